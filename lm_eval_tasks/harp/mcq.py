@@ -10,8 +10,11 @@ from typing import Any
 LETTERS = ("A", "B", "C", "D", "E")
 SCRAMBLE_RUNS = (1, 2, 3, 4, 5)
 FORMATS = ("text", "dot", "paren")
-# Choices that refer to the others: they keep their slot in a scramble (§5.3; the authors' code).
-_POSITIONAL = re.compile(r"(all|none)\s+of\s+the\s+above|none\s+of\s+these", re.IGNORECASE)
+# A choice E that refers to the others keeps its slot in a scramble (§5.3): the authors' code keeps E
+# when it says "none of" or "all of" ("None of the above", "none of these", "none of the other
+# statements is true"); 174 problems of the release.
+_POSITIONAL = re.compile(r"\b(none|all)\s+of\b", re.IGNORECASE)
+_KEPT_SLOT = LETTERS.index("E")
 
 
 def _check_choices(choices: dict[str, Any]) -> None:
@@ -47,14 +50,14 @@ def format_choices(choices: dict[str, str], style: str) -> str:
 
 
 def keeps_order(choices: dict[str, str]) -> bool:
-    """True when a choice says "All/None of the above" or "none of these" (:func:`fixed_slots`)."""
+    """True when choice E says "none of" or "all of" (:func:`fixed_slots`)."""
     return bool(fixed_slots(choices))
 
 
 def fixed_slots(choices: dict[str, str]) -> tuple[int, ...]:
-    """The slots whose choice refers to the others ("All/None of the above", "none of these"):
-    they keep their place while the other choices are deranged (in the release always E)."""
-    return tuple(i for i, k in enumerate(LETTERS) if _POSITIONAL.search(str(choices[k])))
+    """The slots that keep their place while the other choices are deranged: E when it says
+    "none of" or "all of" (the authors' rule; a choice elsewhere is moved like any other)."""
+    return (_KEPT_SLOT,) if _POSITIONAL.search(str(choices["E"])) else ()
 
 
 def problem_key(row: dict[str, Any]) -> str:
@@ -91,8 +94,8 @@ def derangement(key: str, run: int, fixed: tuple[int, ...] = ()) -> tuple[int, .
 def scramble(row: dict[str, Any], run: int) -> dict[str, Any]:
     """A copy of an MCQ row with run ``run``'s deranged choices and the gold letter moved along.
 
-    A choice that refers to the others ("All/None of the above", always E in the release) keeps
-    its slot and the other four are deranged, as the authors' code does.
+    A choice E that says "none of" / "all of" keeps its slot and the other four are deranged, as
+    the authors' code does.
     """
     choices = row["choices"]
     _check_choices(choices)
