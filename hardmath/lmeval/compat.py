@@ -72,6 +72,16 @@ def lm_eval_registry(kind: str) -> Any:
     return getattr(registry, _REGISTRIES[kind])
 
 
+def index_types() -> dict[str, type]:
+    """The types of ``TaskIndex.build``'s entries by name (0.4.12+: ``Entry``, ``Kind``); up to
+    0.4.11 an index entry is a plain dict (none). The task-index cache decodes these and nothing else."""
+    try:
+        from lm_eval.tasks._index import Entry, Kind
+    except ImportError:
+        return {}
+    return {"Entry": Entry, "Kind": Kind}
+
+
 def task_yaml_path(entry: Any) -> str | None:
     """The YAML file of a ``TaskManager.task_index`` entry (None for a Python-only task)."""
     path = entry.get("yaml_path") if isinstance(entry, dict) else getattr(entry, "yaml_path", None)

@@ -75,8 +75,11 @@ def patch_task_manager(module: ModuleType) -> None:
 
 # ------------------------------------------------------------------ the index of our folder, cached
 # Parsing our task YAMLs (and the files they include) is most of what discovery costs every lm_eval
-# run; the index lm-eval builds from them changes only when a YAML or lm-eval changes.
-_INDEX_BLOBS: dict[str, bytes] = {}
+# run; the index lm-eval builds from them changes only when a YAML or lm-eval changes. The cache is
+# JSON, decoded into plain values and lm-eval's own index types only (never pickle: a file planted
+# in a shared cache folder must not run code); anything else in it is ignored and rebuilt.
+_INDEX_TEXTS: dict[str, str] = {}
+INDEX_FORMAT = 1
 
 
 def _index_key(folder: Path) -> str:
@@ -85,45 +88,115 @@ def _index_key(folder: Path) -> str:
 
     from hardmath.lmeval.compat import lm_eval_version
 
-    h = hashlib.sha256(f"{lm_eval_version()}|{folder}".encode())
+    h = hashlib.sha256(f"{INDEX_FORMAT}|{lm_eval_version()}|{folder}".encode())
     for path in sorted(folder.rglob("*.yaml")):
         st = path.stat()
         h.update(f"|{path.relative_to(folder)}:{st.st_size}:{st.st_mtime_ns}".encode())
     return h.hexdigest()[:32]
 
 
+def encode_index(value: Any, types: dict[str, type]) -> Any:
+    """``value`` as JSON data: plain values as they are, lists, str-keyed dicts, tuples, sets,
+    paths and the index types ``types`` (lm-eval's dataclasses and enums) tagged; anything else
+    is a TypeError (then nothing is cached)."""
+    import dataclasses
+    import enum
+
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, list):
+        return [encode_index(v, types) for v in value]
+    if isinstance(value, dict) and all(isinstance(k, str) for k in value):
+        return {"$dict": {k: encode_index(v, types) for k, v in value.items()}}
+    if isinstance(value, (tuple, set, frozenset)):
+        items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else value
+        return {f"${type(value).__name__}": [encode_index(v, types) for v in items]}
+    if isinstance(value, Path):
+        return {"$path": str(value)}
+    name = type(value).__name__
+    if types.get(name) is type(value) and isinstance(value, enum.Enum):
+        return {"$enum": name, "v": value.name}
+    if types.get(name) is type(value) and dataclasses.is_dataclass(value):
+        return {"$dc": name, "v": {f.name: encode_index(getattr(value, f.name), types)
+                                    for f in dataclasses.fields(value)}}
+    raise TypeError(f"cannot cache a {type(value).__qualname__} in the task index")
+
+
+def decode_index(data: Any, types: dict[str, type], folder: Path) -> Any:
+    """The value :func:`encode_index` encoded; a shape it never writes, or a path (a ``Path`` or an
+    absolute path in a string: ``yaml_path``, an unresolved ``!function``) outside ``folder``, is a
+    ValueError: a planted cache must not point lm-eval at files of its own."""
+    import enum
+
+    if isinstance(data, str) and data.startswith(os.sep):
+        return _inside(data, folder)
+    if data is None or isinstance(data, (bool, int, float, str)):
+        return data
+    if isinstance(data, list):
+        return [decode_index(v, types, folder) for v in data]
+    if not isinstance(data, dict) or len(data) not in (1, 2):
+        raise ValueError("not a task-index cache")
+    tag, body = next(iter(data.items()))
+    if tag == "$dict" and isinstance(body, dict):
+        return {k: decode_index(v, types, folder) for k, v in body.items()}
+    if tag in ("$tuple", "$set", "$frozenset") and isinstance(body, list):
+        return {"$tuple": tuple, "$set": set, "$frozenset": frozenset}[tag](decode_index(v, types, folder)
+                                                                           for v in body)
+    if tag == "$path" and isinstance(body, str):
+        return Path(_inside(body, folder))
+    kind = types.get(body) if isinstance(body, str) else None
+    if tag == "$enum" and isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return kind[str(data.get("v"))]
+    if tag == "$dc" and kind is not None and isinstance(data.get("v"), dict):
+        return kind(**decode_index({"$dict": data["v"]}, types, folder))
+    raise ValueError(f"not a task-index cache (unknown entry {tag!r})")
+
+
+def _inside(path: str, folder: Path) -> str:
+    if not Path(path).resolve().is_relative_to(folder):
+        raise ValueError(f"task-index cache names {path}, outside {folder}")
+    return path
+
+
 def cached_index(build: Any) -> Any:
     """``build()`` (lm-eval indexing our folder), from memory or the disk cache when its inputs are
     unchanged; every call returns fresh objects (lm-eval may change its entries). A cache that cannot
-    be read or written is rebuilt or skipped, never an error."""
-    import pickle
+    be read, decoded or written is rebuilt or skipped, never an error."""
+    import json
 
     from hardmath.cache import cache_dir, write_atomically
+    from hardmath.lmeval.compat import index_types
 
     folder = tasks_dir()
     try:
         key = _index_key(folder)
     except OSError:
         return build()
-    blob = _INDEX_BLOBS.get(key)
-    path = cache_dir() / "lm-eval-index" / f"{key}.pickle"
-    if blob is None:
+    types = index_types()
+    path = cache_dir() / "lm-eval-index" / f"{key}.json"
+    text = _INDEX_TEXTS.get(key)
+    if text is None:
         try:
-            blob = path.read_bytes()
-            value = pickle.loads(blob)
-        except Exception:  # absent, partial or from another Python: rebuild
-            blob = None
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            text = None
+    if text is not None:
+        try:
+            value = decode_index(json.loads(text), types, folder)
+        except (ValueError, TypeError, KeyError, RecursionError):  # corrupt, partial or foreign: rebuild
+            _INDEX_TEXTS.pop(key, None)
         else:
-            _INDEX_BLOBS[key] = blob
+            _INDEX_TEXTS[key] = text
             return value
-    if blob is not None:
-        return pickle.loads(blob)
     value = build()
     try:
-        blob = pickle.dumps(value)
-        _INDEX_BLOBS[key] = blob
-        write_atomically(path, blob)
-    except Exception:  # unpicklable or read-only cache: no cache, same index
+        text = json.dumps(encode_index(value, types))
+    except (TypeError, ValueError, RecursionError):  # a value the cache does not know: no cache, same index
+        return value
+    _INDEX_TEXTS[key] = text
+    try:
+        write_atomically(path, text.encode("utf-8"))
+    except OSError:  # a read-only or full cache folder: no cache on disk
         pass
     return value
 
