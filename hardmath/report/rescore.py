@@ -25,6 +25,7 @@ import shutil
 import signal
 import sys
 from collections import deque
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import metadata
@@ -57,6 +58,80 @@ from hardmath.report.runs import (
 
 GRADE_FILTER = "hardmath_grade"
 MAX_BOOTSTRAP = 1000  # cap on bootstrap stderr resamples (lm-eval's default is 100000)
+# A results file is untrusted input: rescore runs only these filters of a logged chain (hardmath's
+# and lm-eval's own text filters), regex patterns of bounded length, each filter but the checker
+# (bounded itself) within FILTER_SECONDS per sample.
+ALLOWED_FILTERS = frozenset({GRADE_FILTER, "hardmath_extract", "take_first", "take_first_k", "majority_vote",
+                             "regex", "regex_pos", "multi_choice_regex", "remove_whitespace", "lowercase",
+                             "uppercase", "map", "format_span"})
+PATTERN_KEYS = ("regex_pattern", "regexes_to_ignore")
+MAX_PATTERN = 1000  # characters
+FILTER_SECONDS = 5.0
+
+
+class FilterRefused(RuntimeError):
+    """A logged filter ran past :data:`FILTER_SECONDS` on a sample (e.g. a backtracking regex)."""
+
+
+def check_chain(chain: Sequence[Any], where: str) -> None:
+    """A logged filter chain rescore may run: known filters only, regex patterns that compile and
+    are at most :data:`MAX_PATTERN` characters; else a :class:`RunError` naming ``where``."""
+    import re
+
+    for spec in chain:
+        name = spec.get("function") if isinstance(spec, dict) else None
+        if name not in ALLOWED_FILTERS:
+            raise RunError(f"{where}: logged filter {name!r} is not one rescore runs "
+                           f"(known: {', '.join(sorted(ALLOWED_FILTERS))})")
+        for key in PATTERN_KEYS:
+            value = spec.get(key)
+            for pattern in value if isinstance(value, list) else [value] if value is not None else []:
+                if not isinstance(pattern, str) or len(pattern) > MAX_PATTERN:
+                    raise RunError(f"{where}: filter {name!r} {key} should be a regex of at most {MAX_PATTERN} "
+                                   f"characters, found {type(pattern).__name__} {str(pattern)[:60]!r}")
+                try:
+                    re.compile(pattern)
+                except re.error as err:
+                    raise RunError(f"{where}: filter {name!r} {key} {pattern[:60]!r} is not a regex ({err})") from None
+
+
+@contextmanager
+def _time_bound(seconds: float, name: str, has_pattern: bool) -> Iterator[None]:
+    """Run the body within ``seconds`` of wall time (SIGALRM: Python's regex engine checks signals),
+    else :class:`FilterRefused`. Outside the main thread no alarm can be set: a filter with a regex
+    is refused there, others run as they are."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        if has_pattern:
+            raise FilterRefused(f"logged filter {name!r} runs a regex, which rescore bounds in time only "
+                                f"in a main thread")
+        yield
+        return
+
+    def over(signum: int, frame: Any) -> None:
+        raise FilterRefused(f"logged filter {name!r} ran over {seconds:g} s on this sample (a regex that "
+                            f"backtracks without end?): rescore refuses it")
+
+    previous = signal.signal(signal.SIGALRM, over)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def bounded_filters(chain: Sequence[Mapping[str, Any]], resps: list, doc: dict) -> list:
+    """:func:`apply_filters` one filter at a time, each but ``hardmath_grade`` within FILTER_SECONDS."""
+    out = resps
+    for spec in chain:
+        if spec.get("function") == GRADE_FILTER:
+            out = apply_filters([spec], out, doc)
+            continue
+        with _time_bound(FILTER_SECONDS, str(spec.get("function")), any(k in spec for k in PATTERN_KEYS)):
+            out = apply_filters([spec], out, doc)
+    return out
 
 
 @dataclass
@@ -162,7 +237,7 @@ def rescore_rows(rows: list[dict], chain: Sequence[Mapping[str, Any]], process_r
     changed_samples = changed_responses = 0
     for row in rows:
         old = [_old_record(x) for x in flatten(row.get("filtered_resps"))]
-        new = apply_filters(chain, _with_recorded_limits(row["resps"], old), row["doc"])
+        new = bounded_filters(chain, _with_recorded_limits(row["resps"], old), row["doc"])
         flat_new = records(new, "rescore")
         diff = sum(_changed(old[i] if i < len(old) else None, v) for i, v in enumerate(flat_new))
         changed_responses += diff
@@ -299,6 +374,8 @@ def _regrade_chunk(plan: _TaskPlan, first: int, lines: list[str]) -> _Chunk:
             samples, responses = rescore_rows([row], chain, process)
         except RunError:
             raise
+        except FilterRefused as err:
+            raise RunError(f"{where}: {err}") from None
         except Exception as err:  # noqa: BLE001 - a bad row is named, never a traceback
             raise RunError(f"{where}: could not re-grade this sample ({type(err).__name__}: {err})") from None
         out.changed_samples += samples
@@ -376,6 +453,8 @@ def _plan(path: Path, data: dict, task: str, sp: Path, include_path: str | None)
     chains = {n: c for n in names if (c := graded_filters(config, n)) is not None}
     if not chains:
         return f"not graded by {GRADE_FILTER}: copied unchanged"
+    for name, chain in chains.items():
+        check_chain(chain, f"{path}: task {task!r}, filter_list {name!r}")
     if check_readable(sp) == 0 or not _has_rows(sp):
         raise RunError(f"{sp}: no logged samples (an empty file): the run may have been cut short")
     return _TaskPlan(task, str(sp), chains, frozenset(names or ["none"]), include_path,
