@@ -13,8 +13,10 @@ processes. Neither waiting for the worker's lock (threads), nor for a worker to 
 backstop far above the budget (:func:`wall_backstop`), for a worker that stops running.
 
 A worker that dies without being over its budget (killed from outside: the OOM killer,
-``kill -9``) is replaced and the request sent once more; a second death is "timeout" with
-``WorkerKilled``, which no cache keeps. A request past the worker's memory limit is
+``kill -9``) is replaced and the request sent once more; a second death is ``WorkerKilled``,
+a checker error of that decision (no cache keeps it). A worker that dies or stalls while
+starting is replaced (three tries, then ``WorkerError``); neither :func:`warm_up` nor
+:func:`prestart` ever raises. A request past the worker's memory limit is
 :class:`WorkerTooLarge` (see :mod:`.worker`), and the next request gets a fresh worker.
 
 Once a worker has had to be replaced (a kill), a warm spare process stands by, so later
@@ -79,6 +81,7 @@ class WorkerError(RuntimeError):
 
 
 PARENT_ENV = "HARDMATH_WORKER_PARENT"  # the worker watches this pid and dies with it
+_OVER_BUDGET = (-signal.SIGVTALRM, -signal.SIGXCPU)  # the worker's own CPU limits killed it (see .worker)
 
 
 def _popen_worker() -> subprocess.Popen:
@@ -206,10 +209,13 @@ class _Worker:
         """The active worker once it has imported SymPy (with a warm spare behind it once
         a worker has been replaced)."""
         for _ in range(3):  # a dead spare (e.g. killed from outside) is replaced
-            proc = self._take()
+            try:
+                proc = self._take()
+            except OSError:  # no process could be started (fork failed)
+                continue
             try:
                 proc.wait_ready(proc.started + STARTUP_TIMEOUT)
-            except WorkerTimeout:
+            except (WorkerTimeout, _WorkerGone, OSError, ValueError):  # stalled, died or garbled while starting
                 proc.kill()
                 self.active = None
                 continue
@@ -235,7 +241,7 @@ class _Worker:
                     out = proc.readline(time.monotonic() + wall_backstop(budget))
                     break
                 except (_WorkerGone, OSError):  # it died: over its CPU budget, or killed from outside
-                    if self._drop(proc) == -signal.SIGVTALRM:
+                    if self._drop(proc) in _OVER_BUDGET:
                         raise WorkerTimeout() from None
                     if attempt == 2:
                         raise WorkerKilled() from None
@@ -251,7 +257,8 @@ class _Worker:
         return out
 
     def warm_up(self, wait: float) -> bool:
-        """Block until a worker is ready (at most ``wait`` seconds); True when it is."""
+        """Block until a worker is ready (at most ``wait`` seconds); True when it is. Never
+        raises: a worker that cannot start is the later decisions' checker error."""
         deadline = time.monotonic() + wait
         if not self.lock.acquire(timeout=wait):
             return False
@@ -259,10 +266,14 @@ class _Worker:
             proc = self._take()
             try:
                 proc.wait_ready(deadline)
-            except WorkerTimeout:
+            except (WorkerTimeout, _WorkerGone, OSError, ValueError):
+                proc.kill()
+                self.active = None
                 return False
             self._keep_spare()
             return True
+        except OSError:
+            return False
         finally:
             self.lock.release()
 
@@ -270,6 +281,8 @@ class _Worker:
         if self.lock.acquire(blocking=False):
             try:
                 self._take()
+            except OSError:
+                pass  # the decision that needs a worker reports it
             finally:
                 self.lock.release()
 

@@ -244,8 +244,8 @@ def leaf(a_text: str, b_text: str, decision: Decision) -> Verdict:
         raise DecisionTimeout()
     try:
         out = bounded.sympy_equal(a, b, decision.left)
-    except bounded.WorkerKilled:
-        raise DecisionTimeout("timeout (worker killed from outside, twice)") from None
+    except bounded.WorkerKilled:  # not the answer's verdict: a checker error of this decision
+        raise bounded.WorkerError("the SymPy worker was killed twice during this decision") from None
     except bounded.WorkerTimeout:
         raise DecisionTimeout() from None
     except bounded.WorkerTooLarge:

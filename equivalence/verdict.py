@@ -38,7 +38,7 @@ class Verdict:
 
 class VerdictCache:
     """A bounded, thread-safe LRU map from what decides a verdict to the verdict; a timed-out
-    verdict is never stored (a later try may finish in time; an outside kill is no verdict)."""
+    verdict or a checker error is never stored (a later try may finish in time; an outside kill is no verdict)."""
 
     def __init__(self, maxsize: int) -> None:
         self.maxsize = maxsize
@@ -57,7 +57,7 @@ class VerdictCache:
             return found
 
     def put(self, key, verdict: Verdict) -> None:
-        if verdict.timed_out:
+        if verdict.timed_out or verdict.checker_error:
             return
         with self._lock:
             self._items[key] = verdict

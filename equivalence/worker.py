@@ -18,6 +18,15 @@ The worker never outlives the process that started it (``HARDMATH_WORKER_PARENT`
 whatever killed that process: on Linux it asks the kernel for SIGKILL when its parent
 dies (``PR_SET_PDEATHSIG``), and everywhere a watcher thread exits as soon as its parent
 is gone. It ignores SIGINT: a Ctrl-C is its parent's to handle.
+
+Work that never returns to Python (C code retrying failing allocations at the memory limit spends
+its time in the kernel, which ``ITIMER_VIRTUAL`` does not count) is ended by the kernel:
+``RLIMIT_CPU`` (user + system CPU) is set for each decision so that SIGXCPU kills the worker
+between ``budget`` and ``budget + 1`` CPU seconds after the decision started.
+
+Fault injection for tests (inert unless set): ``HARDMATH_WORKER_FAULT=start`` makes every worker
+SIGKILL itself before it is ready, ``decide`` in the middle of every decision, ``between`` right
+after each reply (while it waits for the next request).
 """
 from __future__ import annotations
 
@@ -57,6 +66,7 @@ PARENT_POLL_S = 0.2
 DEFAULT_MEMORY_MB = 256
 MEMORY_ENV = "HARDMATH_WORKER_MEMORY_MB"
 TOO_LARGE = "too large: worker memory limit"
+FAULT_ENV = "HARDMATH_WORKER_FAULT"  # tests only: "start", "decide" or "between" (see the module docstring)
 WARM_UP = (r"\frac{(x+1)^{2}}{\sqrt{2}}+\sin^{2}(x)+\log_{2}(x)", r"\frac{x^{2}+2x+1}{\sqrt{2}}+1-\cos^{2}(x)+\ln(x)")
 
 _SYMPY = Rules()
@@ -159,14 +169,34 @@ def _over_budget(signum, frame) -> None:
 def _arm(budget: float) -> None:
     """SIGPROF (-> _OverBudget) after ``budget`` CPU seconds; SIGVTALRM, which kills the
     process, after ``hard_limit(budget)`` user-CPU seconds, for C code that never returns
-    to Python."""
+    to Python; SIGXCPU (``RLIMIT_CPU``, user + system CPU, whole seconds), which kills it too,
+    between ``budget`` and ``budget + 1`` CPU seconds from now, for C code stuck in the kernel."""
     signal.setitimer(signal.ITIMER_PROF, budget)
     signal.setitimer(signal.ITIMER_VIRTUAL, hard_limit(budget))
+    _set_cpu_limit(int(time.process_time() + budget + 1))  # floor(t + 1) > t: never before the budget
 
 
 def _disarm() -> None:
     signal.setitimer(signal.ITIMER_PROF, 0)
     signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+    _set_cpu_limit(resource.RLIM_INFINITY)
+
+
+def _set_cpu_limit(seconds: int) -> None:
+    """The soft ``RLIMIT_CPU`` of this process (the kernel sends SIGXCPU past it)."""
+    try:
+        hard = resource.getrlimit(resource.RLIMIT_CPU)[1]
+        if hard != resource.RLIM_INFINITY and (seconds == resource.RLIM_INFINITY or seconds > hard):
+            seconds = hard
+        resource.setrlimit(resource.RLIMIT_CPU, (seconds, hard))
+    except (ValueError, OSError):
+        pass  # the itimers still hold
+
+
+def _fault(point: str) -> None:
+    """Tests only: SIGKILL this worker at ``point`` when ``HARDMATH_WORKER_FAULT`` names it."""
+    if os.environ.get(FAULT_ENV) == point:
+        os.kill(os.getpid(), signal.SIGKILL)
 
 
 def hard_limit(budget: float) -> float:
@@ -182,6 +212,7 @@ def answer(req: dict, sp) -> dict:
     try:
         _arm(budget)
         try:
+            _fault("decide")
             out = decide(req["a"], req["b"], sp)
         except MemoryError:
             out = {"equal": False, "reason": TOO_LARGE, "too_large": True}
@@ -247,6 +278,12 @@ def main() -> None:
     die_with_parent()
     signal.signal(signal.SIGPROF, _over_budget)
     signal.signal(signal.SIGVTALRM, signal.SIG_DFL)
+    signal.signal(signal.SIGXCPU, signal.SIG_DFL)
+    try:
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # SIGXCPU's default action must not write a core file
+    except (ValueError, OSError):
+        pass
+    _fault("start")
     import sympy as sp
 
     _warm(sp)
@@ -262,6 +299,7 @@ def main() -> None:
         reply = answer(req, sp)
         sys.stdout.write(json.dumps(reply) + "\n")
         sys.stdout.flush()
+        _fault("between")
         if reply.get("too_large"):
             os._exit(0)  # memory may be fragmented or half-freed: a fresh worker takes the next request
 

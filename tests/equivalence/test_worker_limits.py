@@ -9,7 +9,7 @@ import pytest
 
 from hardmath.equivalence import bounded, compare, is_equivalent
 from hardmath.equivalence.latex import to_ast
-from hardmath.equivalence.worker import DEFAULT_MEMORY_MB, MEMORY_ENV, TOO_LARGE
+from hardmath.equivalence.worker import DEFAULT_MEMORY_MB, FAULT_ENV, MEMORY_ENV, TOO_LARGE
 
 EXPANSION = (to_ast("(x+1)^{100000}"), to_ast("x^{100000}+1"))  # SymPy would need GBs (sent past the size rules)
 BUSY = (r"(x+1)^{300}e^{800}", r"(x+3)^{300}e^{800}")  # only SymPy decides it: about 1-3 s of its CPU
@@ -73,7 +73,7 @@ def test_outside_kill_is_retried_on_a_fresh_worker(fresh):
 
 
 @pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="needs Linux /proc")
-def test_two_outside_kills_give_an_uncached_timeout(fresh):
+def test_two_outside_kills_give_an_uncached_checker_error(fresh):
     bounded.warm_up()
     results = []
     t = _grade_in_thread(results)
@@ -86,8 +86,45 @@ def test_two_outside_kills_give_an_uncached_timeout(fresh):
     os.kill(_busy_worker_pid(), signal.SIGKILL)
     t.join(120)
     v = results[0]
-    assert v.timed_out and not v and "killed" in v.reason
+    assert v.checker_error and not v.timed_out and not v and "killed" in v.reason
     assert compare.DECISIONS.info()["size"] == 0  # never cached: the next try decides it
+
+
+SYMPY_ONLY = (r"e^{1000}-e^{1000}+5", "5")  # floats overflow at every point: only SymPy decides
+
+
+@pytest.mark.parametrize("point", ["start", "decide"])
+def test_a_worker_dying_at_start_or_mid_decision_is_a_checker_error_never_an_exception(fresh, monkeypatch, point):
+    monkeypatch.setenv(FAULT_ENV, point)
+    assert bounded.warm_up(20) is (point != "start")  # never raises
+    v = is_equivalent(*SYMPY_ONLY, timeout=5)
+    assert v.checker_error and not v and not v.timed_out, v
+    assert is_equivalent("2", r"\frac{4}{2}").equivalent  # decisions without SymPy are unaffected
+    monkeypatch.delenv(FAULT_ENV)
+    assert is_equivalent(*SYMPY_ONLY, timeout=5).reason == "symbolic equal"  # nothing was cached
+
+
+def test_a_worker_dying_between_decisions_is_replaced_unseen(fresh, monkeypatch):
+    monkeypatch.setenv(FAULT_ENV, "between")
+    for gold in ("5", "6"):
+        v = is_equivalent(SYMPY_ONLY[0], gold, timeout=5)
+        assert v.reason == ("symbolic equal" if gold == "5" else "symbolic differs") and not v.checker_error
+
+
+WEDGE = (r"(a+b+c+d+e)^{400}", r"(a+b+c+d+f)^{400}")  # at the memory cap: failing allocations, in the kernel
+
+
+@pytest.mark.slow
+def test_a_decision_wedged_at_the_memory_limit_ends_within_budget_plus_one_second(fresh):
+    """The worker spins in failing allocations (system CPU, which ITIMER_VIRTUAL does not count):
+    RLIMIT_CPU ends it between the budget and budget + 1 s of its CPU."""
+    bounded.warm_up()
+    before = os.times()
+    v = is_equivalent(*WEDGE, timeout=3)
+    after = os.times()
+    used = (after.children_user + after.children_system) - (before.children_user + before.children_system)
+    assert not v and (v.timed_out or "too large" in v.reason), v
+    assert used <= 3 + 1 + 0.3, used  # the killed worker's CPU (reaped: counted in the children's)
 
 
 def test_worker_peak_counts_the_worker_only(fresh):
