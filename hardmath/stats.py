@@ -270,3 +270,50 @@ def quantile(sorted_values: Sequence[float], q: float) -> float:
     lo = math.floor(pos)
     hi = min(lo + 1, len(sorted_values) - 1)
     return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (pos - lo)
+
+
+def variation_interval95(correct: Sequence[int], n: int) -> tuple[float, float] | None:
+    """95% interval for the mean accuracy of S snapshots that each score ``correct[s]`` of the same
+    ``n`` problems, never of zero width: the hull of :func:`replicate_interval95` (the spread between
+    snapshots) and the Wilson interval of the pooled count (``sum(correct)`` of ``S * n``, which holds
+    for fixed problems whose snapshots are drawn independently). None for fewer than 2 snapshots."""
+    spread = replicate_interval95(correct, n)
+    if spread is None:
+        return None
+    low, high = wilson_interval95(sum(correct), len(correct) * n)
+    return min(low, spread[0]), max(high, spread[1])
+
+
+def difference_interval95(correct_a: int, n_a: int, correct_b: int, n_b: int) -> tuple[float, float]:
+    """95% interval of the difference of two shares ``a - b`` (``correct_a / n_a - correct_b / n_b``)
+    whose counts are independent: Newcombe's hybrid score interval (MOVER from the two Wilson
+    intervals; Newcombe 1998, method 10). Inside [-1, 1] and never of zero width."""
+    pa, pb = correct_a / n_a, correct_b / n_b
+    la, ua = wilson_interval95(correct_a, n_a)
+    lb, ub = wilson_interval95(correct_b, n_b)
+    d = pa - pb
+    return (max(-1.0, d - math.sqrt((pa - la) ** 2 + (ub - pb) ** 2)),
+            min(1.0, d + math.sqrt((ua - pa) ** 2 + (pb - lb) ** 2)))
+
+
+def original_advantage_pvalue(groups: Sequence[tuple[bool, int, int]]) -> float:
+    """One-sided exact p-value of a paired permutation test that originals are answered right more
+    often than their own variations. Each group (template) is ``(original correct, variations
+    correct, variations)``.
+
+    Under the null hypothesis a template's original and its S variations are exchangeable (one
+    success probability each, any across templates), so given that k of its S + 1 were answered
+    right, the original is right with probability k / (S + 1) whatever the template's difficulty.
+    The statistic is the number of originals right; its null law is the Poisson-binomial of those
+    probabilities (computed exactly by convolution); the p-value is its upper tail. With one
+    variation per template this is McNemar's exact test."""
+    law = [1.0]  # law[t] = P(t originals right among the templates seen so far)
+    observed = 0
+    for original, right, variations in groups:
+        if not 0 <= right <= variations or variations < 1:
+            raise ValueError(f"need 0 <= variations correct <= variations >= 1, got {right} of {variations}")
+        observed += bool(original)
+        p = (right + bool(original)) / (variations + 1)
+        law = [(law[t] if t < len(law) else 0.0) * (1 - p) + (law[t - 1] * p if t else 0.0)
+               for t in range(len(law) + 1)]
+    return min(1.0, sum(law[observed:]))

@@ -19,11 +19,17 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from hardmath.data import DataError, read_jsonl
-from hardmath.stats import replicate_interval95
+from hardmath.stats import (
+    difference_interval95,
+    original_advantage_pvalue,
+    variation_interval95,
+    wilson_interval95,
+)
 from hardmath.variations import Original, parse_seed, templates
 
 PAIRED_METRICS = ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")
 DEFAULT_SNAPSHOTS = 5
+FLAG_LEVEL = 0.05  # the paired test flags an original advantage at p <= this (one-sided)
 log = logging.getLogger("lm_eval.hardmath.paired")  # shown at lm_eval's INFO level
 
 
@@ -48,9 +54,15 @@ def paired_summary(records: Iterable[Sequence[Any] | None]) -> dict[str, Any]:
     listed under ``incomplete``. A None record (a document outside a breakdown column, e.g. a
     binary one in a ``*_complex`` metric or another level's in ``*_level_3``) is skipped. Each
     snapshot's accuracy is the mean over those groups; the interval is a t-interval over the S
-    snapshots on the logit scale (:func:`hardmath.stats.replicate_interval95`), inside [0, 1].
-    Values that cannot be computed are None: everything without a complete group, the interval
-    with fewer than 2 snapshots. ``drop`` = original - mean.
+    snapshots on the logit scale, widened to at least the Wilson interval of the pooled count
+    (:func:`hardmath.stats.variation_interval95`: inside [0, 1], never of zero width).
+    ``drop`` = original - mean, with its 95% interval (``drop_low`` / ``drop_high``,
+    :func:`hardmath.stats.difference_interval95`: the same templates on both sides, so their
+    difficulty cancels); the original's Wilson interval over the templates (``original_low`` /
+    ``original_high``); ``p_value``: the one-sided exact paired test that the originals are answered
+    right more often than their own variations (:func:`hardmath.stats.original_advantage_pvalue`).
+    Values that cannot be computed are None: everything without a complete group, the variation
+    interval with fewer than 2 snapshots.
     """
     originals: dict[str, bool] = {}
     snaps: dict[str, dict[str, bool]] = {}
@@ -67,16 +79,23 @@ def paired_summary(records: Iterable[Sequence[Any] | None]) -> dict[str, Any]:
     groups = set(originals).union(*snaps.values())
     summary: dict[str, Any] = {"groups": len(complete), "snapshots": len(seeds), "per_snapshot": {},
                                "mean": None, "ci_low": None, "ci_high": None, "original": None,
-                               "drop": None, "incomplete": sorted(groups - set(complete))}
+                               "drop": None, "original_low": None, "original_high": None, "drop_low": None,
+                               "drop_high": None, "p_value": None, "incomplete": sorted(groups - set(complete))}
     if not complete:
         return summary
     counts = {s: sum(snaps[s][g] for g in complete) for s in seeds}
     per_snapshot = {s: c / len(complete) for s, c in counts.items()}
     mean = sum(per_snapshot.values()) / len(per_snapshot)
-    low, high = replicate_interval95(list(counts.values()), len(complete)) or (None, None)
-    original = sum(originals[g] for g in complete) / len(complete)
-    summary.update(per_snapshot=per_snapshot, mean=mean, ci_low=low, ci_high=high,
-                   original=original, drop=original - mean)
+    low, high = variation_interval95(list(counts.values()), len(complete)) or (None, None)
+    right = sum(originals[g] for g in complete)
+    original = right / len(complete)
+    olow, ohigh = wilson_interval95(right, len(complete))
+    dlow, dhigh = difference_interval95(right, len(complete), sum(counts.values()), len(complete) * len(seeds))
+    p_value = original_advantage_pvalue([(originals[g], sum(snaps[s][g] for s in seeds), len(seeds))
+                                         for g in complete])
+    summary.update(per_snapshot=per_snapshot, mean=mean, ci_low=low, ci_high=high, original=original,
+                   drop=original - mean, original_low=olow, original_high=ohigh, drop_low=dlow, drop_high=dhigh,
+                   p_value=p_value)
     return summary
 
 

@@ -88,28 +88,28 @@ def original_accuracy(samples: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
 
 def table2(samples_by_model: Mapping[str, Iterable[Mapping[str, Any]]],
            complex_only: bool = False) -> list[dict[str, Any]]:
-    """Table 2 rows: per model the paired original accuracy, mean variation accuracy, 95% CI, drop.
+    """Table 2 rows: per model the paired original accuracy, mean variation accuracy, their 95%
+    intervals, the drop with its interval, and two significance tests.
 
-    ``significant`` is True when the original accuracy lies outside the variation interval.
-    ``disjoint`` is the paper's test ("non-overlapping 95% confidence intervals"): the
-    variation interval and the original's own 95% interval (``original_low`` / ``original_high``:
-    a Wilson interval over the problems, as the original is logged once) do not overlap.
+    ``disjoint`` is the paper's test ("non-overlapping 95% confidence intervals"): the variation
+    interval and the original's own 95% interval (``original_low`` / ``original_high``: a Wilson
+    interval over the problems, as the original is logged once) do not overlap. ``p_value`` is the
+    one-sided exact paired test over problems (:func:`hardmath.stats.original_advantage_pvalue`),
+    ``paired`` whether it is at most :data:`~hardmath.lm_eval_tasks.paired.FLAG_LEVEL`; both are
+    calibrated by simulation in ``bench/bench_variation_calibration.py``.
     ``complex_only``: binary-answer documents left out, as in the paper's Figure 3.
     """
-    from hardmath.stats import wilson_interval95
-
     rows = []
     for model, samples in samples_by_model.items():
         s = paired_summary(records_from_samples(samples, complex_only=complex_only))
-        olow = ohigh = None
-        if s["original"] is not None:
-            olow, ohigh = wilson_interval95(round(s["original"] * s["groups"]), s["groups"])
+        olow, ohigh = s["original_low"], s["original_high"]
         rows.append({"model": model, "original": s["original"], "variation": s["mean"],
                      "ci_low": s["ci_low"], "ci_high": s["ci_high"], "drop": s["drop"],
+                     "drop_low": s["drop_low"], "drop_high": s["drop_high"],
                      "groups": s["groups"], "snapshots": s["snapshots"],
                      "per_snapshot": s["per_snapshot"], "original_low": olow, "original_high": ohigh,
-                     "significant": None if s["ci_low"] is None
-                     else not (s["ci_low"] <= s["original"] <= s["ci_high"]),
+                     "p_value": s["p_value"],
+                     "paired": None if s["p_value"] is None else s["p_value"] <= paired.FLAG_LEVEL,
                      "disjoint": None if s["ci_low"] is None or olow is None
                      else ohigh < s["ci_low"] or olow > s["ci_high"]})
     return rows

@@ -11,6 +11,7 @@ from functools import partial
 from typing import Any, Sequence
 
 from hardmath.benchmarks import all_benchmarks, owner_of
+from hardmath.lm_eval_tasks.paired import FLAG_LEVEL
 from hardmath.lm_eval_tasks.putnam_axiom import analysis
 from hardmath.lm_eval_tasks.putnam_axiom.declaration import BENCHMARK
 from hardmath.report import figures
@@ -22,7 +23,8 @@ from hardmath.stats import pearson
 
 PAIRED_TASKS = ("putnam_axiom_var", "putnam_axiom_var_published")
 COMPLEX_COLUMNS = ["original (complex)", "variation (complex)", "95% CI low (complex)", "95% CI high (complex)",
-                   "drop (complex)", "problems (complex)", "intervals disjoint (complex)"]
+                   "drop (complex)", "problems (complex)", "intervals disjoint (complex)",
+                   "exact paired test p (complex)", f"original better (p <= {FLAG_LEVEL}) (complex)"]
 
 
 def tfa_pairs() -> tuple[tuple[str, str], ...]:
@@ -65,7 +67,9 @@ def table2(models: Sequence[ModelRun], task: str) -> tuple[Table, list[dict]]:
               "original vs mean variation accuracy (%) over all questions, as in the paper's Table 2, with 95% "
               "intervals; '(complex)': binary-answer problems left out, as in the paper's Figure 3",
               ["model", "original", "original 95% low", "original 95% high", "variation", "95% CI low",
-               "95% CI high", "drop", "problems", "snapshots", "intervals disjoint", *COMPLEX_COLUMNS])
+               "95% CI high", "drop", "drop 95% low", "drop 95% high", "problems", "snapshots",
+               "intervals disjoint", "exact paired test p", f"original better (p <= {FLAG_LEVEL})",
+               *COMPLEX_COLUMNS])
     if not found:
         return t, []
     everything = analysis.table2(found)
@@ -76,8 +80,9 @@ def table2(models: Sequence[ModelRun], task: str) -> tuple[Table, list[dict]]:
         complex_rows = {}
     for a in everything:
         c = complex_rows.get(a["model"], {})
-        t.rows.append([a["model"], *_interval_columns(a), a["snapshots"], a["disjoint"],
-                       *(_interval_columns(c)[i] for i in (0, 3, 4, 5, 6, 7)), c.get("disjoint")])
+        t.rows.append([a["model"], *_interval_columns(a), a["snapshots"], a["disjoint"], a["p_value"], a["paired"],
+                       *(_interval_columns(c)[i] for i in (0, 3, 4, 5, 6, 9)), c.get("disjoint"),
+                       c.get("p_value"), c.get("paired")])
     same = [a["model"] for a in everything if a["groups"] and complex_rows.get(a["model"], {}).get("groups")
             == a["groups"]]
     if same:
@@ -90,20 +95,26 @@ def table2(models: Sequence[ModelRun], task: str) -> tuple[Table, list[dict]]:
         t.notes.append("No interval with a single snapshot: the interval measures how accuracy varies "
                        "across snapshots, which one snapshot cannot show (run with snapshots >= 2).")
     t.notes.append("Variation 95% interval: Student-t over the snapshots' empirical logits, mapped back to %, "
-                   "so it stays within 0-100% (hardmath.stats.replicate_interval95). Original 95% interval: "
-                   "Wilson score interval over the problems (the original is evaluated once). 'intervals "
-                   "disjoint' is the paper's test (a drop is significant when the two 95% intervals do not "
-                   "overlap).")
+                   "widened to at least the Wilson interval of all graded variations, so it stays within 0-100% "
+                   "and never has zero width (hardmath.stats.variation_interval95). Original 95% interval: "
+                   "Wilson score interval over the problems (the original is evaluated once). Drop 95% interval: "
+                   "Newcombe's hybrid score interval on the same problems (hardmath.stats.difference_interval95).")
+    t.notes.append("'intervals disjoint' is the paper's test (a drop is significant when the two 95% intervals do "
+                   "not overlap). 'exact paired test p': one-sided exact permutation test over problems, each "
+                   "its own control (hardmath.stats.original_advantage_pvalue). Over simulated models with no "
+                   "memorization both fire in at most 5% of runs; their power differs "
+                   "(bench/bench_variation_calibration.py, docs/variations.md).")
     plotted = [r for r in (complex_rows.values() if complex_rows else []) if r["variation"] is not None]
     return t, plotted
 
 
 def _interval_columns(r: dict) -> list:
-    """original, its interval, variation, its interval, drop, problems (None where absent)."""
+    """original, its interval, variation, its interval, drop, its interval, problems (None where absent)."""
     if not r:
-        return [None] * 8
+        return [None] * 10
     return [pct(r["original"]), pct(r["original_low"]), pct(r["original_high"]), pct(r["variation"]),
-            pct(r["ci_low"]), pct(r["ci_high"]), pct(r["drop"]), r["groups"]]
+            pct(r["ci_low"]), pct(r["ci_high"]), pct(r["drop"]), pct(r["drop_low"]), pct(r["drop_high"]),
+            r["groups"]]
 
 
 def tfa_scatter(models: Sequence[ModelRun]) -> tuple[Table, dict[str, list[tuple[str, float, float]]]]:

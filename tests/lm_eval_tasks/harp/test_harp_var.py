@@ -74,8 +74,8 @@ def test_aggregations_are_registered_under_harp_names():
         assert found[f"hardmath_harp_{name}"] is found[f"hardmath_putnam_{name}"]
 
 
-def _sample(group, seed, level, correct):
-    return {"doc": {"level": level}, "var_acc": [group, seed, seed == "original", correct]}
+def _sample(group, seed, level, correct, kind="constant"):
+    return {"doc": {"level": level, "kind": kind}, "var_acc": [group, seed, seed == "original", correct]}
 
 
 def test_summaries_by_level_pair_each_level_on_its_own():
@@ -84,7 +84,7 @@ def test_summaries_by_level_pair_each_level_on_its_own():
         rows += [_sample(g, "original", level, True)] + [_sample(g, str(s), level, bool(k))
                                                         for s, k in enumerate(knows)]
     s = variation_report.summaries_by_level(rows)
-    assert list(s) == ["all", "level 1", "level 2"]
+    assert list(s) == ["all", "constant templates", "level 1", "level 2"]
     assert s["level 1"]["per_snapshot"] == {"0": 1.0, "1": 0.5, "2": 0.0}
     assert s["level 1"]["drop"] == pytest.approx(0.5) and s["level 2"]["drop"] == 0
     assert s["all"]["mean"] == pytest.approx(2 / 3) and s["all"]["groups"] == 3
@@ -98,8 +98,12 @@ def test_report_table_and_figure(tmp_path):
     rows = [_sample("a", "original", 3, True), _sample("a", "0", 3, False), _sample("a", "1", 3, True)]
     model = SimpleNamespace(name="m", samples=lambda task: rows if task == "harp_var" else [])
     table, found = variation_report.table([model])
-    assert [r[:3] for r in table.rows] == [["m", "all", 100.0], ["m", "level 3", 100.0]]
-    assert table.row(levels="level 3")["variation"] == pytest.approx(50.0)
+    assert [r[:3] for r in table.rows] == [["m", "all", 100.0], ["m", "constant templates", 100.0],
+                                           ["m", "level 3", 100.0]]
+    row = table.row(subset="level 3")
+    assert row["variation"] == pytest.approx(50.0)
+    assert row["exact paired test p"] == pytest.approx(2 / 3)  # 2 of 3 right: the original is one w.p. 2/3
+    assert row["original 95% low"] < 100.0 and row["95% CI low"] < row["95% CI high"]  # never zero width
     png = save(variation_report.build_figure("m", found["m"]), tmp_path / "fig.png")
     assert png.stat().st_size > 1000
 
@@ -122,3 +126,17 @@ def test_pinned_snapshot_files_give_the_same_documents(tmp_path):
     assert variation_set.snapshot_file_docs(files) == variation_set.variation_docs([3, 4])
     table = variation_hooks.variations_dataset(snapshot_files=files)["test"]
     assert len(table) == 3 * len(HARP) and table[1]["seed"] == "3"
+
+
+def test_constant_and_variable_templates_have_their_own_rows():
+    constant = next(t for t in HARP if t.kind == "constant")
+    variable = next(t for t in HARP if t.kind == "variable")
+    rows = []
+    for t, knows in ((constant, (0, 0, 0)), (variable, (1, 1, 1))):
+        rows += [{"doc": {"level": 1, "template": t.name}, "var_acc": [t.name, seed, seed == "original", k]}
+                 for seed, k in zip(["original", "0", "1", "2"], (1, *knows))]  # older logs: no "kind"
+    s = variation_report.summaries_by_level(rows)
+    assert s["constant templates"]["mean"] == 0.0 and s["variable templates"]["mean"] == 1.0
+    assert s["all"]["groups"] == 2 and s["constant templates"]["drop"] == 1.0
+    with pytest.raises(ValueError, match="no known template"):
+        variation_report.summaries_by_level([{"doc_id": 4, "doc": {"template": "x"}, "var_acc": ["x", "0", 0, 1]}])

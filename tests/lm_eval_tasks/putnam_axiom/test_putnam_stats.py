@@ -61,7 +61,8 @@ def test_one_snapshot_has_no_interval():
     assert s["ci_low"] is None and s["ci_high"] is None
     assert get_aggregation("hardmath_putnam_var_ci_low")(one) is None
     row = putnam.table2({"m": _samples({"1": SNAPSHOT_CORRECT["1"]}, ORIGINAL_CORRECT)})[0]
-    assert row["significant"] is None
+    assert row["disjoint"] is None  # no variation interval; the paired test is McNemar's here
+    assert row["p_value"] == 1.0 and row["paired"] is False  # snapshot 1 agrees with every original
     assert row["original"] == pytest.approx(0.75) and row["snapshots"] == 1
     assert row["ci_low"] is None and row["ci_high"] is None
 
@@ -95,8 +96,12 @@ def test_table2_and_figure3_from_logged_samples(tmp_path):
                           "model-b": _samples(flat, [0, 0, 0, 0])})
     a, b = rows
     assert a["model"] == "model-a" and a["variation"] == pytest.approx(MEAN)
-    assert a["original"] == pytest.approx(0.75) and not a["significant"]  # 0.75 inside the CI
-    assert b["drop"] == pytest.approx(-1.0) and b["significant"]
+    # exact paired test by hand: the original is right with probability 4/6, 5/6, 4/6, 2/6 given each
+    # problem's total; 3 originals right: P(T >= 3) = 84/162 (tests/test_stats_paired.py)
+    assert a["original"] == pytest.approx(0.75) and a["p_value"] == pytest.approx(84 / 162) and not a["paired"]
+    assert b["drop"] == pytest.approx(-1.0) and b["p_value"] == 1.0 and not b["paired"]  # one-sided
+    assert (b["ci_low"], b["ci_high"]) != (1.0, 1.0) and b["ci_low"] < 1.0  # no zero-width interval
+    assert a["drop_low"] < a["drop"] < a["drop_high"] and a["original_low"] < 0.75 < a["original_high"]
     assert (a["original"], a["variation"], a["drop"], a["groups"], a["snapshots"]) == (
         pytest.approx(0.75), pytest.approx(MEAN), pytest.approx(0.15), 4, 5)
     assert (a["ci_low"], a["ci_high"]) == (pytest.approx(LOW, abs=1e-6), pytest.approx(HIGH, abs=1e-6))
