@@ -3,16 +3,19 @@
 lm-eval writes ``DIR/<model_name_sanitized>/results_<timestamp>.json`` and, next to it,
 ``samples_<task>_<timestamp>.jsonl`` per task. A run directory given here may be ``DIR``
 (one or more model folders) or one model folder. Runs of the same model (same
-``model_name``) found in several directories are merged per task; when one directory logs a
-task twice the newer results file (by timestamp) wins and the run says so (``notes``). When
-two *directories* hold the same model and task (e.g. a run and its rescored copy), neither is
-picked: each directory becomes its own run, labelled ``model [folder]``.
+``model_name``) found in several directories are merged per task. A task logged twice is never
+silently picked: identical copies (a copied model folder) are read once with a note; when two
+*directories* hold the same model and task (e.g. a run and its rescored copy), each directory
+becomes its own run, labelled ``model [folder]``; when one directory logs a task twice,
+differently, each results file becomes its own run, labelled ``model [timestamp]``.
 
 Every file is read through one validated reader (:func:`read_results`, :func:`read_samples`),
 shared by ``report``, ``compare`` and ``rescore``: anything that is not what lm-eval writes is
 a :class:`RunError` naming the file and the line or field (unreadable or binary files,
-symlink loops, fields of the wrong type, malformed rows, duplicate ``doc_id``s, rows of
-another task, fewer or more samples than the results file says were evaluated).
+symlink loops, fields of the wrong type, malformed rows, duplicate ``doc_id``s or paired
+(template, seed) records, rows of another task, a metric missing, NaN, text where a number is
+averaged, or a ``correct`` that disagrees with the row's grade records, fewer or more samples
+than the results file says were evaluated).
 """
 from __future__ import annotations
 
@@ -122,23 +125,30 @@ def _text(raw: bytes, where: str) -> str:
         raise RunError(f"{where}: not UTF-8 text (byte {err.start}); binary data, not lm-eval output") from None
 
 
+def _lines(path: Path) -> list[tuple[int, str, bool]]:
+    """``(number, text, cut)`` of each non-blank line; ``cut``: the file's last line, with no
+    newline after it (what a write cut short leaves)."""
+    raws = _read_bytes(path).split(b"\n")
+    return [(i, line, i == len(raws)) for i, line in
+            ((i, _text(raw, f"{path}:{i}")) for i, raw in enumerate(raws, 1)) if line.strip()]
+
+
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
     """Rows (JSON objects) of a jsonl file; a bad line raises :class:`RunError` naming file and line."""
-    lines = [_text(raw, f"{path}:{i}") for i, raw in enumerate(_read_bytes(path).split(b"\n"), 1)]
-    filled = [i for i, line in enumerate(lines, 1) if line.strip()]
-    return [parse_row(lines[i - 1], f"{path}:{i}", last=i == filled[-1]) for i in filled]
+    return [parse_row(line, f"{path}:{i}", cut=cut) for i, line, cut in _lines(path)]
 
 
-def parse_row(line: str, where: str, last: bool | None = None) -> dict[str, Any]:
+def parse_row(line: str, where: str, cut: bool | None = None) -> dict[str, Any]:
     """One logged sample (a JSON object); anything else is a :class:`RunError` naming ``where``.
-    ``last``: whether this is the file's last line (default: it has no newline), the only line
-    that a cut-off write leaves unparsable."""
+    ``cut``: the line is the file's last and has no newline after it, the only line a cut-off
+    write leaves unparsable (default: ``line`` itself ends without a newline)."""
     try:
         row = json.loads(line)
     except (json.JSONDecodeError, RecursionError) as err:
-        if last is None:
-            last = not line.endswith("\n")
-        cause = "the file may be truncated (its last line is cut)" if last else "a corrupt line inside the file"
+        if cut is None:
+            cut = not line.endswith("\n")
+        cause = ("its last line is cut (no newline after it): the file may be truncated" if cut else
+                 "malformed JSON: a corrupt line inside the file (a newline follows it), not a cut-off write")
         raise RunError(f"{where}: not JSON ({err}); {cause}") from None
     if not isinstance(row, dict):
         raise RunError(f"{where}: expected a JSON object (one logged sample), found a {type(row).__name__}")
@@ -208,9 +218,9 @@ def read_results(path: Path) -> dict[str, Any]:
                 raise RunError(f"{path}: higher_is_better.{task}.{metric} should be true, false or null, "
                                f"found {kind(better)}")
     for task, counts in (data.get("n-samples") or {}).items():
-        effective = counts.get("effective")
-        if effective is not None and (not isinstance(effective, int) or isinstance(effective, bool) or effective < 0):
-            raise RunError(f"{path}: n-samples.{task}.effective should be a count, found {kind(effective)}")
+        _check_count(counts.get("effective"), f"{path}: n-samples.{task}.effective")
+    for task, res in data["results"].items():
+        _check_count(res.get("sample_len"), f"{path}: results.{task}.sample_len")
     config = data.get("config")
     if config is not None and not isinstance(config, dict):
         raise RunError(f"{path}: 'config' should be an object (lm-eval's run settings), found {kind(config)}")
@@ -224,6 +234,11 @@ def read_results(path: Path) -> dict[str, Any]:
         if data.get(key) is not None and not isinstance(data[key], str):
             raise RunError(f"{path}: '{key}' should be text, found {kind(data[key])}")
     return data
+
+
+def _check_count(value: Any, where: str) -> None:
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+        raise RunError(f"{where} should be a count, found {kind(value)}")
 
 
 def check_row(row: Mapping[str, Any], where: str, generates: bool = True) -> None:
@@ -259,22 +274,23 @@ def task_metrics(config: Mapping[str, Any]) -> set[str]:
 
 def read_samples(path: Path, task: str, results: Mapping[str, Any], config: Mapping[str, Any],
                  expected: int | None) -> list[dict[str, Any]]:
-    """A task's samples file, validated row by row (:func:`check_row`) and as a whole: no empty
-    file, no ``doc_id`` twice for a filter, no row of another task (a metric its ``metric_list``
-    or a filter its ``filter_list`` does not declare), and per filter as many rows as the results file says were evaluated
-    (``n-samples.<task>.effective``, when logged)."""
+    """A task's samples file, validated row by row (:func:`check_row`, :func:`check_metrics`) and
+    as a whole: no empty file, no ``doc_id`` twice for a filter, no row of another task (a metric
+    its ``metric_list`` or a filter its ``filter_list`` does not declare), ``correct`` in every
+    row of a filter or in none, no paired (group, seed) twice, and per filter as many rows as the
+    results file says were evaluated (``n-samples.<task>.effective``, else ``sample_len``)."""
     rows = []
     generates = config.get("output_type", "generate_until") == "generate_until"
     filters = {f["name"] for f in config.get("filter_list") or []} or None
+    graded = {f["name"] for f in config.get("filter_list") or []
+              if any(isinstance(s, dict) and s.get("function") == GRADE_FILTER for s in f.get("filter") or [])}
     known = task_metrics(config)
-    seen: dict[tuple[str, int], int] = {}
+    seen: dict[tuple[str, Any], int] = {}
+    scored: dict[str, tuple[int, bool]] = {}
     per_filter: dict[str, int] = {}
-    for i, raw in enumerate(_read_bytes(path).split(b"\n"), 1):
-        line = _text(raw, f"{path}:{i}")
-        if not line.strip():
-            continue
+    for i, line, cut in _lines(path):
         where = f"{path}:{i}"
-        row = parse_row(line, where)
+        row = parse_row(line, where, cut=cut)
         check_row(row, where, generates)
         name = row.get("filter", "none")
         if filters is not None and name not in filters:
@@ -283,11 +299,19 @@ def read_samples(path: Path, task: str, results: Mapping[str, Any], config: Mapp
         foreign = [m for m in row.get("metrics", []) if known and m not in known]
         if foreign:
             raise RunError(f"{where}: metric(s) {', '.join(foreign)} are not {task}'s: a row of another task?")
-        key = (name, row["doc_id"])
-        if key in seen:
-            raise RunError(f"{where}: doc_id {row['doc_id']} (filter {name!r}) already logged on line "
-                           f"{seen[key]}: a document counted twice would skew every table")
-        seen[key] = i
+        first_line, first_logs = scored.setdefault(name, (i, CORRECT in row.get("metrics", [])))
+        if (CORRECT in row.get("metrics", [])) != first_logs:
+            raise RunError(f"{where}: {'logs' if not first_logs else 'has no'} metric 'correct', but line "
+                           f"{first_line} (filter {name!r}) {'does' if first_logs else 'does not'}: "
+                           f"each document of a task logs the same score")
+        check_metrics(row, where, config, name in graded)
+        for key, what in (((name, row["doc_id"]), f"doc_id {row['doc_id']}"), _paired_key(row, name, where)):
+            if key is None:
+                continue
+            if key in seen:
+                raise RunError(f"{where}: {what} (filter {name!r}) already logged on line {seen[key]}: "
+                               f"a document counted twice would skew every table")
+            seen[key] = i
         per_filter[name] = per_filter.get(name, 0) + 1
         rows.append(row)
     if not rows:
@@ -300,9 +324,77 @@ def read_samples(path: Path, task: str, results: Mapping[str, Any], config: Mapp
     return rows
 
 
+GRADE_FILTER = "hardmath_grade"
+CORRECT = "correct"  # the metric every graded task logs, the mean of its grade records' ``correct``
+NUMERIC = frozenset({"mean", "hardmath_mean", "hardmath_count"})  # aggregations of numbers (or None)
+
+
+def _numeric_metrics(config: Mapping[str, Any]) -> set[str]:
+    return {str(m["metric"]) for m in config.get("metric_list") or [] if m.get("aggregation") in NUMERIC}
+
+
+def check_metrics(row: Mapping[str, Any], where: str, config: Mapping[str, Any], graded: bool) -> None:
+    """The logged metric values of one row: every metric it names has a value; none is NaN; a
+    metric the task averages (``mean`` ...) is a number or null; ``correct`` is a number in
+    [0, 1] that agrees with the row's grade records (``graded``: its filter runs ``hardmath_grade``;
+    records found in the row are checked either way). Else a :class:`RunError` naming ``where``."""
+    numeric = _numeric_metrics(config) | {CORRECT}
+    for metric in row.get("metrics", []):
+        if metric not in row:
+            raise RunError(f"{where}: metric {metric!r} is listed in 'metrics' but the row has no value for it")
+        value = row[metric]
+        if isinstance(value, float) and math.isnan(value):
+            raise RunError(f"{where}: metric {metric!r} is NaN, not a logged score")
+        if metric in numeric and value is not None and (not isinstance(value, (int, float)) or isinstance(value, str)):
+            raise RunError(f"{where}: metric {metric!r} should be a number, found {kind(value)}")
+    if CORRECT not in row.get("metrics", []):
+        return
+    value = row[CORRECT]
+    if value is None or not 0 <= value <= 1:
+        raise RunError(f"{where}: metric 'correct' should be a number in [0, 1], found {kind(value)}")
+    graded_records = _records(row, where, graded)
+    if graded_records:
+        agree = {sum(r.correct for r in graded_records) / len(graded_records), float(graded_records[0].correct)}
+        if not any(math.isclose(float(value), a, abs_tol=1e-9) for a in agree):
+            raise RunError(f"{where}: metric 'correct' is {value:g} but the row's grade record(s) in "
+                           f"'filtered_resps' say {min(agree):g}: the logged metric disagrees with its grade")
+
+
+def _records(row: Mapping[str, Any], where: str, graded: bool) -> list[Any]:
+    """The row's grade records: all of them, else none (a filter without ``hardmath_grade``
+    logs something else); a graded filter whose responses are not records is an error."""
+    from hardmath.grade_record import GradeRecord, RecordError
+    from hardmath.lmeval.records import flatten
+
+    items = flatten(row.get("filtered_resps") or [])
+    try:
+        return [GradeRecord.from_log(item) for item in items]
+    except (RecordError, TypeError) as err:
+        if graded:
+            raise RunError(f"{where}: 'filtered_resps' should hold hardmath_grade records, found {err}") from None
+        return []
+
+
+def _paired_key(row: Mapping[str, Any], name: str, where: str) -> tuple[Any, str]:
+    """``((filter, group, seed), label)`` of a paired task's row (its ``var_acc`` record), so a
+    (template, snapshot) logged twice is refused; ``(None, "")`` for any other row."""
+    from hardmath.lm_eval_tasks.paired import PAIRED_METRICS, PairedRecord
+
+    value = row.get(PAIRED_METRICS[0])
+    if value is None:
+        return None, ""
+    if not isinstance(value, list) or len(value) != len(PairedRecord._fields):
+        raise RunError(f"{where}: {PAIRED_METRICS[0]!r} should be a paired record "
+                       f"[{', '.join(PairedRecord._fields)}], found {kind(value)}")
+    record = PairedRecord(*value)
+    return (name, "paired", str(record.group), str(record.seed)), f"({record.group}, seed {record.seed})"
+
+
 def expected_samples(data: Mapping[str, Any], task: str) -> int | None:
-    """How many documents lm-eval says it evaluated for ``task`` (None when not logged)."""
-    return ((data.get("n-samples") or {}).get(task) or {}).get("effective")
+    """How many documents lm-eval says it evaluated for ``task``: ``n-samples.<task>.effective``,
+    else the results entry's ``sample_len`` (None when neither is logged)."""
+    effective = ((data.get("n-samples") or {}).get(task) or {}).get("effective")
+    return effective if effective is not None else (data["results"].get(task) or {}).get("sample_len")
 
 
 def results_files(run_dir: str | Path) -> list[Path]:
@@ -336,51 +428,128 @@ def _group_names(data: Mapping[str, Any]) -> set[str]:
     return set((data.get("group_subtasks") or {}).keys())
 
 
+@dataclass(frozen=True)
+class _Logged:
+    """One results file of one model found under one of the given folders."""
+
+    path: Path
+    run_dir: Path
+    data: dict[str, Any]
+
+    @property
+    def model(self) -> str:
+        return _model_name(self.data, self.path)
+
+    def same_task(self, other: _Logged, task: str) -> bool:
+        """Whether ``other`` logs ``task`` identically (a copied folder): same results entry,
+        config and samples file bytes."""
+        if (self.data["results"][task] != other.data["results"][task]
+                or (self.data.get("configs") or {}).get(task) != (other.data.get("configs") or {}).get(task)):
+            return False
+        mine, theirs = samples_path(self.path, task), samples_path(other.path, task)
+        if mine is None or theirs is None:
+            return mine is theirs
+        return _read_bytes(mine) == _read_bytes(theirs)
+
+
 def load_runs(run_dirs: Iterable[str | Path]) -> list[ModelRun]:
     """One :class:`ModelRun` per model found under ``run_dirs`` (in order of first appearance).
 
-    A model whose task is logged in two of ``run_dirs`` is not merged: each directory gives
-    its own run, named ``model [folder]``, so the same arguments in any order give the same runs."""
+    A task of a model is never silently picked from two logs of it: identical copies (a copied
+    model folder) are read once, with a note; a model whose task is logged in two of ``run_dirs``
+    gives one run per directory, named ``model [folder]``; one logged twice, differently, in one
+    directory gives one run per results file, named ``model [timestamp]`` (both in every table,
+    with a note), so the same arguments in any order give the same runs."""
     dirs = list(dict.fromkeys(Path(d) for d in run_dirs))
-    files = [(p, d, read_results(p)) for d in dirs for p in results_files(d)]
-    files.sort(key=lambda pdd: timestamp_of(pdd[0]))
-    owners: dict[tuple[str, str], set[Path]] = {}
-    for path, run_dir, data in files:
-        groups = _group_names(data)
-        for task in data["results"]:
-            if task not in groups:
-                owners.setdefault((_model_name(data, path), task), set()).add(run_dir)
-    split = {model for (model, _), found in owners.items() if len(found) > 1}
-    models: dict[tuple[str, Path | None], ModelRun] = {}
-    for path, run_dir, data in files:
-        model_name = _model_name(data, path)
-        key = (model_name, run_dir if model_name in split else None)
+    files = [_Logged(p, d, read_results(p)) for d in dirs for p in results_files(d)]
+    files.sort(key=lambda f: timestamp_of(f.path))
+    copies, notes, by_dir, by_file = _duplicates(files)
+    models: dict[tuple[str, Path | None, Path | None], ModelRun] = {}
+    for f in files:
+        model_name = f.model
+        key = (model_name, f.run_dir if model_name in by_dir else None,
+               f.path if (model_name, f.run_dir) in by_file else None)
         run = models.get(key)
         if run is None:
-            run = models[key] = ModelRun(display_name(model_name), model_name, model_args=model_args(data))
-            if model_name in split:
-                run.name = f"{run.name} [{_folder_label(run_dir, dirs)}]"
-        if run_dir not in run.sources:
-            run.sources.append(run_dir)
-        groups = _group_names(data)
-        for task, res in data["results"].items():
+            run = models[key] = ModelRun(display_name(model_name), model_name, model_args=model_args(f.data),
+                                         notes=list(notes.get(model_name, [])))
+            labels = ([_folder_label(f.run_dir, dirs)] if key[1] else []) + ([_file_label(f, files)] if key[2] else [])
+            if labels:
+                run.name = f"{run.name} [{' '.join(labels)}]"
+        if f.run_dir not in run.sources:
+            run.sources.append(f.run_dir)
+        groups = _group_names(f.data)
+        for task, res in f.data["results"].items():
             if task in groups:
                 run.groups[task] = res
                 continue
-            config = (data.get("configs") or {}).get(task, {})
-            sp = samples_path(path, task)
-            if task in run.tasks:
-                run.notes.append(f"{task}: {run.tasks[task].results_path} is replaced by the newer {path}")
+            if (f.path, task) in copies:
+                continue
+            config = (f.data.get("configs") or {}).get(task, {})
+            sp = samples_path(f.path, task)
             run.tasks[task] = TaskRun(task=task, results=res, config=config,
-                                      higher_is_better=(data.get("higher_is_better") or {}).get(task, {}),
-                                      samples=read_samples(sp, task, res, config, expected_samples(data, task))
-                                      if sp else [], results_path=path, samples_path=sp)
+                                      higher_is_better=(f.data.get("higher_is_better") or {}).get(task, {}),
+                                      samples=read_samples(sp, task, res, config, expected_samples(f.data, task))
+                                      if sp else [], results_path=f.path, samples_path=sp)
     # two different models with the same short name: fall back to the full name
     short = [m.name for m in models.values()]
     for m in models.values():
         if short.count(m.name) > 1:
             m.name = m.model_name if m.name == display_name(m.model_name) else f"{m.model_name} {m.name}"
     return list(models.values())
+
+
+def _duplicates(files: Sequence[_Logged]) -> tuple[set[tuple[Path, str]], dict[str, list[str]],
+                                                   set[str], set[tuple[str, Path]]]:
+    """Where a (model, task) is logged more than once: ``copies`` ((results file, task) pairs
+    that repeat an identical earlier log in the same folder: read once), ``notes`` per model,
+    the models logged in several folders (one run per folder) and the (model, folder) pairs
+    with a task logged differently twice there (one run per results file)."""
+    logs: dict[tuple[str, str], list[_Logged]] = {}
+    for f in files:
+        groups = _group_names(f.data)
+        for task in f.data["results"]:
+            if task not in groups:
+                logs.setdefault((f.model, task), []).append(f)
+    copies: set[tuple[Path, str]] = set()
+    notes: dict[str, list[str]] = {}
+    by_dir: set[str] = set()
+    by_file: set[tuple[str, Path]] = set()
+    for (model, task), found in logs.items():
+        kept: list[_Logged] = []
+        for f in found:
+            twin = next((k for k in kept if k.run_dir == f.run_dir and k.same_task(f, task)), None)
+            if twin is None:
+                kept.append(f)
+                continue
+            copies.add((f.path, task))
+            notes.setdefault(model, []).append(f"{task}: {f.path} is an identical copy of {twin.path} (read once)")
+        folders = {f.run_dir for f in kept}
+        if len(folders) > 1:
+            by_dir.add(model)
+        for folder in folders:
+            twice = [f for f in kept if f.run_dir == folder]
+            if len(twice) > 1:
+                by_file.add((model, folder))
+                notes.setdefault(model, []).append(
+                    f"{task} is logged {len(twice)} times in {folder}, differently ("
+                    + ", ".join(f"{f.path.name}: {_count(f, task)}" for f in twice)
+                    + "): each results file is shown as its own run, none is picked; move the unwanted one away")
+    return copies, notes, by_dir, by_file
+
+
+def _count(f: _Logged, task: str) -> str:
+    n = expected_samples(f.data, task)
+    return "n unknown" if n is None else f"n={n}"
+
+
+def _file_label(f: _Logged, files: Sequence[_Logged]) -> str:
+    """A results file's timestamp, or its path under its folder when another file of the same
+    model and folder has the same timestamp."""
+    ts = timestamp_of(f.path)
+    if any(o is not f and o.model == f.model and o.run_dir == f.run_dir and timestamp_of(o.path) == ts for o in files):
+        return str(f.path.relative_to(f.run_dir))
+    return ts
 
 
 def _model_name(data: Mapping[str, Any], path: Path) -> str:
