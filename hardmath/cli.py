@@ -109,6 +109,8 @@ def build_parser(argv: list[str]) -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run one sub-command; Ctrl-C ends it with one line and status 130 (128 + SIGINT), a closed
     pipe (``| head``) quietly with 141 (128 + SIGPIPE), never with a traceback."""
+    from hardmath.data import DataError
+
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser(argv).parse_args(argv)
@@ -123,6 +125,10 @@ def main(argv: list[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # the interpreter's final flush must not fail again
         return 141  # 128 + SIGPIPE, as a shell reports a command killed by a closed pipe
+    except (OSError, DataError) as err:  # a file that cannot be read or written, bad data: one line
+        name = f" {argv[0]}" if argv and not argv[0].startswith("-") else ""
+        print(f"hardmath{name}: {err}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

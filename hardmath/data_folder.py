@@ -14,11 +14,11 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from hardmath.cache import write_atomically
 from hardmath.data import SOURCES, DataError, Source, fetch_file, folder_fix, parse_rows, rows_sha256, sha256_of
 
 MANIFEST = "MANIFEST.json"
@@ -48,14 +48,6 @@ def selected(names: Sequence[str] | None) -> list[Source]:
     return [SOURCES[n] for n in names]
 
 
-def write_atomic(path: Path, blob: bytes) -> None:
-    """Write ``blob`` at ``path`` through a temporary file in the same folder."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", delete=False) as tmp:
-        tmp.write(blob)
-    os.replace(tmp.name, path)
-
-
 def read_manifest(folder: Path) -> dict[str, dict]:
     path = folder / MANIFEST
     if not path.is_file():
@@ -81,13 +73,13 @@ def fetch(folder: str | os.PathLike, names: Sequence[str] | None = None) -> list
         except DataError as err:
             statuses.append(Status(source.name, source.local, "unavailable", str(err)))
             continue
-        write_atomic(out / source.local, blob)
+        write_atomically(out / source.local, blob)
         rows = len(parse_rows(blob.decode("utf-8"), source, str(out / source.local)))
         manifest[source.name] = {"path": source.local, "sha256": sha256_of(blob), "rows": rows,
                                  "source": source.url or _hub_origin(source)}
         statuses.append(Status(source.name, source.local, "written", f"{rows} rows, sha256 {sha256_of(blob)}"))
     if manifest:
-        write_atomic(out / MANIFEST, (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode("utf-8"))
+        write_atomically(out / MANIFEST, (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode("utf-8"))
     return statuses
 
 

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
+from hardmath.cache import write_atomically
+
 PREFIX_CHARS = 60
 PREFIX_SHARE = 0.9
 NGRAM = 10
@@ -326,9 +328,7 @@ def read_exclude_ids(path: str | os.PathLike) -> set[str]:
 def write_exclude_ids(path: Path, ids: Iterable[str], header: str) -> None:
     """Write an exclusion list atomically: '#' header lines, then one id per line."""
     lines = [f"# {h}" for h in header.splitlines()] + list(ids)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    write_atomically(path, ("\n".join(lines) + "\n").encode("utf-8"))
 
 
 # --------------------------------------------------------------------------- command line
@@ -391,10 +391,9 @@ def run(args) -> int:
         write_exclude_ids(args.exclude_out, flagged, header)
         print(f"wrote {args.exclude_out}")
     if args.json_out:
-        tmp = args.json_out.with_name(args.json_out.name + ".tmp")
-        tmp.write_text(json.dumps({"benchmark": args.benchmark, "corpus": str(args.corpus),
-                                   "problems": len(problems), "corpus_lines": lines, "seconds": elapsed,
-                                   "matches": [m.__dict__ for m in matches]}, indent=1), encoding="utf-8")
-        tmp.replace(args.json_out)
+        write_atomically(args.json_out, json.dumps({
+            "benchmark": args.benchmark, "corpus": str(args.corpus), "problems": len(problems),
+            "corpus_lines": lines, "seconds": elapsed, "matches": [m.__dict__ for m in matches]},
+            indent=1).encode("utf-8"))
         print(f"wrote {args.json_out}")
     return 0

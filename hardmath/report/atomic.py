@@ -88,15 +88,31 @@ def staged_dir(final: str | os.PathLike, marker: str, also_ours: Sequence[str] =
     if final.exists() and (not final.is_dir() or not _is_ours(final, (marker, *also_ours))):
         raise RunError(f"--out {final} exists and is not an earlier output of this command (no {marker}); "
                        f"it would be replaced as a whole: choose a new folder or remove it first")
-    final.parent.mkdir(parents=True, exist_ok=True)
-    remove_stale_partials(final)
     stage = final.parent / f".{final.name}{PARTIAL}{os.getpid()}-{secrets.token_hex(4)}"
-    stage.mkdir()
+    try:
+        final.parent.mkdir(parents=True, exist_ok=True)
+        remove_stale_partials(final)
+        stage.mkdir()
+    except OSError as err:
+        raise _not_written(final, err) from None
     try:
         yield stage
         (stage / marker).write_text("written whole by hardmath; this folder may be replaced by a later run\n",
                                     encoding="utf-8")
         swap_in(stage, final)
-    except BaseException:
+    except BaseException as err:
         shutil.rmtree(stage, ignore_errors=True)
+        if isinstance(err, OSError) and _names_output(err, stage, final):
+            raise _not_written(final, err) from None
         raise
+
+
+def _names_output(err: OSError, *folders: Path) -> bool:
+    """Whether ``err`` is about writing the output (no file named, as for a full disk, or one in ``folders``)."""
+    named = [Path(os.fsdecode(f)) for f in (err.filename, err.filename2) if f is not None]
+    return not named or any(folder == path or folder in path.parents for path in named for folder in folders)
+
+
+def _not_written(final: Path, err: OSError) -> RunError:
+    what = err.strerror or str(err)
+    return RunError(f"--out {final}: could not write the output ({what}); nothing was written or replaced there")

@@ -20,6 +20,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from hardmath.cache import write_atomically
 from hardmath.data import SOURCES, DataError, load_rows, parse_rows
 
 MAPPING_FILE = Path(__file__).resolve().parent / "originals.json"
@@ -163,8 +164,8 @@ def write_mapping(matches: Sequence[dict], path: Path, source: str) -> None:
              "(char 4-grams + words) within the same split and type; score = mean cosine to the "
              "simple and hard perturbation; margin over the runner-up.")
     lines = ",\n".join("  " + json.dumps(m, ensure_ascii=False) for m in matches)
-    path.write_text(f'{{\n "about": {json.dumps(about)},\n "source": {json.dumps(source)},\n'
-                    f' "matches": [\n{lines}\n ]\n}}\n', encoding="utf-8")
+    write_atomically(path, (f'{{\n "about": {json.dumps(about)},\n "source": {json.dumps(source)},\n'
+                            f' "matches": [\n{lines}\n ]\n}}\n').encode("utf-8"))
 
 
 def load_mapping(path: str | Path | None = None) -> dict[int, dict[str, Any]]:
