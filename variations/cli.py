@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+from hardmath.cache import write_atomically
+
 from . import FAMILIES, Seed, parse_seed, templates
 
 
@@ -43,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     lines = [json.dumps(t.snapshot(_seed(args.seed)).to_dict(), ensure_ascii=False) for t in chosen]
     text = "\n".join(lines) + "\n"
     if args.out:
-        args.out.write_text(text, encoding="utf-8")
+        write_atomically(args.out, text.encode("utf-8"))  # whole or not at all
         print(f"wrote {len(lines)} snapshots to {args.out}", file=sys.stderr)
     else:
         sys.stdout.write(text)
