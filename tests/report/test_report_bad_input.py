@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -118,6 +119,26 @@ def _duplicate_doc_id(run: Path) -> None:
     _samples(run).write_text("\n".join(lines) + "\n")
 
 
+def _corrupt_line(line: int):
+    def damage(run: Path) -> None:
+        rows = _samples(run).read_text().splitlines()
+        rows[line - 1] = rows[line - 1][:-5] + "@@"
+        _samples(run).write_text("\n".join(rows) + "\n")
+    return damage
+
+
+def _delete_row_and_n_samples(run: Path) -> None:
+    """lm-eval's n-samples gone and a row deleted: its results entry's sample_len still says 4."""
+    _edit_results(run, lambda d: d.pop("n-samples"))
+    rows = _samples(run).read_text().splitlines()
+    _samples(run).write_text("\n".join(rows[:1] + rows[2:]) + "\n")
+
+
+def _drop_correct(row: dict) -> None:
+    row.pop("correct")
+    row["metrics"].remove("correct")
+
+
 # damage -> (what the one-line error says, where it points: "samples" / "results" / file:line)
 DAMAGE = {
     "resps a bare string": (_edit_row(2, _set("resps", RIGHT)), "'resps'", "samples:2"),
@@ -151,6 +172,19 @@ DAMAGE = {
     "task name with /": (_rename_task, "harp/default", "results"),
     "rows of another task mixed in": (_mix_in_another_task, "another task", "samples:5"),
     "duplicate doc_id": (_duplicate_doc_id, "doc_id 0", "samples:2"),
+    # issue 27 "a report that cross-checks what it can", issue 32 "errors, not tracebacks"
+    "malformed JSON on a middle line": (_corrupt_line(2), "a corrupt line inside the file", "samples:2"),
+    "a row deleted, no n-samples (sample_len says 4)": (_delete_row_and_n_samples, "3 samples", "samples"),
+    "sample_len a string": (_results_edit(lambda d: d["results"]["harp_default"].update(sample_len="4")),
+                            "results.harp_default.sample_len", "results"),
+    "correct NaN": (_edit_row(2, _set("correct", float("nan"))), "'correct' is NaN", "samples:2"),
+    "correct the string '1'": (_edit_row(2, _set("correct", "1")), "'correct' should be a number", "samples:2"),
+    "correct 2.0": (_edit_row(2, _set("correct", 2.0)), "in [0, 1]", "samples:2"),
+    "correct null": (_edit_row(2, _set("correct", None)), "in [0, 1]", "samples:2"),
+    "correct listed but missing": (_edit_row(3, lambda r: r.pop("correct")), "no value", "samples:3"),
+    "correct missing in one row": (_edit_row(3, _drop_correct), "has no metric 'correct'", "samples:3"),
+    "correct disagrees with its grade record": (_edit_row(2, _set("correct", 0.0)), "disagrees", "samples:2"),
+    "no_answer a string": (_edit_row(1, _set("no_answer", "0")), "'no_answer' should be a number", "samples:1"),
 }
 
 
@@ -252,3 +286,70 @@ def test_same_model_and_task_in_two_folders_are_both_shown_labelled(tmp_path):
     c = write_run(tmp_path / "other", "m", {"harp_mcq": _rows(2)}, configs=None)
     merged = runs.load_runs([a, c])
     assert [m.name for m in merged] == ["m"] and sorted(merged[0].tasks) == ["harp_default", "harp_mcq"]
+
+
+def test_a_malformed_middle_line_is_not_called_a_cut(tmp_path, capsys):
+    run = _run(tmp_path / "run")
+    _corrupt_line(2)(run)
+    assert cli_main(["report", str(run), "--out", str(tmp_path / "out"), "--no-plots"]) == 2
+    err = capsys.readouterr().err
+    assert f"{_samples(run)}:2: " in err and "truncated" not in err and "cut-off" in err
+    run = _run(tmp_path / "cut")
+    lines = _samples(run).read_text().splitlines()
+    _samples(run).write_text("\n".join(lines[:3] + [lines[3][:40]]))  # the last line cut, no newline
+    assert cli_main(["report", str(run), "--out", str(tmp_path / "out"), "--no-plots"]) == 2
+    assert f"{_samples(run)}:4: " in (err := capsys.readouterr().err) and "may be truncated" in err
+
+
+def _var_rows(pairs: list[tuple[str, str]]) -> list[dict]:
+    rows = []
+    for i, (group, seed) in enumerate(pairs):
+        doc = {"group": group, "seed": seed, "is_original": seed == "original", "level": 1, "problem": f"{group} {seed}"}
+        rec = [group, seed, seed == "original", True]
+        rows.append(sample(i, doc, {m: rec for m in ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")},
+                           [RIGHT]))
+    return rows
+
+
+def test_a_harp_var_template_and_seed_logged_twice_is_an_error(tmp_path, capsys):
+    """Two documents with the same (template, seed): the later used to win in the paired summary."""
+    pairs = [("t1", "original"), ("t1", "0"), ("t1", "1"), ("t2", "original"), ("t2", "0"), ("t2", "1")]
+    good = write_run(tmp_path / "good", "m", {"harp_var": _var_rows(pairs)})
+    assert [m.name for m in runs.load_runs([good])] == ["m"]
+    run = write_run(tmp_path / "run", "m", {"harp_var": _var_rows(pairs + [("t1", "1")])})
+    assert cli_main(["report", str(run), "--out", str(tmp_path / "out"), "--no-plots"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == (f"hardmath report: {run / 'm' / f'samples_harp_var_{TS}.jsonl'}:7: (t1, seed 1) (filter 'graded') "
+                   f"already logged on line 3: a document counted twice would skew every table")
+
+
+def test_a_task_logged_twice_in_one_folder_shows_both_runs_labelled(tmp_path, capsys):
+    """The issue's case: a second run covering 10 of 56 documents used to replace the first
+    silently (Table 3 became n=10). Now each results file is its own run, both in the table."""
+    later = "2025-02-01T00-00-00.000000"
+    root = tmp_path / "runs"
+    write_run(root, "m", {"harp_default": [sample(i, _doc(i), {"correct": 1.0, "no_answer": 0.0}, [RIGHT])
+                                           for i in range(56)]}, configs=CONFIG, higher_is_better=HIB)
+    write_run(root, "m", {"harp_default": [sample(i, _doc(i), {"correct": 0.0, "no_answer": 0.0}, [RIGHT])
+                                           for i in range(10)]}, configs=CONFIG, higher_is_better=HIB, ts=later)
+    models = runs.load_runs([root])
+    assert sorted(m.name for m in models) == [f"m [{TS}]", f"m [{later}]"]
+    assert sorted(len(m.samples("harp_default")) for m in models) == [10, 56]
+    assert all("logged 2 times" in " ".join(m.notes) and "n=10" in " ".join(m.notes) for m in models)
+    assert cli_main(["report", str(root), "--out", str(tmp_path / "out"), "--no-plots"]) == 0
+    md = (tmp_path / "out" / "report.md").read_text()
+    assert f"| m [{TS}] |" in md and f"| m [{later}] |" in md and "none is picked" in md
+
+
+def test_an_identical_copy_of_a_model_folder_is_read_once_with_a_note(tmp_path):
+    root = _run(tmp_path / "runs")
+    shutil.copytree(root / "m", root / "m copy")
+    models = runs.load_runs([root])
+    assert [m.name for m in models] == ["m"] and len(models[0].samples("harp_default")) == 4
+    first, second = sorted([root / "m" / f"results_{TS}.json", root / "m copy" / f"results_{TS}.json"], key=str)
+    assert models[0].notes == [f"harp_default: {second} is an identical copy of {first} (read once)"]
+    # one response different: no longer a copy, so both are shown, labelled by file
+    copy = root / "m copy" / f"samples_harp_default_{TS}.jsonl"
+    copy.write_text(copy.read_text().replace(RIGHT, "Final Answer: The final answer is $5$.", 1))
+    names = sorted(m.name for m in runs.load_runs([root]))
+    assert names == [f"m [m copy/results_{TS}.json]", f"m [m/results_{TS}.json]"]
