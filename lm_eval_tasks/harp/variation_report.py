@@ -3,6 +3,7 @@ statistics over all templates, by template kind (constant / variable) and by lev
 samples; the table and the figure (report time)."""
 from __future__ import annotations
 
+import functools
 from typing import Any, Iterable, Mapping, Sequence
 
 from hardmath.lm_eval_tasks import paired
@@ -19,12 +20,17 @@ def template_kind(row: Mapping[str, Any]) -> str:
     doc = row.get("doc") or {}
     if doc.get("kind") in KINDS:
         return doc["kind"]
-    known = {t.name: t.kind for t in templates(FAMILY)}
+    known = _kinds()
     name = doc.get("template") or doc.get("group")
     if name not in known:
         raise ValueError(f"logged harp_var sample {row.get('doc_id')} names no known template ({name!r}), "
                          f"so its kind (constant or variable) is unknown")
     return known[name]
+
+
+@functools.lru_cache(maxsize=1)
+def _kinds() -> dict[str, str]:
+    return {t.name: t.kind for t in templates(FAMILY)}
 
 
 def summaries_by_level(samples: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -73,7 +79,8 @@ def table(models: Sequence[Any]) -> tuple[Table, dict[str, dict[str, dict[str, A
             "95% intervals: original, Wilson over the problems; variation, Student-t over the snapshots' "
             "empirical logits widened to at least the Wilson interval of all graded variations "
             "(hardmath.stats.variation_interval95); drop, Newcombe's hybrid score interval on the same "
-            "problems (hardmath.stats.difference_interval95).",
+            "problems (hardmath.stats.difference_interval95); it is conservative (it held the true drop in "
+            "97-100% of simulated runs), so it can include 0 where the paired test, the more powerful, flags.",
             "'exact paired test p': one-sided exact permutation test over problems, each its own control "
             "(given how many of a problem's original and snapshots were answered right, is the original "
             "among them more often than chance? McNemar's exact test for one snapshot; "

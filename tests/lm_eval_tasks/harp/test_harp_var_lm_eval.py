@@ -65,7 +65,7 @@ def test_hardmath_report_shows_the_variation_table_and_figure(run):
     text = (out / "report.md").read_text()
     assert "HARP variations (harp_var: hardmath's own" in text
     rows = (out / "harp_variations_by_level.csv").read_text().splitlines()
-    assert len(rows) == 1 + 7  # header, all, levels 1-6
+    assert len(rows) == 1 + 9  # header, all, constant and variable templates, levels 1-6
     overall = _expected()
     assert f"{100 * overall['mean']:.1f}" in text and f"{100 * overall['drop']:.1f}" in text
     pngs = list(out.glob("harp_variations_*.png"))
