@@ -351,13 +351,8 @@ def load_rows(name: str, data_dir_: str | os.PathLike | None = None) -> list[dic
     folder = data_dir(data_dir_)
     if folder is not None:
         path = folder / source.local
-        if not path.is_file():
-            raise DataError(f"{path}: file not found (dataset {name}, in the data folder {folder} set by "
-                            f"HARDMATH_DATA_DIR or --metadata data_dir); {folder_fix(source, folder)}")
-        try:
-            text = path.read_text(encoding="utf-8")
-        except UnicodeDecodeError as err:
-            raise DataError(f"{path}: not UTF-8 text ({err})") from err
+        text = read_local(path, f"dataset {name}, in the data folder {folder} set by HARDMATH_DATA_DIR or "
+                                f"--metadata data_dir", folder_fix(source, folder))
         rows = parse_rows(text, source, str(path))
         if source.rows is not None and len(rows) != source.rows and not (
                 _allow_subset() and len(rows) < source.rows):
@@ -370,6 +365,23 @@ def load_rows(name: str, data_dir_: str | os.PathLike | None = None) -> list[dic
         blob = _unpack(source, _download(source))
         rows = parse_rows(blob.decode("utf-8"), source, source.url or name)
     return rows
+
+
+def read_local(path: Path, what: str, fix: str) -> str:
+    """The text of a local data file; a file that is not there, a folder in its place, one that
+    cannot be read (permissions, I/O) or is not UTF-8 is a one-line :class:`DataError` saying which."""
+    try:
+        blob = path.read_bytes()
+    except FileNotFoundError:
+        raise DataError(f"{path}: file not found ({what}); {fix}") from None
+    except IsADirectoryError:
+        raise DataError(f"{path}: a folder, where the data file should be ({what})") from None
+    except OSError as err:
+        raise DataError(f"{path}: cannot read the data file ({err.strerror or err}; {what})") from None
+    try:
+        return blob.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise DataError(f"{path}: not UTF-8 text ({err})") from None
 
 
 def as_dataset_dict(rows: list[dict[str, Any]], split: str = "test") -> datasets.DatasetDict:

@@ -19,7 +19,17 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from hardmath.cache import write_atomically
-from hardmath.data import SOURCES, DataError, Source, fetch_file, folder_fix, parse_rows, rows_sha256, sha256_of
+from hardmath.data import (
+    SOURCES,
+    DataError,
+    Source,
+    fetch_file,
+    folder_fix,
+    parse_rows,
+    read_local,
+    rows_sha256,
+    sha256_of,
+)
 
 MANIFEST = "MANIFEST.json"
 
@@ -53,9 +63,12 @@ def read_manifest(folder: Path) -> dict[str, dict]:
     if not path.is_file():
         return {}
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        manifest = json.loads(read_local(path, "the folder's manifest", "delete it to rebuild it"))
     except json.JSONDecodeError as err:
         raise DataError(f"{path}: not valid JSON ({err})") from err
+    if not isinstance(manifest, dict) or not all(isinstance(v, dict) for v in manifest.values()):
+        raise DataError(f"{path}: expected an object of dataset name -> {{path, sha256, rows}}")
+    return manifest
 
 
 def fetch(folder: str | os.PathLike, names: Sequence[str] | None = None) -> list[Status]:
@@ -99,14 +112,14 @@ def check(folder: str | os.PathLike, names: Sequence[str] | None = None) -> list
 
 def _check_one(root: Path, source: Source, recorded: dict | None) -> Status:
     path = root / source.local
-    if not path.is_file():
+    if not path.exists():
         return Status(source.name, source.local, "missing", f"not found; {folder_fix(source, root)}")
-    blob = path.read_bytes()
-    digest = sha256_of(blob)
     try:
-        rows = parse_rows(blob.decode("utf-8"), source, str(path))
-    except (DataError, UnicodeDecodeError) as err:
+        text = read_local(path, f"dataset {source.name}", folder_fix(source, root))
+        rows = parse_rows(text, source, str(path))
+    except DataError as err:
         return Status(source.name, source.local, "invalid", str(err))
+    digest = sha256_of(text.encode("utf-8"))
     if source.rows is not None and len(rows) != source.rows:
         return Status(source.name, source.local, "invalid",
                       f"{len(rows)} rows, expected {source.rows} (truncated or wrong file)")

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from hardmath.cache import write_atomically
-from hardmath.data import SOURCES, DataError, load_rows, parse_rows
+from hardmath.data import SOURCES, DataError, load_rows, parse_rows, read_local
 
 MAPPING_FILE = Path(__file__).resolve().parent / "originals.json"
 LEVEL = "Level 5"
@@ -182,9 +182,8 @@ def load_mapping(path: str | Path | None = None) -> dict[int, dict[str, Any]]:
 
 
 def _read_math_file(path: Path) -> list[dict]:
-    if not path.is_file():
-        raise DataError(f"{path}: MATH file not found")
-    return parse_rows(path.read_text(encoding="utf-8"), SOURCES["math"], str(path))
+    text = read_local(path, "the MATH file given with --math-file", "give MATH's train+test jsonl")
+    return parse_rows(text, SOURCES["math"], str(path))
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
