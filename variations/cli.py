@@ -1,5 +1,6 @@
-"""``hardmath variations list|snapshot``: list the templates, or write snapshots as jsonl to
-inspect, share or pin them (``--family putnam|harp`` restricts either to one benchmark's set)."""
+"""``hardmath variations list|snapshot|novelty``: list the templates, write snapshots as jsonl to
+inspect, share or pin them, or measure how new each template's snapshots are
+(``--family putnam|harp`` restricts any of them to one benchmark's set)."""
 from __future__ import annotations
 
 import argparse
@@ -21,6 +22,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     snap.add_argument("--family", choices=sorted(FAMILIES), help="only this benchmark's templates")
     listing = sub.add_parser("list", help="template names and kinds (and the source problem, level, subject)")
     listing.add_argument("--family", choices=sorted(FAMILIES), help="only this benchmark's templates")
+    new = sub.add_parser("novelty", help="per template: published answer in raw draws, distinct new "
+                                         "instances, default snapshots distinct (markdown table)")
+    new.add_argument("--family", choices=sorted(FAMILIES), help="only this benchmark's templates")
+    new.add_argument("--draws", type=int, default=400, help="raw draws per template (default 400)")
+    new.add_argument("--snapshots", type=int, default=5, help="default snapshots checked (seeds 0..N-1)")
+    new.add_argument("--constant-only", action="store_true", help="leave out the variable templates")
 
 
 def _seed(text: str) -> Seed:
@@ -35,7 +42,14 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "list":
         for t in chosen:
             source = "\t".join(str(t.source[k]) for k in ("problem_id", "level", "subject") if k in t.source)
-            print(f"{t.name}\t{t.kind}" + (f"\t{source}" if source else ""))
+            print(f"{t.name}\t{t.kind}" + (f"\t{source}" if source else "") + f"\t{','.join(t.changes)}")
+        return 0
+    if args.action == "novelty":
+        from .novelty import novelty, table
+
+        rows = [novelty(t, args.draws, args.snapshots) for t in chosen
+                if t.kind == "constant" or not args.constant_only]
+        print(table(rows))
         return 0
     if args.template:
         unknown = set(args.template) - {t.name for t in chosen}

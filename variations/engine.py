@@ -5,14 +5,21 @@ variable's (possibly renamed) symbol, a constant's value, or a derived string. T
 :data:`Original` reproduces the published problem; any other seed (an int) gives a new,
 deterministic snapshot: every variable renamed, a rephrased statement, and for
 ``kind="constant"`` templates new constants with the answer computed from them.
+
+A constant template's snapshots are *new*: their constants are never the published ones and never
+give the published answer (:meth:`Template.is_new`), and seeds ``0..DISTINCT_SEEDS-1`` (every
+task's default snapshots) take distinct constants from one shuffled walk over the template's
+constant combinations until its new instances run out (:meth:`Template.constants_for`).
 """
 from __future__ import annotations
 
 import enum
+import math
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Final, Mapping, Sequence, Union
+from functools import cached_property
+from typing import Any, Callable, Final, Iterator, Mapping, Sequence, Union
 
 PLACEHOLDER = re.compile(r"\[\[([A-Za-z_][A-Za-z0-9_]*)\]\]")
 _COMMAND_END = re.compile(r"\\[A-Za-z]+$")  # text ends in a LaTeX command name
@@ -22,6 +29,16 @@ _LETTER = re.compile(r"(?<![\\A-Za-z])([A-Za-z])(?![A-Za-z])")
 _RESERVED = set("deiolIOEP")
 LOWER_POOL = [c for c in "abcfghjkmnpqrstuvwxyz" if c not in _RESERVED]
 UPPER_POOL = [c for c in "ABCDFGHJKLMNQRSTUVWXYZ" if c not in _RESERVED]
+
+CHANGES: Final = ("names", "wording", "numbers")
+"""What a snapshot may change against the published problem (:attr:`Template.changes`)."""
+DISTINCT_SEEDS: Final = 100
+"""Seeds ``0..DISTINCT_SEEDS-1`` of a constant template take distinct constants (while it has that
+many new instances); any other seed draws its constants on its own."""
+ENUMERATE_UP_TO: Final = 50_000
+"""A constant space this small is walked as a full shuffle (exact: it ends); a larger one by
+independent draws, ending after ``_TRIES`` draws in a row bring nothing new."""
+_TRIES: Final = 2000
 
 
 class TemplateError(ValueError):
@@ -100,12 +117,15 @@ class Snapshot:
     answer: str
     params: dict[str, Any]
 
+    changes: tuple[str, ...] = ()
+
     def to_dict(self) -> dict[str, Any]:
         seed = self.seed if isinstance(self.seed, int) else str(self.seed)  # Original -> "original"
         return {"template": self.template, "seed": seed, "kind": self.kind,
                 "problem": self.problem, "solution": self.solution, "answer": self.answer,
                 "params": {k: v if isinstance(v, (int, str, float)) else str(v)
-                           for k, v in self.params.items()}}
+                           for k, v in self.params.items()},
+                "changes": list(self.changes)}
 
 
 @dataclass(frozen=True)
@@ -124,7 +144,9 @@ class Template:
     (brute force or exact on small instances) that must agree: ``check(params) == value(params)``.
     source: the benchmark's own fields for the problem (HARP: ``problem_id``, ``level``,
     ``subject``); the engine only carries them. ranges: why the drawn constants keep the
-    problem well-posed and of the same difficulty (same method, no degenerate case).
+    problem well-posed and of the same difficulty (same method, no degenerate case). keeps_answer:
+    why every draw keeps the published answer (it does not depend on the constants); only such a
+    template's snapshots may give it (docs/variations.md lists them).
     """
 
     name: str
@@ -140,6 +162,7 @@ class Template:
     check: Callable[[Mapping[str, Any]], Any] | None = None
     source: Mapping[str, Any] = field(default_factory=dict)
     ranges: str = ""
+    keeps_answer: str = ""
 
     # ------------------------------------------------------------------ params
     def original_params(self) -> dict[str, Any]:
@@ -161,15 +184,94 @@ class Template:
             names[key] = rng.choice(free)
         return names
 
-    def _draw_constants(self, rng: random.Random) -> dict[str, Any]:
+    @property
+    def changes(self) -> tuple[str, ...]:
+        """What a snapshot changes, from :data:`CHANGES`: ``names`` (variables renamed), ``wording``
+        (a rephrased statement), ``numbers`` (new constants, hence a new answer; constant templates)."""
+        return tuple(c for c, on in zip(CHANGES, (bool(self.variables), len(self.statements) > 1,
+                                                  self.kind == "constant" and bool(self.constants))) if on)
+
+    def answer_for(self, constants: Mapping[str, Any]) -> str:
+        """The answer (with the published names) that these constants give."""
+        return self._answer({**self.variables, **constants})
+
+    def _answer(self, params: Mapping[str, Any]) -> str:
+        full = dict(params)
+        if self.derived is not None:
+            full.update(self.derived(params))
+        return self.answer(full) if callable(self.answer) else self.render(self.answer, full)
+
+    @cached_property
+    def _published(self) -> tuple[dict[str, Any], str, Any]:
+        original = {k: c.original for k, c in self.constants.items()}
+        value = self.value({**self.variables, **original}) if self.value is not None else None
+        return original, self.answer_for(original), value
+
+    def gives_published_answer(self, constants: Mapping[str, Any]) -> bool:
+        """Whether these constants give the published answer: the same text, or the same ``value``."""
+        _, answer, value = self._published
+        if self.answer_for(constants) == answer:
+            return True
+        return self.value is not None and self.value({**self.variables, **constants}) == value
+
+    def is_new(self, constants: Mapping[str, Any]) -> bool:
+        """Constants a snapshot may take: they meet the constraint, are not the published ones, and
+        do not give the published answer."""
+        if dict(constants) == self._published[0]:
+            return False
+        if self.constraint is not None and not self.constraint(constants):
+            return False
+        return bool(self.keeps_answer) or not self.gives_published_answer(constants)
+
+    def new_instances(self, limit: int = DISTINCT_SEEDS) -> list[dict[str, Any]]:
+        """The first ``limit`` distinct new constant combinations of the template's walk (the
+        constants of seeds ``0..limit-1``), or all of them when it has fewer."""
+        return [dict(c) for c in self._walk.take(limit)] if self.constants else []
+
+    def space_size(self) -> int:
+        """How many constant combinations the ranges allow (before the constraint)."""
+        return math.prod(len(c.values()) for c in self.constants.values())
+
+    def draws(self, rng: random.Random) -> Iterator[dict[str, Any]]:
+        """Endless independent draws of every constant from its range (constraint not applied)."""
+        spaces = {k: c.values() for k, c in self.constants.items()}
+        while True:
+            yield {k: rng.choice(v) for k, v in spaces.items()}
+
+    def candidates(self, rng: random.Random) -> Iterator[dict[str, Any]]:
+        """Constant combinations in ``rng``'s order: a full shuffle of a space of at most
+        :data:`ENUMERATE_UP_TO` combinations (it ends), else endless independent draws."""
+        keys = list(self.constants)
+        spaces = [self.constants[k].values() for k in keys]
+        total = self.space_size()
+        if total > ENUMERATE_UP_TO:
+            yield from self.draws(rng)
+            return
+        order = list(range(total))
+        rng.shuffle(order)
+        for index in order:
+            drawn = {}
+            for k, v in zip(reversed(keys), reversed(spaces)):
+                index, digit = divmod(index, len(v))
+                drawn[k] = v[digit]
+            yield {k: drawn[k] for k in keys}
+
+    @cached_property
+    def _walk(self) -> _Walk:
+        return _Walk(self)
+
+    def constants_for(self, seed: int, rng: random.Random) -> dict[str, Any]:
+        """A constant template's constants for ``seed``: the ``seed``-th new instance of its walk for
+        ``0 <= seed < DISTINCT_SEEDS`` (the walk's instances in turn again once they run out), else
+        the first new instance among independent draws from ``rng``."""
         if not self.constants:
             return {}
-        original = {k: c.original for k, c in self.constants.items()}
-        for _ in range(2000):
-            drawn = {k: rng.choice(c.values()) for k, c in self.constants.items()}
-            if drawn != original and (self.constraint is None or self.constraint(drawn)):
+        if 0 <= seed < DISTINCT_SEEDS:
+            return dict(self._walk.get(seed))
+        for _, drawn in zip(range(_TRIES), self.draws(rng)):
+            if self.is_new(drawn):
                 return drawn
-        raise TemplateError(f"{self.name}: no valid constants found in 2000 draws")
+        raise TemplateError(f"{self.name}: no valid constants found in {_TRIES} draws")
 
     def params_for(self, seed: Seed) -> dict[str, Any]:
         """The variable names and constants a seed selects (:data:`Original`: the published ones)."""
@@ -178,7 +280,7 @@ class Template:
             return self.original_params()
         rng = random.Random(f"{self.name}:{seed}")
         params = self._rename(rng)
-        params.update(self._draw_constants(rng) if self.kind == "constant" else
+        params.update(self.constants_for(seed, rng) if self.kind == "constant" else
                       {k: c.original for k, c in self.constants.items()})
         params["__statement__"] = rng.randrange(1, len(self.statements)) if len(self.statements) > 1 else 0
         return params
@@ -207,4 +309,42 @@ class Template:
             full.update(self.derived(params))
         answer = self.answer(full) if callable(self.answer) else self.render(self.answer, full)
         return Snapshot(self.name, seed, self.kind, self.render(statement, full),
-                        self.render(self.solution, full), answer, params)
+                        self.render(self.solution, full), answer, params, self.changes)
+
+
+class _Walk:
+    """One template's new instances in the order of its seeded :meth:`Template.candidates`, each
+    once, found lazily (seed ``k`` needs only the first ``k + 1``)."""
+
+    def __init__(self, template: Template) -> None:
+        self._template = template
+        self._source = template.candidates(random.Random(f"{template.name}:constants"))
+        self._endless = template.space_size() > ENUMERATE_UP_TO
+        self._seen: set[str] = set()
+        self.found: list[dict[str, Any]] = []
+        self.ended = False
+
+    def take(self, count: int) -> list[dict[str, Any]]:
+        """The first ``count`` new instances (fewer if the walk ends first)."""
+        while len(self.found) < count and not self.ended:
+            self._advance()
+        return self.found[:count]
+
+    def get(self, index: int) -> dict[str, Any]:
+        if not self.take(index + 1):
+            raise TemplateError(f"{self._template.name}: no valid constants found")
+        return self.found[index % len(self.found)]
+
+    def _advance(self) -> None:
+        misses = 0
+        for drawn in self._source:
+            key = repr(sorted(drawn.items()))
+            if key not in self._seen:
+                self._seen.add(key)
+                if self._template.is_new(drawn):
+                    self.found.append(drawn)
+                    return
+            misses += 1
+            if misses >= _TRIES and self._endless:
+                break
+        self.ended = True

@@ -115,7 +115,8 @@ def test_cli_lists_and_snapshots_the_harp_family(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == len(HARP) and lines[0].split("\t")[2:] == [str(HARP[0].source["problem_id"]),
                                                                      str(HARP[0].source["level"]),
-                                                                     HARP[0].source["subject"]]
+                                                                     HARP[0].source["subject"],
+                                                                     ",".join(HARP[0].changes)]
     assert cli.run(parser.parse_args(["snapshot", "--family", "harp", "--seed", "4"])) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["template"] for r in rows] == [t.name for t in HARP]

@@ -73,6 +73,8 @@ TEMPLATES = [
         constants={"r": Choice(tuple(_EXPONENTS), original=r"\sqrt{2}")},
         value=lambda p: f"{math.pi / 4:.7f}",
         check=_a3_80_check,
+        keeps_answer="the integral is pi/4 for every exponent (the x -> pi/2 - x symmetry), so no constant "
+                     "changes the answer; the drawn exponent only tests that the symmetry, not the number, is known",
     ),
     Template(
         name="putnam_1980_a6",

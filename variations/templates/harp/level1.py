@@ -80,14 +80,14 @@ TEMPLATES = [
          r"All $[[N]]$ eighth graders at a school own at least one pet, each pet being a dog or a cat; $[[D]]$ of them own a dog and $[[C]]$ own a cat. Find the number $[[b]]$ of students who own both a dog and a cat."],
         r"Let $[[b]]$ students have both. By inclusion-exclusion $[[D]] + [[C]] - [[b]] = [[N]]$, so $[[b]] = \boxed{[[ans]]}$.",
         {"b": "b"},
-        constants={"N": IntRange(25, 60, 39), "D": IntRange(10, 40, 20), "C": IntRange(10, 40, 26)},
+        constants={"N": IntRange(25, 99, 39), "D": IntRange(10, 90, 20), "C": IntRange(10, 90, 26)},
         constraint=lambda p: p["D"] < p["N"] and p["C"] < p["N"] and p["D"] + p["C"] > p["N"],
         value=lambda p: p["D"] + p["C"] - p["N"],
         check=lambda p: next(b for b in range(min(p["D"], p["C"]) + 1)
                              if (p["D"] - b) + (p["C"] - b) + b == p["N"]),
         derived=_dogs_text,
-        ranges="D, C < N < D + C: both counts are proper, the overlap D + C - N is a positive count "
-               "below either group, one inclusion-exclusion step as in the original.",
+        ranges="D, C < N < D + C (N in 25..99, D, C in 10..90): both counts are proper, the overlap D + C - N "
+               "is a positive count below either group, one inclusion-exclusion step as in the original.",
     ),
     harp_template(
         "2016/AMC_8/8", 1, "prealgebra",
@@ -110,11 +110,12 @@ TEMPLATES = [
          r"Find the number of trailing zeros of $[[P]]$, where \[[[P]] = [[product]].\]"],
         r"Each $25 = 5^2$ and each $8 = 2^3$, so the product is $2^{[[twos]]} 5^{[[fives]]}$. A trailing zero needs one $2$ and one $5$, so $[[P]]$ ends in $\min([[twos]], [[fives]]) = \boxed{[[ans]]}$ zeros.",
         {"P": "N"},
-        constants={"m": IntRange(3, 10, 7), "k": IntRange(2, 8, 3)},
+        constants={"m": IntRange(3, 14, 7), "k": IntRange(2, 10, 3, exclude=(3,))},
         constraint=lambda p: 2 * p["m"] != 3 * p["k"],
         value=lambda p: min(2 * p["m"], 3 * p["k"]), check=_trailing_zeros, derived=_zeros_product,
-        ranges="m factors of 25 (3..10) and k factors of 8 (2..8) with 2m != 3k: the count of 2s and the "
-               "count of 5s differ, so one of them limits the zeros, as in the original.",
+        ranges="m factors of 25 (3..14) and k factors of 8 (2..10, not the original's 3, which with any "
+               "m >= 5 gives the original's 9 zeros) with 2m != 3k: the count of 2s and the count of 5s "
+               "differ, so one of them limits the zeros, as in the original.",
     ),
     harp_template(
         "2010/AMC_8/2", 1, "prealgebra",
@@ -137,10 +138,10 @@ TEMPLATES = [
          r"Two nonzero real numbers $[[x]]$ and $[[y]]$ have a sum equal to $[[k]]$ times their product. Compute the sum of their reciprocals."],
         r"Dividing $[[x]] + [[y]] = [[k]][[x]][[y]]$ by $[[x]][[y]]$ gives $\frac1{[[y]]} + \frac1{[[x]]} = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y"},
-        constants={"k": IntRange(2, 15, 4)},
+        constants={"k": IntRange(2, 40, 4)},
         value=lambda p: p["k"],
         check=lambda p: (lambda x: 1 / x + 1 / (x / (p["k"] * x - 1)))(Fraction(2)),  # x = 2, y = x/(kx - 1)
-        ranges="k in 2..15: such pairs exist (x = 2, y = 2/(2k-1)), and dividing by the product gives k, the same step.",
+        ranges="k in 2..40: such pairs exist (x = 2, y = 2/(2k-1)), and dividing by the product gives k, the same step.",
     ),
     harp_template(
         "2006/AMC_10B/3", 1, "prealgebra",
@@ -177,9 +178,9 @@ TEMPLATES = [
          r"Three-fourths of the chairs in a room are occupied, by exactly two-thirds of the people present; the other people stand, and $[[e]]$ chairs are empty. Find the number of people in the room."],
         r"The empty chairs are one fourth of all chairs, so there are $4 \cdot [[e]]$ chairs and $3 \cdot [[e]]$ seated people. These are two-thirds of the $[[n]]$ people, so $[[n]] = \frac32 \cdot 3 \cdot [[e]] = \boxed{[[ans]]}$.",
         {"n": "n"},
-        constants={"e": Choice(tuple(range(2, 31, 2)), 6)},
+        constants={"e": Choice(tuple(range(2, 61, 2)), 6)},
         value=lambda p: 9 * p["e"] // 2, check=_chairs_check,
-        ranges="e even in 2..30: the number of seated people 3e is divisible by 2, so the head count 9e/2 "
+        ranges="e even in 2..60: the number of seated people 3e is divisible by 2, so the head count 9e/2 "
                "is whole; the same two fraction steps.",
     ),
     harp_template(
@@ -189,10 +190,10 @@ TEMPLATES = [
          r"Write $\boxed{[[n]]}$ for the sum of the positive divisors of $[[n]]$; for instance $\boxed{6} = 1+2+3+6 = 12$. What is $\boxed{\boxed{[[q]]}}$?"],
         r"Since $[[q]]$ is prime, $\boxed{[[q]]} = 1 + [[q]] = [[s]]$, and the divisors of $[[s]]$ add up to $[[ans]]$. The answer is $[[ans]]$.",
         {"n": "n"},
-        constants={"q": Choice(tuple(v for v in range(5, 48) if is_prime(v)), 11)},
+        constants={"q": Choice(tuple(v for v in range(5, 114) if is_prime(v)), 11)},
         derived=lambda p: {"s": p["q"] + 1},
         value=lambda p: _sigma(p["q"] + 1), check=lambda p: _sigma_brute(_sigma_brute(p["q"])),
-        ranges="q a prime in 5..47: its divisor sum is q + 1, a small even number whose divisors are summed "
+        ranges="q a prime in 5..113: its divisor sum is q + 1, a small even number whose divisors are summed "
                "by hand, the same two steps.",
     ),
     harp_template(

@@ -30,8 +30,13 @@ def _stairs_value(p):
 
 
 def _stairs_check(p):
-    return sum(1 for length in range(1, p["n"] + 1) for steps in product((1, 2, 3), repeat=length)
-               if sum(steps) == p["n"])
+    """Brute force over stride sequences up to 10 stairs; beyond, every mix of a ones, b twos and c
+    threes with a + 2b + 3c = n counted by its arrangements (a multinomial, not the recursion)."""
+    n = p["n"]
+    if n <= 10:
+        return sum(1 for length in range(1, n + 1) for steps in product((1, 2, 3), repeat=length) if sum(steps) == n)
+    return sum(math.factorial(a + b + c) // (math.factorial(a) * math.factorial(b) * math.factorial(c))
+               for c in range(n // 3 + 1) for b in range((n - 3 * c) // 2 + 1) for a in [n - 3 * c - 2 * b])
 
 
 def _stairs_example(p):
@@ -77,8 +82,15 @@ def _coin_value(p):
 
 
 def _coin_check(p):
-    tosses = list(product("HT", repeat=p["n"]))
-    return Fraction(sum(1 for t in tosses if t.count("H") >= t.count("T")), len(tosses))
+    """Brute force over all toss sequences up to 14 tosses; beyond, the exact distribution of the
+    number of heads built toss by toss (Pascal's rule, no closed form)."""
+    if p["n"] <= 14:
+        tosses = list(product("HT", repeat=p["n"]))
+        return Fraction(sum(1 for t in tosses if t.count("H") >= t.count("T")), len(tosses))
+    ways = [1]
+    for _ in range(p["n"]):
+        ways = [a + b for a, b in zip([0, *ways], [*ways, 0])]
+    return Fraction(sum(w for heads, w in enumerate(ways) if heads >= p["n"] - heads), 2 ** p["n"])
 
 
 def _squares_value(p):
@@ -98,11 +110,20 @@ def _squares_check(p):
 
 
 def _dice_check(p):
+    """Brute force over coins and dice up to 5 coins; beyond, exact: each number of heads by its
+    binomial weight, times the parity distribution of that many dice built die by die."""
     odd = Fraction(0)
-    for coins in product((0, 1), repeat=p["c"]):
-        heads = sum(coins)
-        rolls = list(product(range(1, 7), repeat=heads))
-        odd += Fraction(sum(1 for r in rolls if sum(r) % 2 == 1), len(rolls)) / 2 ** p["c"]
+    if p["c"] <= 5:
+        for coins in product((0, 1), repeat=p["c"]):
+            heads = sum(coins)
+            rolls = list(product(range(1, 7), repeat=heads))
+            odd += Fraction(sum(1 for r in rolls if sum(r) % 2 == 1), len(rolls)) / 2 ** p["c"]
+        return odd
+    for heads in range(p["c"] + 1):
+        parity = [Fraction(1), Fraction(0)]  # P(sum even), P(sum odd) of `heads` dice
+        for _ in range(heads):
+            parity = [sum(parity[(s - f) % 2] for f in range(1, 7)) / 6 for s in (0, 1)]
+        odd += Fraction(math.comb(p["c"], heads), 2 ** p["c"]) * parity[1]
     return odd
 
 
@@ -126,10 +147,10 @@ TEMPLATES = [
          r"Let $[[n]]-1$, $[[n]]$, $[[n]]+1$ be positive integers whose product is $[[k]]$ times their sum. Compute $([[n]]-1)^2 + [[n]]^2 + ([[n]]+1)^2$."],
         r"With middle term $[[n]]$: $([[n]]-1)[[n]]([[n]]+1) = [[k]] \cdot 3[[n]]$, so $[[n]]^2 - 1 = [[t]]$ and $[[n]] = [[m]]$. The sum of squares is $3[[n]]^2 + 2 = \boxed{[[ans]]}$.",
         {"n": "n"},
-        constants={"k": Choice(tuple((m * m - 1) // 3 for m in range(4, 20) if m % 3), 8)},
+        constants={"k": Choice(tuple((m * m - 1) // 3 for m in range(4, 61) if m % 3), 8)},
         derived=lambda p: {"t": 3 * p["k"], "m": math.isqrt(3 * p["k"] + 1)},
         value=lambda p: 3 * (3 * p["k"] + 1) + 2, check=_consecutive_check,
-        ranges="k = (m^2-1)/3 for m in 4..19 not divisible by 3: n^2 - 1 = 3k has the single positive root m, "
+        ranges="k = (m^2-1)/3 for m in 4..60 not divisible by 3: n^2 - 1 = 3k has the single positive root m, "
                "so the integers exist and are unique, by the same cancellation.",
     ),
     harp_template(
@@ -151,9 +172,9 @@ TEMPLATES = [
          r"Count the ordered ways to climb $[[n]]$ stairs when every stride covers $1$, $2$, or $3$ stairs; one way is [[example]]."],
         r"Let $[[w]]_k$ be the number of ways to climb $k$ stairs: $[[w]]_0 = 1$, $[[w]]_1 = 1$, $[[w]]_2 = 2$ and $[[w]]_k = [[w]]_{k-1} + [[w]]_{k-2} + [[w]]_{k-3}$ (the last stride). Then $[[w]]_{[[n]]} = \boxed{[[ans]]}$.",
         {"w": "w"},
-        constants={"n": IntRange(5, 11, 6)},
+        constants={"n": IntRange(5, 30, 6)},
         value=_stairs_value, check=_stairs_check, derived=_stairs_example,
-        ranges="n in 5..11: the same short recursion, a few more or fewer terms; the example always sums to n.",
+        ranges="n in 5..30: the same short recursion, a few more or fewer terms; the example always sums to n.",
     ),
     harp_template(
         "1998/AHSME/6", 2, "number_theory",
@@ -188,10 +209,11 @@ TEMPLATES = [
          r"Harold flips a fair coin $[[n]]$ times and gets $[[h]]$ heads. Find the probability that $[[h]]$ is at least the number of tails."],
         r"Heads at least tails means $[[h]] \ge [[n]]/2$. Summing $\binom{[[n]]}{[[h]]}$ over those $[[h]]$ and dividing by $2^{[[n]]}$ gives $\boxed{[[ans]]}$.",
         {"h": "h"},
-        constants={"n": IntRange(3, 10, 4)},
-        derived=lambda p: {"times": WORDS[p["n"]].lower()},
+        constants={"n": Choice(tuple(range(2, 47, 2)), 4)},
+        derived=lambda p: {"times": WORDS.get(p["n"], str(p["n"])).lower()},
         value=_coin_value, check=_coin_check,
-        ranges="n in 3..10 tosses: the same binomial tail count, a handful of terms.",
+        ranges="n even in 2..46 tosses: the same binomial tail count with a middle term C(n, n/2); an odd n is "
+               "left out, as there symmetry alone gives 1/2 whatever n is.",
     ),
     harp_template(
         "2020/AMC_10A/17", 2, "counting_and_probability",
@@ -212,10 +234,10 @@ TEMPLATES = [
          r"Toss $[[c]]$ fair coins; if $[[h]]$ heads appear, roll $[[h]]$ fair dice. Find the probability that the dice total is odd, counting an empty total as $0$."],
         r"If $[[h]] \ge 1$ dice are rolled, the total is odd with probability $\frac12$ (the last die fixes the parity). If $[[h]] = 0$ the total is $0$. So the probability is $\frac12\left(1 - 2^{-[[c]]}\right) = \boxed{[[ans]]}$.",
         {"h": "h"},
-        constants={"c": IntRange(2, 6, 2)},
-        derived=lambda p: {"Coins": WORDS[p["c"]]},
+        constants={"c": IntRange(2, 24, 2)},
+        derived=lambda p: {"Coins": WORDS.get(p["c"], str(p["c"]))},
         value=lambda p: (1 - Fraction(1, 2 ** p["c"])) / 2, check=_dice_check,
-        ranges="c in 2..6 coins: the same parity argument; the no-dice case keeps its weight 2^-c.",
+        ranges="c in 2..24 coins: the same parity argument; the no-dice case keeps its weight 2^-c.",
     ),
     harp_template(
         "1982/AHSME/6", 2, "geometry",
@@ -238,10 +260,10 @@ TEMPLATES = [
          r"A circle of radius $[[r]]$ inches has a regular hexagon inscribed in it, with side $[[s]]$. What is the hexagon's area?"],
         r"The side $[[s]]$ equals the radius $[[r]]$, and the hexagon is six equilateral triangles of side $[[r]]$: area $6 \cdot \frac{\sqrt3}{4}[[r]]^2 = \boxed{[[ans]]}$ square inches.",
         {"s": "s"},
-        constants={"r": Choice(tuple(range(2, 31, 2)), 10)},
+        constants={"r": Choice(tuple(range(2, 61, 2)), 10)},
         answer=lambda p: f"{3 * p['r'] ** 2 // 2}\\sqrt{{3}}",
         value=lambda p: 3 * p["r"] ** 2 // 2, check=_hexagon_check,
-        ranges="an even radius 2..30 keeps the coefficient 3r^2/2 whole; the same six-triangle decomposition.",
+        ranges="an even radius 2..60 keeps the coefficient 3r^2/2 whole; the same six-triangle decomposition.",
     ),
     harp_template(
         "2009/AMC_10A/16", 2, "algebra",

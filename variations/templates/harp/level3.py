@@ -3,32 +3,34 @@ import math
 from fractions import Fraction
 from itertools import product
 
+import mpmath
+import sympy
+
 from hardmath.variations.checks import bisect, coefficient_tex, is_prime, rational_or_float
 from hardmath.variations.engine import Choice, IntRange
 from hardmath.variations.templates.harp import harp_template
 
 
 def _power_sum_value(p):
-    b, n = p["b"], p["N"]
-    pairs, extra = (n + 1) // 2, (n + 1) % 2  # odd b: b^2 = 1 (mod 8), so terms alternate 1, b
-    return (pairs * (1 + b) + extra) % 8
+    b, n, m = p["b"], p["N"], p["M"]
+    pairs, extra = (n + 1) // 2, (n + 1) % 2  # b^2 = 1 (mod M), so terms alternate 1, b
+    return (pairs * (1 + b) + extra) % m
 
 
 def _power_sum_check(p):
-    return sum(pow(p["b"], k, 8) for k in range(p["N"] + 1)) % 8
+    return sum(pow(p["b"], k, p["M"]) for k in range(p["N"] + 1)) % p["M"]
 
 
-_SQUARE_A = tuple(a for a in range(2, 3000) if math.isqrt(3 * a * a - 2 * a) ** 2 == 3 * a * a - 2 * a)
+def _imag_parts_value(p):
+    return sympy.sqrt(3 * p["a"] ** 2 - 2 * p["a"])
 
 
 def _imag_parts_check(p):
-    a = p["a"]
-    for b in range(1, 20000):
-        z2 = (a * a - b * b, 2 * a * b)
-        z3 = (z2[0] * a - z2[1] * b, z2[0] * b + z2[1] * a)
-        if z2[1] == z3[1]:
-            return b
-    return None
+    """Solve Im(z^2) = Im(z^3) for b > 0 with sympy, which expands (a + bi)^2 and (a + bi)^3 itself."""
+    b = sympy.Symbol("b", positive=True)
+    z = p["a"] + b * sympy.I
+    (root,) = sympy.solve(sympy.im(sympy.expand(z ** 2)) - sympy.im(sympy.expand(z ** 3)), b)
+    return root
 
 
 def _remainder_numbers(p):
@@ -108,11 +110,12 @@ def _xy_value(p):
 
 
 def _xy_check(p):
-    """Solve k x ln x = x ln(k x) numerically (x > 0, x != ...), then read r/s off the float."""
+    """Solve x^y = y^x with y = kx numerically at 150 digits (x > 1), then read r/s off the number."""
     num, den = p["k"]
-    k = num / den
-    x = bisect(lambda v: (k - 1) * math.log(v) - math.log(k), 1.0 + 1e-12, 1e6)
-    total = Fraction((1 + k) * x).limit_denominator(10 ** 8)
+    with mpmath.workdps(150):
+        k = mpmath.mpf(num) / den
+        x = mpmath.findroot(lambda v: (k - 1) * mpmath.log(v) - mpmath.log(k), mpmath.mpf(2.5))
+        total = Fraction(mpmath.nstr((1 + k) * x, 140, min_fixed=-1, max_fixed=200)).limit_denominator(10 ** 60)
     return total.numerator + total.denominator
 
 
@@ -151,14 +154,18 @@ def _system_check(p):
 TEMPLATES = [
     harp_template(
         "2009/AMC_10B/21", 3, "number_theory",
-        [r"What is the remainder when $[[b]]^0 + [[b]]^1 + [[b]]^2 + \cdots + [[b]]^{[[N]]}$ is divided by 8?",
-         r"Find the remainder upon dividing $\sum_{[[k]]=0}^{[[N]]} [[b]]^{[[k]]}$ by $8$.",
-         r"The sum $[[b]]^0 + [[b]]^1 + \cdots + [[b]]^{[[N]]}$ is divided by $8$. What is the remainder?"],
-        r"Since $[[b]]^2 \equiv 1 \pmod 8$, the terms $[[b]]^{[[k]]}$ are alternately $1$ and $[[b]]$ mod $8$. Pairing consecutive terms (each pair is $1 + [[b]]$) and adding any unpaired last term, the sum is $\equiv [[ans]] \pmod 8$. The remainder is $\boxed{[[ans]]}$.",
+        [r"What is the remainder when $[[b]]^0 + [[b]]^1 + [[b]]^2 + \cdots + [[b]]^{[[N]]}$ is divided by [[M]]?",
+         r"Find the remainder upon dividing $\sum_{[[k]]=0}^{[[N]]} [[b]]^{[[k]]}$ by $[[M]]$.",
+         r"The sum $[[b]]^0 + [[b]]^1 + \cdots + [[b]]^{[[N]]}$ is divided by $[[M]]$. What is the remainder?"],
+        r"Since $[[b]]^2 \equiv 1 \pmod{[[M]]}$, the terms $[[b]]^{[[k]]}$ are alternately $1$ and $[[b]]$ mod $[[M]]$. Pairing consecutive terms (each pair is $1 + [[b]]$) and adding any unpaired last term, the sum is $\equiv [[ans]] \pmod{[[M]]}$. The remainder is $\boxed{[[ans]]}$.",
         {"k": "k"},
-        constants={"b": Choice((3, 5, 7, 11, 13), 3), "N": IntRange(1000, 3000, 2009)},
+        constants={"b": Choice(tuple(range(3, 120, 2)), 3), "N": IntRange(1000, 3000, 2009),
+                   "M": Choice((12, 16, 24, 40, 48, 80, 120), 8)},
+        constraint=lambda p: p["b"] * p["b"] % p["M"] == 1,
         value=_power_sum_value, check=_power_sum_check,
-        ranges="an odd base below 16 (its square is 1 mod 8) and N in 1000..3000: the same period-2 pairing.",
+        ranges="a modulus M in {12, 16, 24, 40, 48, 80, 120} and an odd base b below 120 with b^2 = 1 mod M, N "
+               "in 1000..3000: the same period-2 pairing. The original's modulus 8 is not drawn: it has only 8 "
+               "remainders, and 16% of its draws gave the original's 4.",
     ),
     harp_template(
         "2007/AIME_I/3", 3, "precalculus",
@@ -167,11 +174,12 @@ TEMPLATES = [
          r"For which positive real $[[b]]$ do $[[z]]^2$ and $[[z]]^3$ have equal imaginary parts, where $[[z]] = [[a]] + [[b]]i$?"],
         r"$\operatorname{Im}([[z]]^2) = 2\cdot [[a]][[b]]$ and $\operatorname{Im}([[z]]^3) = 3\cdot [[a]]^2[[b]] - [[b]]^3$. Dividing by $[[b]] > 0$: $[[b]]^2 = 3\cdot[[a]]^2 - 2\cdot[[a]] = [[bb]]$, so $[[b]] = \boxed{[[ans]]}$.",
         {"z": "z", "b": "b"},
-        constants={"a": Choice(_SQUARE_A, 9)},
+        constants={"a": IntRange(2, 60, 9)},
         derived=lambda p: {"bb": 3 * p["a"] ** 2 - 2 * p["a"]},
-        value=lambda p: math.isqrt(3 * p["a"] ** 2 - 2 * p["a"]), check=_imag_parts_check,
-        ranges="a from the integers below 3000 for which 3a^2 - 2a is a perfect square: b is a positive integer "
-               "as in the original, found by the same expansion.",
+        answer=lambda p: sympy.latex(_imag_parts_value(p)),
+        value=_imag_parts_value, check=_imag_parts_check,
+        ranges="a in 2..60: b = sqrt(3a^2 - 2a), a positive real (a whole number only for a few a, e.g. the "
+               "original's 9; only 2 such a lie below 3000 besides it), found by the same expansion.",
     ),
     harp_template(
         "1976/AHSME/15", 3, "number_theory",
@@ -239,10 +247,10 @@ TEMPLATES = [
          r"If $[[x]]^{[[y]]} = [[y]]^{[[x]]}$ with $[[y]] = [[kfrac]][[x]]$, then $[[x]]+[[y]] = [[r]]/[[s]]$ for coprime positive integers $[[r]], [[s]]$. What is $[[r]]+[[s]]$?"],
         r"Taking logarithms, $[[y]] \ln [[x]] = [[x]] \ln [[y]]$ with $[[y]] = k[[x]]$ gives $[[x]]^{k-1} = k$ for $k = [[kfrac]]$, so $[[x]] = k^{1/(k-1)}$, a rational number here, and $[[x]] + [[y]] = (1+k)[[x]]$. In lowest terms $[[r]] + [[s]] = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y", "r": "r", "s": "s"},
-        constants={"k": Choice(tuple([(n, n + 1) for n in range(2, 7)] + [(n + 1, n) for n in range(2, 7)]), (3, 4))},
+        constants={"k": Choice(tuple([(n, n + 1) for n in range(2, 17)] + [(n + 1, n) for n in range(2, 17) if n != 3]), (3, 4))},
         derived=lambda p: {"kfrac": "\\frac34" if p["k"] == (3, 4) else "\\frac{%d}{%d}" % p["k"]},
         value=_xy_value, check=_xy_check,
-        ranges="k = n/(n+1) or (n+1)/n with n in 2..6: 1/(k-1) is an integer, so x = k^(1/(k-1)) is rational "
+        ranges="k = n/(n+1) or (n+1)/n with n in 2..16 (not 4/3: k and 1/k swap x and y, so 4/3 is the original problem): 1/(k-1) is an integer, so x = k^(1/(k-1)) is rational "
                "and x + y a fraction, by the same logarithm step.",
     ),
     harp_template(

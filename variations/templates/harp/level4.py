@@ -30,7 +30,15 @@ def _no_consecutive_value(p):
 
 
 def _no_consecutive_check(p):
-    good = sum(1 for t in product((0, 1), repeat=p["n"]) if all(not (x and y) for x, y in zip(t, t[1:])))
+    """Brute force over all toss sequences up to 14 tosses; beyond, exact counting toss by toss
+    (sequences by their last toss), which never uses the Fibonacci closed form."""
+    if p["n"] <= 14:
+        good = sum(1 for t in product((0, 1), repeat=p["n"]) if all(not (x and y) for x, y in zip(t, t[1:])))
+    else:
+        tails, heads = 1, 1  # one toss
+        for _ in range(p["n"] - 1):
+            tails, heads = tails + heads, tails
+        good = tails + heads
     prob = Fraction(good, 2 ** p["n"])
     return prob.numerator + prob.denominator
 
@@ -72,8 +80,8 @@ def _geometric_check(p):
 
 def _tangent_pairs():
     out = []
-    for r1 in range(2, 40):
-        for r2 in range(r1 + 1, 80):
+    for r1 in range(2, 60):
+        for r2 in range(r1 + 1, 150):
             root = math.isqrt(r1 * r2)
             if root * root == r1 * r2 and (2 * (r1 * r2) * root) % (r2 - r1) == 0:
                 out.append((r1, r2))
@@ -120,7 +128,7 @@ def _odd_check(p):
     s = p["S"]
     count = sum(1 for x1 in range(1, s, 2) for x2 in range(1, s - x1, 2) for x3 in range(1, s - x1 - x2, 2)
                 if s - x1 - x2 - x3 >= 1 and (s - x1 - x2 - x3) % 2 == 1)
-    return Fraction(count, 100)
+    return Fraction(count, p["D"])
 
 
 TEMPLATES = [
@@ -144,9 +152,9 @@ TEMPLATES = [
          r"Toss a fair coin $[[n]]$ times. Write the probability of never getting heads twice in a row as a reduced fraction $[[i]]/[[j]]$ and give $[[i]]+[[j]]$."],
         r"Sequences of length $k$ without two consecutive heads satisfy $a_k = a_{k-1} + a_{k-2}$ with $a_1 = 2$, $a_2 = 3$, so $a_{[[n]]}$ is the Fibonacci number $F_{[[n]]+2}$. Reducing $F_{[[n]]+2}/2^{[[n]]}$ gives $[[i]]+[[j]] = \boxed{[[ans]]}$.",
         {"i": "i", "j": "j"},
-        constants={"n": IntRange(5, 16, 10)},
+        constants={"n": IntRange(4, 30, 10)},
         value=_no_consecutive_value, check=_no_consecutive_check,
-        ranges="n in 5..16 tosses: the same Fibonacci recursion, then one reduction of the fraction.",
+        ranges="n in 4..30 tosses: the same Fibonacci recursion, then one reduction of the fraction.",
     ),
     harp_template(
         "2021/AIME_I/7", 4, "precalculus",
@@ -196,7 +204,7 @@ TEMPLATES = [
         constants={"radii": Choice(_tangent_pairs(), (6, 24))},
         derived=lambda p: {"r1": p["radii"][0], "r2": p["radii"][1]},
         value=_tangent_area_value, check=_tangent_area_check,
-        ranges="unequal radii (r1 < r2 < 80) whose product is a square and whose area is an integer: the "
+        ranges="unequal radii (r1 < 60, r1 < r2 < 150) whose product is a square and whose area is an integer: the "
                "tangent of the half-angle is rational, so the same similar-triangles computation gives an integer.",
     ),
     harp_template(
@@ -216,24 +224,28 @@ TEMPLATES = [
         r"$[[z]] = e^{\pm i [[a]]^\circ}$, so $[[z]]^{[[n]]} + [[z]]^{-[[n]]} = 2\cos([[a]] \cdot [[n]])^\circ = 2\cos [[A]]^\circ$. The least integer above it is $\boxed{[[ans]]}$.",
         {"z": "z"},
         constants={"a": IntRange(1, 9, 3), "n": IntRange(1000, 3000, 2000)},
-        constraint=lambda p: p["a"] * p["n"] % 30 == 0,
+        constraint=lambda p: p["a"] * p["n"] % 30 == 0 and p["a"] * p["n"] % 360 not in (120, 240),
         derived=lambda p: {"A": p["a"] * p["n"] % 360},
         value=lambda p: _TWO_COS_FLOOR_PLUS_ONE[p["a"] * p["n"] % 360], check=_power_check,
         ranges="a in 1..9 degrees and n in 1000..3000 with an multiple of 30: the reduced angle has an exactly "
-               "known cosine, so the same de Moivre reduction gives the answer.",
+               "known cosine, so the same de Moivre reduction gives the answer. The answer takes only the values "
+               "-1..3; the angles 120 and 240 (2cos = -1, the original's answer 0) are left out so that a draw "
+               "never keeps the published answer.",
     ),
     harp_template(
         "1998/AIME/7", 4, "counting_and_probability",
-        [r"Let $[[n]]$ be the number of ordered quadruples $([[x]]_1,[[x]]_2,[[x]]_3,[[x]]_4)$ of positive odd integers that satisfy $\sum_{i = 1}^4 [[x]]_i = [[S]].$ Find $\frac [[n]]{100}.$",
-         r"Let $[[n]]$ count the ordered quadruples $([[x]]_1, [[x]]_2, [[x]]_3, [[x]]_4)$ of positive odd integers with $[[x]]_1+[[x]]_2+[[x]]_3+[[x]]_4 = [[S]]$. Compute $[[n]]/100$.",
-         r"How many ordered quadruples of positive odd integers add up to $[[S]]$? Call this number $[[n]]$ and give $\frac{[[n]]}{100}$."],
-        r"Put $[[x]]_k = 2y_k + 1$ with $y_k \ge 0$: then $y_1+y_2+y_3+y_4 = [[half]]$, which has $\binom{[[half]]+3}{3}$ solutions. So $[[n]] = \binom{[[top]]}{3}$ and $\frac{[[n]]}{100} = \boxed{[[ans]]}$.",
+        [r"Let $[[n]]$ be the number of ordered quadruples $([[x]]_1,[[x]]_2,[[x]]_3,[[x]]_4)$ of positive odd integers that satisfy $\sum_{i = 1}^4 [[x]]_i = [[S]].$ Find $\frac [[n]]{[[D]]}.$",
+         r"Let $[[n]]$ count the ordered quadruples $([[x]]_1, [[x]]_2, [[x]]_3, [[x]]_4)$ of positive odd integers with $[[x]]_1+[[x]]_2+[[x]]_3+[[x]]_4 = [[S]]$. Compute $[[n]]/[[D]]$.",
+         r"How many ordered quadruples of positive odd integers add up to $[[S]]$? Call this number $[[n]]$ and give $\frac{[[n]]}{[[D]]}$."],
+        r"Put $[[x]]_k = 2y_k + 1$ with $y_k \ge 0$: then $y_1+y_2+y_3+y_4 = [[half]]$, which has $\binom{[[half]]+3}{3}$ solutions. So $[[n]] = \binom{[[top]]}{3}$ and $\frac{[[n]]}{[[D]]} = \boxed{[[ans]]}$.",
         {"n": "n", "x": "x"},
-        constants={"S": Choice(tuple(s for s in range(40, 121, 2) if math.comb((s - 4) // 2 + 3, 3) % 100 == 0), 98)},
+        constants={"S": Choice(tuple(range(30, 201, 2)), 98), "D": Choice((4, 5, 10, 20, 25, 50, 100), 100)},
+        constraint=lambda p: _odd_quadruples(p) % p["D"] == 0,
         derived=lambda p: {"half": (p["S"] - 4) // 2, "top": (p["S"] - 4) // 2 + 3},
-        value=lambda p: Fraction(_odd_quadruples(p), 100), check=_odd_check,
-        ranges="S even in 40..120 with the count divisible by 100: odd parts exist and n/100 is an integer, by "
-               "the same substitution and stars and bars.",
+        value=lambda p: Fraction(_odd_quadruples(p), p["D"]), check=_odd_check,
+        ranges="S even in 30..200 and a divisor D in {4, 5, 10, 20, 25, 50, 100} of the count (only 3 sums up to "
+               "120 have a count divisible by 100): odd parts exist and n/D is an integer, by the same "
+               "substitution and stars and bars.",
     ),
     harp_template(
         "2001/AIME_II/8", 4, "algebra",

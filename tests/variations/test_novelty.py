@@ -1,0 +1,102 @@
+"""Variations that are really new: for every constant template, a model that answers the published
+answer must get the snapshots wrong. Measured per template (``hardmath variations novelty``): at
+most 5% of raw draws give the published answer, at least 20 distinct new instances, the default
+snapshots (seeds 0-4) pairwise different problems none of which has the published answer. The
+engine's guard (``Template.is_new``) and its walk (seeds 0..DISTINCT_SEEDS-1 distinct) are tested
+on small templates of their own."""
+from __future__ import annotations
+
+import pytest
+
+from hardmath.equivalence import grade
+from hardmath.variations import Original, templates
+from hardmath.variations.engine import DISTINCT_SEEDS, IntRange, Template, TemplateError
+from hardmath.variations.novelty import MAX_SAME_ANSWER, MIN_INSTANCES, novelty
+
+CONSTANT = [t for t in templates() if t.kind == "constant"]
+# Putnam templates that cannot meet a target, and why (docs/variations.md, "Where a target is not
+# met"). Strict: an entry whose template meets every target fails, so it must be removed.
+EXEMPT: dict[str, str] = {}
+
+
+def _params():
+    for t in CONSTANT:
+        yield pytest.param(t, id=t.name)
+
+
+@pytest.mark.parametrize("t", list(_params()))
+def test_constant_template_is_really_new(t):
+    measured = novelty(t, draws=200, snapshots=5)
+    if t.name in EXEMPT:
+        assert measured.shortfalls(), f"{t.name} now meets every target: remove it from EXEMPT"
+        return
+    assert measured.draws == 200, "fewer than 200 draws meet the constraint"
+    assert not measured.shortfalls(), f"{t.name}: {'; '.join(measured.shortfalls())}"
+
+
+@pytest.mark.parametrize("t", [t for t in CONSTANT if t.name not in EXEMPT], ids=lambda t: t.name)
+def test_the_published_answer_grades_wrong_on_every_default_snapshot(t):
+    """The memorizer, per template, under hardmath's checker (not only a different text)."""
+    published = t.snapshot(Original).answer
+    response = f"Final Answer: The final answer is $\\boxed{{{published}}}$. I hope it is correct."
+    for seed in range(5):
+        gold = t.snapshot(seed).answer
+        assert not grade(response, gold, style="boxed").equivalent, f"seed {seed}: {gold!r} grades equal to {published!r}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("t", [t for t in CONSTANT if t.name not in EXEMPT], ids=lambda t: t.name)
+def test_constant_template_is_really_new_on_a_larger_sweep(t):
+    measured = novelty(t, draws=2000, snapshots=10)
+    assert not measured.shortfalls(), f"{t.name}: {'; '.join(measured.shortfalls())}"
+
+
+def _template(lo: int, hi: int, value, **kw) -> Template:
+    base = dict(name="t", kind="constant", statements=[r"Find $[[x]] + [[c]]$.", r"Compute $[[x]]+[[c]]$."],
+                solution=r"$\boxed{[[ans]]}$", answer=lambda p: str(value(p)), variables={"x": "x"},
+                constants={"c": IntRange(lo, hi, original=lo)}, derived=lambda p: {"ans": str(value(p))},
+                value=value, check=value)
+    base.update(kw)
+    return Template(**base)
+
+
+def test_no_snapshot_gives_the_published_answer():
+    t = _template(0, 40, lambda p: p["c"] % 4)  # 3 in 4 values of c give another answer than c=0
+    for seed in [*range(30), DISTINCT_SEEDS, 10**6, -3]:
+        assert t.params_for(seed)["c"] % 4 != 0, seed
+    assert t.gives_published_answer({"c": 8}) and not t.is_new({"c": 8}) and t.is_new({"c": 9})
+
+
+def test_seeds_below_the_window_take_distinct_constants_then_cycle():
+    t = _template(0, 30, lambda p: p["c"])
+    drawn = [t.params_for(seed)["c"] for seed in range(30)]
+    assert sorted(drawn) == list(range(1, 31))  # every new value once, the published 0 never
+    assert [t.params_for(seed)["c"] for seed in range(30, 35)] == drawn[:5]
+    assert [c["c"] for c in t.new_instances(40)] == drawn
+
+
+def test_a_large_space_is_walked_by_independent_draws_without_repeats():
+    t = _template(0, 10**6, lambda p: p["c"] % 97)
+    drawn = [t.params_for(seed)["c"] for seed in range(50)]
+    assert len(set(drawn)) == 50 and all(c % 97 for c in drawn)
+
+
+def test_a_template_without_new_instances_is_a_clear_error():
+    t = _template(0, 9, lambda p: 1)  # every constant gives the published answer
+    with pytest.raises(TemplateError, match="no valid constants"):
+        t.snapshot(0)
+    with pytest.raises(TemplateError, match="no valid constants"):
+        t.snapshot(DISTINCT_SEEDS + 1)
+    assert novelty(t, draws=20).shortfalls()[0].startswith("100.0% of draws give the published answer")
+
+
+def test_changes_say_what_a_snapshot_changes():
+    assert _template(0, 9, lambda p: p["c"]).changes == ("names", "wording", "numbers")
+    assert all(t.changes == ("names", "wording") for t in templates() if t.kind == "variable")
+    assert all(t.changes == ("names", "wording", "numbers") for t in CONSTANT)
+    snap = CONSTANT[0].snapshot(1)
+    assert snap.changes == CONSTANT[0].changes and snap.to_dict()["changes"] == list(snap.changes)
+
+
+def test_targets_are_the_issue_s():
+    assert (MAX_SAME_ANSWER, MIN_INSTANCES) == (0.05, 20)

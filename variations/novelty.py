@@ -1,0 +1,102 @@
+"""How new a template's snapshots are (``hardmath variations novelty``).
+
+A variation tests memorization only if a model that answers the *published* answer gets it wrong.
+For each constant template this measures, without the engine's guard (:meth:`Template.is_new`
+drops such draws from every snapshot): the share of raw draws (ranges and constraint alone) that
+give the published answer, how many distinct new instances the template has, and whether its
+default snapshots are distinct problems none of which has the published answer.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Final
+
+from .engine import DISTINCT_SEEDS, Template, TemplateError
+
+MAX_SAME_ANSWER: Final = 0.05
+"""At most this share of raw draws may give the published answer."""
+MIN_INSTANCES: Final = 20
+"""At least this many distinct new instances (constant combinations)."""
+DEFAULT_SNAPSHOTS: Final = 5
+
+
+@dataclass(frozen=True)
+class Novelty:
+    """One template's measured novelty (constant templates; a variable one changes no answer)."""
+
+    template: str
+    kind: str
+    changes: tuple[str, ...]
+    draws: int            # raw draws that meet the constraint and are not the published constants
+    same_answer: float    # share of them that give the published answer
+    instances: int        # distinct new instances, counted up to DISTINCT_SEEDS
+    answers: int          # distinct answers among those instances
+    defaults_distinct: bool  # seeds 0..snapshots-1: distinct constants and texts, no published answer
+
+    def shortfalls(self) -> list[str]:
+        """The targets this template misses (empty: all met; a variable template meets none)."""
+        if self.kind != "constant":
+            return ["a variable template keeps the published answer"]
+        out = []
+        if self.same_answer > MAX_SAME_ANSWER:
+            out.append(f"{self.same_answer:.1%} of draws give the published answer (> {MAX_SAME_ANSWER:.0%})")
+        if self.instances < MIN_INSTANCES:
+            out.append(f"{self.instances} distinct new instances (< {MIN_INSTANCES})")
+        if not self.defaults_distinct:
+            out.append("two default snapshots are the same problem")
+        return out
+
+
+def raw_same_answer(t: Template, draws: int, tries: int = 100_000) -> tuple[int, float]:
+    """Over ``draws`` raw draws that meet the constraint and are not the published constants, how
+    many were made and the share that give the published answer."""
+    rng = random.Random(f"{t.name}:novelty")
+    original = {k: c.original for k, c in t.constants.items()}
+    kept = same = 0
+    for _, drawn in zip(range(tries), t.draws(rng)):
+        if drawn == original or (t.constraint is not None and not t.constraint(drawn)):
+            continue
+        kept += 1
+        same += t.gives_published_answer(drawn)
+        if kept == draws:
+            break
+    return kept, same / kept if kept else 0.0
+
+
+def defaults_distinct(t: Template, snapshots: int = DEFAULT_SNAPSHOTS) -> bool:
+    """Seeds ``0..snapshots-1`` give pairwise different constants and problem texts, and none of
+    them the published answer."""
+    try:
+        snaps = [t.snapshot(seed) for seed in range(snapshots)]
+    except TemplateError:  # no new instance at all
+        return False
+    constants = {repr(sorted((k, s.params[k]) for k in t.constants)) for s in snaps}
+    published = t.answer_for({k: c.original for k, c in t.constants.items()})
+    return (len(constants) == len({s.problem for s in snaps}) == snapshots
+            and all(s.answer != published for s in snaps))
+
+
+def novelty(t: Template, draws: int = 400, snapshots: int = DEFAULT_SNAPSHOTS) -> Novelty:
+    """Measure one template (a variable template: 100% published answer, 1 instance)."""
+    if t.kind != "constant":
+        return Novelty(t.name, t.kind, t.changes, 0, 1.0, 1, 1, False)
+    kept, same = raw_same_answer(t, draws)
+    found = t.new_instances(DISTINCT_SEEDS)
+    answers = {t.answer_for(c) for c in found}
+    return Novelty(t.name, t.kind, t.changes, kept, same, len(found), len(answers),
+                   defaults_distinct(t, snapshots))
+
+
+def table(rows: list[Novelty]) -> str:
+    """A markdown table of measured templates, with a last column naming missed targets."""
+    lines = ["| template | changes | published answer in raw draws | new instances | distinct answers "
+             "| default snapshots distinct | misses |", "|---|---|---|---|---|---|---|"]
+    for r in rows:
+        if r.kind != "constant":
+            lines.append(f"| {r.template} | {', '.join(r.changes)} | all (variable) | 1 | 1 | — | — |")
+            continue
+        count = f"≥{r.instances}" if r.instances >= DISTINCT_SEEDS else str(r.instances)
+        lines.append(f"| {r.template} | {', '.join(r.changes)} | {r.same_answer:.1%} of {r.draws} | {count} "
+                     f"| {r.answers} | {'yes' if r.defaults_distinct else 'no'} | {'; '.join(r.shortfalls()) or '—'} |")
+    return "\n".join(lines)
