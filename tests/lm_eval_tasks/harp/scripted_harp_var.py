@@ -1,6 +1,7 @@
 """Run lm-eval's own command line (``lm_eval.__main__.cli_evaluate``) with a scripted model registered
 as ``harpvar_scripted``: it answers every harp_var original right (as a model that memorized the
-published problems would) and a snapshot right when :func:`knows` says so. Usage:
+published problems would) and a snapshot right when :func:`knows` says so; with ``mode=published``
+it answers every document with its template's published answer (a pure memorizer). Usage:
 ``python scripted_harp_var.py <lm_eval arguments>`` (used by test_harp_var_lm_eval.py)."""
 from __future__ import annotations
 
@@ -23,10 +24,13 @@ def main() -> None:
 
     @register_model("harpvar_scripted")
     class Scripted(LM):
-        def __init__(self, seeds: str = "0-1-2", **_: object) -> None:
-            super().__init__()
-            docs = variation_set.variation_docs(resolve_seeds({"seeds": [int(s) for s in seeds.split("-")]}))
+        def __init__(self, seeds: str = "", mode: str = "knows", **_: object) -> None:
+            super().__init__()  # seeds "0-1-2" (lm-eval passes model args to the task too); "": harp_var's default
+            docs = variation_set.variation_docs(resolve_seeds({"seeds": [int(s) for s in seeds.split("-")]}
+                                                              if seeds else {}))
             self.docs = sorted(docs, key=lambda d: -len(d["problem"]))  # longest first: no prefix mix-ups
+            self.published = {d["group"]: d["answer"] for d in docs if d["is_original"]}
+            self.mode = mode
 
         @classmethod
         def create_from_arg_string(cls, arg_string: str, additional_config: dict | None = None) -> "Scripted":
@@ -38,8 +42,10 @@ def main() -> None:
             for request in requests:
                 prompt = request.arguments[0]
                 doc = next(d for d in self.docs if d["problem"] in prompt)
-                right = doc["is_original"] or knows(doc["problem"])
-                answer = doc["answer"] if right else "-12345"
+                if self.mode == "published":
+                    answer = self.published[doc["group"]]
+                else:
+                    answer = doc["answer"] if doc["is_original"] or knows(doc["problem"]) else "-12345"
                 out.append(f" We compute.\nFinal Answer: The final answer is ${answer}$.")
             return out
 
