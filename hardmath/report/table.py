@@ -17,8 +17,8 @@ class Table:
 
     In Markdown, percentages (:func:`pct`) print with ``digits`` decimals (1: one convention
     for every table) and other floats (TFA, edit distances, correlations) with 4 significant
-    figures, so 0.7995 stays 0.7995 and 0.000463 stays 0.000463; CSV keeps 6 significant
-    figures. None (no data, e.g. a level absent from a ``--limit`` run) prints as "–" in
+    figures, so 0.7995 stays 0.7995 and 0.000463 stays 0.000463; CSV keeps full precision
+    (the shortest text that reads back as the same float). None (no data, e.g. a level absent from a ``--limit`` run) prints as "–" in
     Markdown and empty in CSV.
     """
 
@@ -52,7 +52,7 @@ class Table:
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(self.columns)
         for r in self.rows:
-            writer.writerow(["" if _missing(v) else float(f"{v:.6g}") if isinstance(v, float) else v for v in r])
+            writer.writerow(["" if _missing(v) else repr(float(v)) if isinstance(v, float) else v for v in r])
         return buf.getvalue()
 
     def write_csv(self, out_dir: Path) -> Path:

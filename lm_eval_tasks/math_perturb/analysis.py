@@ -163,8 +163,8 @@ def collapse_edit_distances(perturbed: Samples, original: Samples) -> dict[str, 
         ratios.append(edit_distance(_response(s), reference) / max(len(reference), 1))
     if not ratios:
         return {"n": 0, "min": None, "avg": None, "max": None, "missing": missing}
-    return {"n": len(ratios), "min": round(min(ratios), 3), "avg": round(sum(ratios) / len(ratios), 3),
-            "max": round(max(ratios), 3), "missing": missing}
+    return {"n": len(ratios), "min": min(ratios), "avg": sum(ratios) / len(ratios), "max": max(ratios),
+            "missing": missing}  # full precision: report.md prints 4 significant figures, CSV all
 
 
 CASES = ("I", "II", "III", "IV")

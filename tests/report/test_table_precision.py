@@ -19,4 +19,31 @@ def test_markdown_percentages_one_way_other_numbers_significant():
     t = Table("t", "t", ["model", "accuracy", "share", "tfa", "edit", "n"])
     t.rows.append(["m", pct(0.79951), percent(16.49), 0.7995, 0.000463, 3])
     assert t.to_markdown().splitlines()[-1] == "| m | 80.0 | 16.5 | 0.7995 | 0.000463 | 3 |"
-    assert t.to_csv().splitlines()[-1] == "m,79.951,16.49,0.7995,0.000463,3"
+    assert t.to_csv().splitlines()[-1] == f"m,{100 * 0.79951!r},16.49,0.7995,0.000463,3"  # full precision
+
+
+def test_table5_edit_distances_keep_their_precision():
+    """Issue 27: edit distances were rounded to 3 decimals at the source, so 1/2161 = 0.000463 printed
+    as 0 beside a min of 0. Full precision reaches the CSV, 4 significant figures report.md."""
+    from pathlib import Path
+
+    from hardmath.lm_eval_tasks.math_perturb.report import table5_n_same
+    from hardmath.report.runs import ModelRun, TaskRun
+
+    def row(pid: int, response: str, **metrics) -> dict:
+        doc = {"problem_id": str(pid), "original_split": "test", "type": "Algebra"}
+        return {"doc_id": pid, "doc": doc, "resps": [[response]], **metrics}
+
+    def task(name: str, rows: list) -> TaskRun:
+        return TaskRun(name, {}, {}, {}, rows, Path("results.json"), Path(f"samples_{name}.jsonl"))
+
+    reference = "x" * 2161
+    wrong = [row(1, reference[:-1] + "y", correct=0.0, n_same=1.0), row(2, "ab", correct=0.0, n_same=1.0)]
+    originals = [row(1, reference, correct=1.0), row(2, "abcd", correct=1.0)]
+    t = table5_n_same([ModelRun("m", "m", {"math_p_simple": task("math_p_simple", wrong),
+                                           "math_p_original": task("math_p_original", originals)})])
+    low, avg, high = (t.row(model="m")[c] for c in ("edit min", "edit avg", "edit max"))
+    assert (low, avg, high) == (1 / 2161, (1 / 2161 + 0.5) / 2, 0.5)
+    assert t.to_markdown().splitlines()[-1].split(" | ")[5:8] == ["0.0004627", "0.2502", "0.5"]
+    csv_row = t.to_csv().splitlines()[-1].split(",")
+    assert [float(v) for v in csv_row[5:8]] == [1 / 2161, (1 / 2161 + 0.5) / 2, 0.5]
