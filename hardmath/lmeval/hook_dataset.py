@@ -41,3 +41,6 @@ class HookDatasetTask(ConfigurableTask):
             self.dataset = hook(**(self.config.metadata or {}), **(self.config.dataset_kwargs or {}))
         except DataError as err:
             raise TaskDataError(f"hardmath: {self.config.task}: {err}") from None
+        from hardmath.versions import stamp  # what the results are comparable with (logged config)
+
+        self.config.metadata = stamp(self.config.metadata, self.dataset)

@@ -29,8 +29,9 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from hardmath.benchmarks import all_benchmarks
-from hardmath.report.runs import ModelRun, RunError, load_runs
+from hardmath.report.runs import ModelRun, RunError, TaskRun, load_runs
 from hardmath.stats import paired_bootstrap, quantile
+from hardmath.versions import COMPARABILITY_KEYS
 
 
 @lru_cache(maxsize=1)
@@ -81,6 +82,7 @@ class Comparison:
     only_in_new: list[str] = field(default_factory=list)
     unmatched: dict[str, tuple[int, int]] = field(default_factory=dict)
     not_testable: dict[str, str] = field(default_factory=dict)
+    version_changes: dict[str, str] = field(default_factory=dict)  # compared anyway (allow_version_change)
 
     @property
     def regressions(self) -> list[MetricChange]:
@@ -108,6 +110,8 @@ class Comparison:
             lines.append(f"  UNTESTED  {task}: {why}")
         for task, (b, n) in self.unmatched.items():
             lines.append(f"  UNMATCHED {task}: {b} sample(s) only in BASE, {n} only in NEW (left out)")
+        for task, what in self.version_changes.items():
+            lines.append(f"  VERSION   {task}: {what} (compared anyway: --allow-version-change)")
         for c in self.changes:
             if not (verbose or c.regressed or c.improved or c.delta != 0):
                 continue
@@ -182,9 +186,21 @@ def _single_model(path: str | Path) -> ModelRun:
     return models[0]
 
 
+def version_change(b: TaskRun, n: TaskRun) -> str | None:
+    """What makes two runs of a task incomparable: a different task version, checker version or
+    data digest in their logged configs (``metadata``; :mod:`hardmath.versions`), else None."""
+    mb, mn = b.config.get("metadata") or {}, n.config.get("metadata") or {}
+    diffs = [f"{key} {mb.get(key)} -> {mn.get(key)}" for key in COMPARABILITY_KEYS
+             if str(mb.get(key)) != str(mn.get(key))]
+    return ", ".join(diffs) or None
+
+
 def compare_runs(base: str | Path, new: str | Path, *, alpha: float = 0.05, tolerance: float = 0.0,
-                 iters: int = 10_000, seed: int = 0, tasks: Sequence[str] | None = None) -> Comparison:
-    """Compare every shared task's per-sample metrics of two lm-eval output directories."""
+                 iters: int = 10_000, seed: int = 0, tasks: Sequence[str] | None = None,
+                 metrics: Sequence[str] | None = None, allow_version_change: bool = False) -> Comparison:
+    """Compare every shared task's per-sample metrics (``metrics`` only, when given) of two
+    lm-eval output directories. Raises :class:`RunError` (one line) when a shared task differs in
+    task version, checker version or data digest, unless ``allow_version_change``."""
     b, n = _single_model(base), _single_model(new)
     result = Comparison(str(base), str(new), alpha, tolerance, iters, seed)
     wanted = set(tasks) if tasks else None
@@ -194,6 +210,12 @@ def compare_runs(base: str | Path, new: str | Path, *, alpha: float = 0.05, tole
         result.only_in_base += sorted(wanted - set(b.tasks) - set(n.tasks))
     result.only_in_base += sorted(set(names_b) - set(names_n))
     result.only_in_new = sorted(set(names_n) - set(names_b))
+    changed = {t: why for t in sorted(set(names_b) & set(names_n)) if (why := version_change(b.tasks[t], n.tasks[t]))}
+    if changed and not allow_version_change:
+        raise RunError("not comparable: " + "; ".join(f"{t}: {why}" for t, why in changed.items())
+                       + " (`hardmath rescore` puts old responses on the new checker; --allow-version-change "
+                         "compares anyway)")
+    result.version_changes = changed
     for task in sorted(set(names_b) & set(names_n)):
         rb, rn = b.samples(task), n.samples(task)
         if not rb or not rn:
@@ -210,7 +232,7 @@ def compare_runs(base: str | Path, new: str | Path, *, alpha: float = 0.05, tole
         hib = {**n.tasks[task].higher_is_better, **b.tasks[task].higher_is_better}
         agg = {**aggregations(n.tasks[task].config), **aggregations(b.tasks[task].config)}
         for metric, better in hib.items():
-            if better is None:
+            if better is None or (metrics and metric not in metrics):
                 continue
             change = compare_metric(task, metric, bool(better), pairs, alpha, tolerance, iters, seed,
                                     count=agg.get(metric) in COUNT_AGGREGATIONS)

@@ -24,6 +24,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--iters", type=int, default=10_000, help="bootstrap resamples (default 10000)")
     parser.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
     parser.add_argument("--tasks", default=None, help="comma-separated tasks to compare (default: all shared)")
+    parser.add_argument("--metrics", default=None,
+                        help="comma-separated metrics to gate on, e.g. correct (default: every metric with a direction)")
+    parser.add_argument("--allow-version-change", action="store_true",
+                        help="compare even when a task's version, checker version or data digest differs "
+                             "(refused by default: exit 2, one line naming what differs)")
     parser.add_argument("--allow-missing", action="store_true",
                         help="do not fail when BASE tasks are missing from NEW or untestable, or samples are unmatched")
     parser.add_argument("--verbose", action="store_true", help="list every metric, not only those that moved")
@@ -33,7 +38,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = compare_runs(args.base, args.new, alpha=args.alpha, tolerance=args.tolerance,
                               iters=args.iters, seed=args.seed,
-                              tasks=[t for t in args.tasks.split(",") if t] if args.tasks else None)
+                              tasks=[t for t in args.tasks.split(",") if t] if args.tasks else None,
+                              metrics=[m for m in args.metrics.split(",") if m] if args.metrics else None,
+                              allow_version_change=args.allow_version_change)
     except RunError as err:
         print(f"hardmath compare: {err}", file=sys.stderr)
         return NOT_COMPARABLE

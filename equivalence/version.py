@@ -1,0 +1,8 @@
+"""The checker's version, logged with every hardmath task's config (``checker_version``).
+
+Bump it whenever any verdict on the committed corpora changes (bench/corpora/*.jsonl,
+bench/equivalence_heldout.jsonl, the equivalence test fixtures): results graded by two checker
+versions are not comparable, and ``hardmath compare`` refuses to gate across them
+(``hardmath rescore`` puts old responses on the new checker).
+"""
+CHECKER_VERSION = "2"  # 2: checker round 2 (issue 12), checker errors logged apart
