@@ -65,13 +65,10 @@ def allocate(sizes: Mapping[str, int], total: int, minimum: int = 2) -> dict[str
     full = sum(sizes.values())
     want = {s: total * n / full for s, n in sizes.items()}
     alloc = {s: max(floor[s], min(sizes[s], math.floor(want[s]))) for s in sizes}
-    order = sorted(sizes, key=lambda s: (-(want[s] - math.floor(want[s])), s))
     while sum(alloc.values()) < total and any(alloc[s] < sizes[s] for s in sizes):
-        for s in order:
-            if sum(alloc.values()) >= total:
-                break
-            if alloc[s] < sizes[s]:
-                alloc[s] += 1
+        # the stratum furthest below its proportional share gets the next problem
+        s = max((s for s in sizes if alloc[s] < sizes[s]), key=lambda s: (want[s] - alloc[s], s))
+        alloc[s] += 1
     while sum(alloc.values()) > total:  # minimums pushed it over: trim the largest strata
         s = max((s for s in sizes if alloc[s] > floor[s]), key=lambda s: (alloc[s] - want[s], s))
         alloc[s] -= 1

@@ -10,12 +10,12 @@ import statistics
 from functools import partial
 from typing import Any, Sequence
 
-from hardmath.lm_eval_tasks.harp import analysis, variation_report
+from hardmath.lm_eval_tasks.harp import analysis, ci_report, variation_report
 from hardmath.lm_eval_tasks.harp.constants import LEVELS, MCQ_LEVELS, SUBJECTS
 from hardmath.lm_eval_tasks.harp.declaration import BENCHMARK
 from hardmath.report import figures
 from hardmath.report.figures import Figure, Panel
-from hardmath.report.lengths import WHITESPACE, length_function
+from hardmath.report.lengths import WHITESPACE, length_function, own_tokens_unit
 from hardmath.report.runs import ModelRun
 from hardmath.report.section import Section
 from hardmath.report.table import Table, pct
@@ -141,15 +141,17 @@ def no_answer(models: Sequence[ModelRun]) -> Table:
 
 
 HUMAN = "human (solution_1)"
+GENERATED = "generated tokens"  # counts a backend recorded, in a tokenizer the report cannot load
 
 
 def output_length(models: Sequence[ModelRun], tokenizer: str | None
                   ) -> tuple[Table, dict[str, dict[str, dict[int, list[int]]]]]:
     """Figure 4 (§4.1): output length by level, from the token counts the backend recorded at
     generation (reasoning tokens included, even those lm-eval's ``think_end_token`` stripped from the
-    text); a run without counts is measured from its text, and the table says so. The table gives
-    medians; the distributions (for the figure, unit -> series -> level) come second, with the human
-    solutions as reference."""
+    text); a run without counts is measured from its text, and the table says so. The human solutions
+    are the reference, in the model rows' unit wherever the run's own tokenizer loads (its recorded
+    counts are in that tokenizer's tokens: one unit, one panel, as the paper measures both). The
+    table gives medians; the distributions (for the figure, unit -> series -> level) come second."""
     t = Table("harp_figure4_output_length", "HARP Figure 4: output length by level (median; the figure "
               "shows the distributions), with the human solutions' length as reference",
               ["model", "task", "unit", "responses without a count"] + [f"L{i}" for i in LEVELS])
@@ -160,11 +162,12 @@ def output_length(models: Sequence[ModelRun], tokenizer: str | None
         if not tasks:
             continue
         length, unit = length_function(m, tokenizer)
+        shared = own_tokens_unit(m, tokenizer)  # the backend's recorded counts are in this unit too
         for task in tasks:
             rows = m.samples(task)
             counts, missing, total = analysis.generated_tokens_by_level(rows)
             if counts:
-                by_level, row_unit = counts, "generated tokens"
+                by_level, row_unit = counts, shared or GENERATED
                 if missing:
                     t.notes.append(f"{m.name}, {task}: {missing} of {total} responses have no recorded token "
                                    f"count (left out of this row).")
@@ -186,7 +189,14 @@ def output_length(models: Sequence[ModelRun], tokenizer: str | None
     if human:
         units = sorted({unit for _, unit in human})
         t.notes.append(f"'{HUMAN}': HARP's first human solution of the same problems, measured in "
-                       f"{' / '.join(units)} (the run's tokenizer where it loads locally; the paper uses GPT-4o's).")
+                       f"{' / '.join(units)}: with the run's own tokenizer where it loads locally, the "
+                       f"unit of the tokens its backend recorded, so humans and model share one unit "
+                       f"(the paper measures both with GPT-4o's tokenizer).")
+        apart = sorted({r[2] for r in t.rows if r[0] != HUMAN and r[2] not in units})
+        if apart:
+            t.notes.append(f"Rows in {' / '.join(apart)} have no human reference in their unit (the run's own "
+                           f"tokenizer does not load locally, or --tokenizer named another): they and the "
+                           f"human rows are in different units, not comparable as numbers.")
     if any(WHITESPACE in str(r[2]) for r in t.rows):
         t.notes.append(f"'{WHITESPACE}' = whitespace-separated pieces of the text, a tokenizer-free proxy used "
                        f"when the run's tokenizer cannot be loaded locally (or with --tokenizer none).")
@@ -356,6 +366,10 @@ def section(models: Sequence[ModelRun], tokenizer: str | None = None) -> Section
         lengths, distributions = output_length(models, tokenizer)
         s.tables += [t3, t4, no_answer(models), lengths]
         s.figures.append(Figure(lengths.name, lengths.title, partial(lengths_figure, distributions)))
+    tier = ci_report.table(models)  # harp_ci: the estimate of the full score, labelled
+    if tier.rows:
+        s.tables.append(tier)
+        s.tasks.add(ci_report.TASK)
     var_table, by_model = variation_report.table(models)  # next to Table 3: originals vs our variations
     if var_table.rows:
         s.tables.append(var_table)
