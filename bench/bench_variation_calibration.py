@@ -13,8 +13,12 @@ the paper's "intervals disjoint" (Putnam-AXIOM Table 2) and the exact paired tes
 the run's own templates (mean over templates of the original's minus the snapshots' success
 probability). For an honest model a flag's rate is its false-alarm rate, for a memorizer its power.
 
+With ``--harp-rows RUNS``, harp_var's own table is simulated too (its 65 templates with their kinds and
+levels, through the report's :func:`summaries_by_level`): each row's false-alarm rate, and how often
+at least one of a model's nine rows fires (each row is its own test at 5%).
+
 Usage: python bench/bench_variation_calibration.py [--runs 2000] [--seed 0] [--groups 10,65,100]
-       [--snapshots 3,5,10] [--delta 0.3]
+       [--snapshots 3,5,10] [--delta 0.3] [--harp-rows 1000]
 """
 from __future__ import annotations
 
@@ -60,6 +64,29 @@ def rates(runs: int, groups: int, snapshots: int, delta: float = 0.0, difficulty
     return {k: n / runs for k, n in fired.items()}
 
 
+def harp_rows_rate(runs: int, snapshots: int, delta: float = 0.0, seed: int = 0) -> dict[str, float]:
+    """harp_var's table as the report builds it (:func:`variation_report.summaries_by_level` over
+    simulated logged samples of the real 65 templates, with their kinds and levels): how often each
+    row's paired test fires, and how often at least one of a model's rows does."""
+    from hardmath.lm_eval_tasks.harp import variation_report
+    from hardmath.variations import templates
+
+    rng = random.Random(f"harp:{seed}:{snapshots}:{delta}")
+    fired: dict[str, int] = {}
+    for _ in range(runs):
+        rows = []
+        for t in templates("harp"):
+            p = rng.random()
+            doc = {"level": int(t.source["level"]), "kind": t.kind}
+            rows.append({"doc": doc, "var_acc": [t.name, "original", True, rng.random() < p + delta * (1 - p)]})
+            rows += [{"doc": doc, "var_acc": [t.name, str(s), False, rng.random() < p]} for s in range(snapshots)]
+        flags = {label: s["p_value"] <= FLAG_LEVEL for label, s in variation_report.summaries_by_level(rows).items()}
+        flags["any row"] = any(flags.values())
+        for label, v in flags.items():
+            fired[label] = fired.get(label, 0) + v
+    return {label: n / runs for label, n in fired.items()}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=2000)
@@ -67,6 +94,8 @@ def main() -> None:
     ap.add_argument("--groups", default="10,65,100", help="templates per run (harp_var: 65, ~10 a level)")
     ap.add_argument("--snapshots", default="3,5,10")
     ap.add_argument("--delta", type=float, default=0.3, help="the memorizer's strength")
+    ap.add_argument("--harp-rows", type=int, default=0, metavar="RUNS",
+                    help="also simulate harp_var's report rows (all, kinds, levels) over RUNS runs")
     args = ap.parse_args()
     models = [("honest", 0.0, "uniform"), ("honest", 0.0, "bimodal"), (f"memorizer {args.delta}", args.delta,
                                                                        "uniform")]
@@ -80,6 +109,15 @@ def main() -> None:
                 r = rates(args.runs, groups, snapshots, delta, difficulty, args.seed)
                 print(f"| {name} | {difficulty} | {groups} | {snapshots} | "
                       + " | ".join(f"{100 * r[k]:.1f}%" for k in (*FLAGS, "covered")) + " |", flush=True)
+    if args.harp_rows:
+        print(f"\nharp_var's report rows, honest models (uniform difficulty), {args.harp_rows} runs per column: "
+              "how often each row's paired test fires\n")
+        counts = list(map(int, args.snapshots.split(",")))
+        found = {s: harp_rows_rate(args.harp_rows, s, seed=args.seed) for s in counts}
+        print("| row | " + " | ".join(f"{s} snapshots" for s in counts) + " |")
+        print("|---|" + "---|" * len(counts))
+        for label in found[counts[0]]:
+            print(f"| {label} | " + " | ".join(f"{100 * found[s][label]:.1f}%" for s in counts) + " |")
 
 
 if __name__ == "__main__":

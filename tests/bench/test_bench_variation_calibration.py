@@ -34,3 +34,10 @@ def test_false_alarm_rate_at_most_five_percent(snapshots):
 def test_power_against_a_memorizer():
     r = _bench().rates(RUNS, 65, 5, delta=0.3, seed=1)
     assert r["paired"] >= 0.7 and r["paired"] > r["disjoint"]
+
+
+def test_harp_rows_go_through_the_report_code():
+    r = _bench().harp_rows_rate(20, 3, delta=1.0)  # every original right, snapshots at p: flags fire
+    assert set(r) == {"all", "constant templates", "variable templates", *(f"level {n}" for n in range(1, 7)),
+                      "any row"}
+    assert r["all"] == 1.0 and r["any row"] == 1.0
