@@ -1,5 +1,6 @@
 """HARP level-5 variation templates (AIME problems 10-12)."""
 import math
+from fractions import Fraction
 from itertools import product
 
 from hardmath.variations.checks import factorize, rational_or_float
@@ -47,9 +48,27 @@ def _idempotent_value(p):
     return total
 
 
+def _series_exp(a: list) -> list:
+    """Coefficients of exp(a(x)) for a power series a with a[0] = 0 (b' = a' b)."""
+    b = [Fraction(1)] + [Fraction(0)] * (len(a) - 1)
+    for n in range(1, len(a)):
+        b[n] = sum(k * a[k] * b[n - k] for k in range(1, n + 1)) / n
+    return b
+
+
 def _idempotent_check(p):
+    """Brute force over all maps up to 6 elements; beyond, exponential generating functions: such a
+    map is a forest of rooted trees of height <= 2 (roots the fixed points), so the count is
+    n! [x^n] exp(x exp(x exp(x)))."""
     n = p["n"]
-    return sum(1 for f in product(range(n), repeat=n) if all(f[f[x]] == f[f[f[x]]] for x in range(n)))
+    if n <= 6:
+        return sum(1 for f in product(range(n), repeat=n) if all(f[f[x]] == f[f[f[x]]] for x in range(n)))
+    x = [Fraction(0), Fraction(1)] + [Fraction(0)] * (n - 1)
+    tree = x
+    for _ in range(2):  # height <= h trees: x exp(trees of height <= h - 1)
+        grown = _series_exp(tree)
+        tree = [Fraction(0)] + grown[:n]
+    return int(_series_exp(tree)[n] * math.factorial(n))
 
 
 def _set_text(n):
@@ -69,8 +88,21 @@ def _one_pair_value(p):
 
 
 def _one_pair_check(p):
+    """Brute force over all subsets up to 16 elements; beyond, subsets built element by element, by
+    (last element taken, consecutive pairs so far: 0 or 1)."""
     n = p["n"]
-    return sum(1 for bits in product((0, 1), repeat=n) if sum(a and b for a, b in zip(bits, bits[1:])) == 1)
+    if n <= 16:
+        return sum(1 for bits in product((0, 1), repeat=n) if sum(a and b for a, b in zip(bits, bits[1:])) == 1)
+    ways = {(0, 0): 1, (1, 0): 1}  # after element 1
+    for _ in range(n - 1):
+        new: dict = {}
+        for (last, pairs), w in ways.items():
+            for take in (0, 1):
+                key = (take, pairs + (last and take))
+                if key[1] <= 1:
+                    new[key] = new.get(key, 0) + w
+        ways = new
+    return sum(w for (_, pairs), w in ways.items() if pairs == 1)
 
 
 def _runs_value(p):
@@ -87,28 +119,31 @@ def _runs_check(p):
 
 
 def _pair_numbers(p):
-    d, length = p["d"], p["L"]
+    """Every base-B numeral of L digits starting with d with exactly one repeated digit (as text)."""
+    d, length, base = p["d"], p["L"], p["B"]
     out = []
-    for rest in product(range(10), repeat=length - 1):
+    for rest in product(range(base), repeat=length - 1):
         digits = (d, *rest)
         if sorted((digits.count(v) for v in set(digits)), reverse=True) == [2] + [1] * (length - 2):
-            out.append(int("".join(map(str, digits))))
+            out.append("".join(map(str, digits)))
     return out
 
 
 def _pair_value(p):
-    length = p["L"]
-    with_lead = (length - 1) * math.perm(9, length - 2)
-    without = 9 * math.comb(length - 1, 2) * math.perm(8, length - 3)
+    length, base = p["L"], p["B"]
+    with_lead = (length - 1) * math.perm(base - 1, length - 2)
+    without = (base - 1) * math.comb(length - 1, 2) * math.perm(base - 2, length - 3)
     return with_lead + without
 
 
 def _pair_examples(p):
-    if (p["d"], p["L"]) == (1, 4):
-        return {"examples": "$1447$, $1005$ and $1231$"}
+    extra = {"base_text": "" if p["B"] == 10 else f" written in base ${p['B']}$", "B1": p["B"] - 1}
+    if (p["d"], p["L"], p["B"]) == (1, 4, 10):
+        return {"examples": "$1447$, $1005$ and $1231$", **extra}
     nums = _pair_numbers(p)
+    sub = "" if p["B"] == 10 else f"_{{{p['B']}}}"
     picks = [nums[len(nums) // 7], nums[len(nums) // 2], nums[(5 * len(nums)) // 6]]
-    return {"examples": f"${picks[0]}$, ${picks[1]}$ and ${picks[2]}$"}
+    return {"examples": f"${picks[0]}{sub}$, ${picks[1]}{sub}$ and ${picks[2]}{sub}$", **extra}
 
 
 def _alternating_check(p):
@@ -142,11 +177,11 @@ TEMPLATES = [
          r"For how many terms $[[k]]$, at most, can $[[b]]^{[[e]]}$ be a sum of $[[k]]$ consecutive positive integers? Give the maximum $[[k]]$."],
         r"If the terms start at $[[a]] \ge 1$, then $[[k]](2[[a]] + [[k]] - 1) = 2 \cdot [[b]]^{[[e]]}$. So $[[k]]$ and $2[[a]]+[[k]]-1 > [[k]]$ are complementary divisors of $2\cdot[[b]]^{[[e]]}$ of opposite parity; the largest such $[[k]]$ below $\sqrt{2\cdot[[b]]^{[[e]]}}$ is $\boxed{[[ans]]}$.",
         {"k": "k", "a": "n"},
-        constants={"b": Choice((3, 5, 7), 3), "e": IntRange(6, 15, 11)},
-        constraint=lambda p: p["b"] ** p["e"] < 10 ** 9 and p["b"] ** p["e"] > 10 ** 4,
+        constants={"b": Choice((3, 5, 7, 11, 13, 15, 21), 3), "e": IntRange(4, 20, 11)},
+        constraint=lambda p: p["b"] ** p["e"] < 10 ** 10 and p["b"] ** p["e"] > 10 ** 4,
         value=_consecutive_value, check=_consecutive_check,
-        ranges="an odd prime base 3, 5 or 7 with b^e between 10^4 and 10^9: the same divisor-pair argument "
-               "on 2 b^e with many candidate divisors.",
+        ranges="an odd base (primes 3..13, or 15, 21) with b^e between 10^4 and 10^10: the same divisor-pair "
+               "argument on 2 b^e with many candidate divisors.",
     ),
     harp_template(
         "2001/AIME_II/10", 5, "number_theory",
@@ -166,10 +201,10 @@ TEMPLATES = [
          r"Count the maps $[[f]]$ from the set $[[set]]$ to itself with $[[f]] \circ [[f]] = [[f]] \circ [[f]] \circ [[f]]$."],
         r"The condition says every $[[f]]([[f]]([[x]]))$ is a fixed point: each element is fixed, maps to a fixed point, or maps to an element that maps to a fixed point. Choosing $k$ fixed points, $j$ elements sent to them and letting the rest map onto those $j$, the count is $\sum_{k,j}\binom{[[n]]}{k}\binom{[[n]]-k}{j}k^j j^{[[n]]-k-j} = \boxed{[[ans]]}$.",
         {"f": "f", "x": "x"},
-        constants={"n": IntRange(3, 6, 5)},
+        constants={"n": IntRange(3, 25, 5)},
         derived=lambda p: {"set": _set_text(p["n"])},
         value=_idempotent_value, check=_idempotent_check,
-        ranges="a set of 3..6 elements: the same layered count (fixed points, one step, two steps).",
+        ranges="a set of 3..25 elements: the same layered count (fixed points, one step, two steps).",
     ),
     harp_template(
         "2023/AIME_I/11", 5, "algebra",
@@ -178,9 +213,9 @@ TEMPLATES = [
          r"Count the subsets $[[T]]$ of $\{1,2,\dots,[[n]]\}$ such that exactly one pair $\{[[k]], [[k]]+1\}$ lies in $[[T]]$; e.g. $\{1,2,5\}$ and $\{1,3,6,7,[[n]]\}$."],
         r"Fix the pair $\{[[k]],[[k]]+1\}$; then $[[k]]-1$ and $[[k]]+2$ are excluded and the rest splits into two paths where no two chosen numbers are adjacent, counted by Fibonacci numbers. Summing over $[[k]] = 1, \ldots, [[n]]-1$ gives $\boxed{[[ans]]}$.",
         {"T": "S", "k": "k"},
-        constants={"n": IntRange(9, 16, 10)},
+        constants={"n": IntRange(9, 40, 10)},
         value=_one_pair_value, check=_one_pair_check,
-        ranges="n in 9..16 (the example {1,3,6,7,n} needs n >= 9): the same Fibonacci convolution.",
+        ranges="n in 9..40 (the example {1,3,6,7,n} needs n >= 9): the same Fibonacci convolution.",
     ),
     harp_template(
         "2015/AIME_II/12", 5, "counting_and_probability",
@@ -199,14 +234,17 @@ TEMPLATES = [
     harp_template(
         "1983/AIME/10", 5, "counting_and_probability",
         [r"The numbers [[examples]] have something in common: each is a $[[L]]$-digit number beginning with $[[d]]$ that has exactly two identical digits. How many such numbers are there?",
-         r"How many $[[L]]$-digit numbers begin with the digit $[[d]]$ and have exactly two identical digits (for example [[examples]])?",
-         r"Call a $[[L]]$-digit number good if its first digit is $[[d]]$ and exactly two of its digits are equal, the rest all different; [[examples]] are good. Find the number $[[N]]$ of good numbers."],
-        r"Either the repeated digit is the leading $[[d]]$ (its second copy in one of $[[L]]-1$ places, the other places distinct digits different from $[[d]]$), or it is another digit (9 choices, two of the $[[L]]-1$ places, the remaining places distinct and different from both). Adding the two cases, $[[N]] = \boxed{[[ans]]}$.",
+         r"How many $[[L]]$-digit numbers[[base_text]] begin with the digit $[[d]]$ and have exactly two identical digits (for example [[examples]])?",
+         r"Call a $[[L]]$-digit number[[base_text]] good if its first digit is $[[d]]$ and exactly two of its digits are equal, the rest all different; [[examples]] are good. Find the number $[[N]]$ of good numbers."],
+        r"Either the repeated digit is the leading $[[d]]$ (its second copy in one of $[[L]]-1$ places, the other places distinct digits different from $[[d]]$), or it is another digit ($[[B1]]$ choices, two of the $[[L]]-1$ places, the remaining places distinct and different from both). Adding the two cases, $[[N]] = \boxed{[[ans]]}$.",
         {"N": "N"},
-        constants={"L": Choice((4, 5), 4), "d": IntRange(1, 9, 1)},
+        constants={"L": IntRange(3, 6, 4), "B": IntRange(5, 10, 10), "d": IntRange(1, 9, 1)},
+        constraint=lambda p: p["d"] < p["B"] and p["L"] <= p["B"] and (p["L"], p["B"]) != (4, 10),
         derived=_pair_examples,
         value=_pair_value, check=lambda p: len(_pair_numbers(p)),
-        ranges="4 or 5 digits and any nonzero leading digit: the same two-case count of placements.",
+        ranges="3..6 digits in base 5..10 (at least as many digits available as places) and any nonzero "
+               "leading digit: the same two-case count of placements. The leading digit alone never changes "
+               "the count (the digits are symmetric), so 4 decimal digits, the original's, are not drawn.",
     ),
     harp_template(
         "2022/AIME_II/10", 5, "algebra",
@@ -227,10 +265,10 @@ TEMPLATES = [
          r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_2$."],
         r"With $[[x]] = [[y]] - 1$, $(-[[x]])^k = (1-[[y]])^k$, whose $[[y]]^2$ coefficient is $\binom{k}{2}$. Summing over $k \le [[D]]$, $[[a]]_2 = \binom{[[D]]+1}{3} = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y", "a": "a"},
-        constants={"D": Choice(tuple(range(9, 32, 2)), 17)},
+        constants={"D": Choice(tuple(range(9, 100, 2)), 17)},
         derived=lambda p: {"D1": p["D"] - 1},
         value=lambda p: math.comb(p["D"] + 1, 3), check=_alternating_check,
-        ranges="odd degree 9..31, so the polynomial still ends in -x^D: the same substitution and hockey stick sum.",
+        ranges="odd degree 9..99, so the polynomial still ends in -x^D: the same substitution and hockey stick sum.",
     ),
     harp_template(
         "1989/AIME/10", 5, "precalculus",

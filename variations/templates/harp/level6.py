@@ -163,10 +163,11 @@ TEMPLATES = [
         r"If an odd prime $[[q]]$ divides $[[B]]^8+1$, then $[[B]]^{16} \equiv 1$ and $[[B]]^8 \equiv -1 \pmod{[[q]]}$, so the order of $[[B]]$ is $16$ and $[[q]] \equiv 1 \pmod{16}$. Testing the primes $17, 97, 113, \ldots$ in turn, the first that divides is $\boxed{[[ans]]}$.",
         {"q": "p"},
         constants={"B": IntRange(1000, 3000, 2019)},
-        constraint=lambda p: _least_prime_value(p) is not None and _least_prime_value(p) > 17,
+        constraint=lambda p: _least_prime_value(p) is not None and _least_prime_value(p) > 97,
         value=_least_prime_value, check=_least_prime_check,
-        ranges="B in 1000..3000 whose least such prime is below 5000 and not 17: the search runs over several "
-               "candidates 1 mod 16, as in the original.",
+        ranges="B in 1000..3000 whose least such prime is below 5000 and passes both 17 and 97: the search runs "
+               "over several candidates 1 mod 16, as in the original (where 17 fails and 97 divides). With 97 "
+               "allowed, 16% of the draws gave the original's 97, the second candidate.",
     ),
     harp_template(
         "1995/AIME/13", 6, "number_theory",
@@ -189,10 +190,10 @@ TEMPLATES = [
          r"The polynomial $[[a]][[x]]^{[[n]]} + [[b]][[x]]^{[[n1]]} + 1$ with integer coefficients $[[a]], [[b]]$ is divisible by $[[x]]^2 - [[x]] - 1$. Determine $[[a]]$."],
         r"Modulo $[[x]]^2 = [[x]] + 1$, $[[x]]^k \equiv F_k [[x]] + F_{k-1}$ (Fibonacci numbers). So $[[a]]F_{[[n]]} + [[b]]F_{[[n1]]} = 0$ and $[[a]]F_{[[n1]]} + [[b]]F_{[[n2]]} = -1$; with Cassini's identity $F_{[[n1]]}^2 - F_{[[n]]}F_{[[n2]]} = (-1)^{[[n]]}$ this gives $[[a]] = (-1)^{[[n]]+1}F_{[[n1]]} = \boxed{[[ans]]}$.",
         {"a": "a", "b": "b", "x": "x"},
-        constants={"n": IntRange(10, 24, 17)},
+        constants={"n": IntRange(10, 60, 17)},
         derived=lambda p: {"n1": p["n"] - 1, "n2": p["n"] - 2},
         value=lambda p: (-1) ** (p["n"] + 1) * _fib(p["n"] - 1), check=_factor_check,
-        ranges="exponent 10..24: the same reduction by x^2 = x + 1 and Cassini's identity; for even n the "
+        ranges="exponent 10..60: the same reduction by x^2 = x + 1 and Cassini's identity; for even n the "
                "answer is negative, still an integer.",
     ),
     harp_template(
