@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# hardmath in a leaderboard's CI: run the CI tier on a candidate model, report it, and gate it
+# against a stored baseline run (docs/leaderboard-ci.md). The same steps as the GitHub Actions
+# workflow there. Exit codes: 0 pass, 1 regression (the gate stopped the candidate), 2 not
+# comparable (different task/checker version or data, missing tasks or samples), other: a step failed.
+#
+# Settings (environment):
+#   CI_MODEL_ARGS   lm_eval --model_args of the candidate (required), e.g. pretrained=org/model,revision=abc
+#   CI_BASELINE     folder of the stored baseline run: one model's lm-eval output (required)
+#   CI_OUT          where this run goes (default ci-run); its report goes to $CI_OUT/report
+#   CI_MODEL        lm_eval --model (default hf)
+#   CI_TASKS        tasks to run and gate (default hardmath_ci = harp_ci,math_p_simple,math_p_hard)
+#   CI_ALPHA        one-sided level per gated task (default 0.0167 = 0.05 / 3 tasks: <= 5% false alarms in all)
+#   CI_EXTRA_ARGS   more lm_eval arguments (e.g. --batch_size auto, --limit 20 for a smoke test)
+#   LM_EVAL         the lm_eval command (default lm_eval)
+#   HARDMATH_DATA_DIR  the data folder (`hardmath data fetch DIR` once; cache it between jobs)
+set -uo pipefail
+: "${CI_MODEL_ARGS:?set CI_MODEL_ARGS (lm_eval --model_args of the candidate)}"
+: "${CI_BASELINE:?set CI_BASELINE (folder of the stored baseline run)}"
+CI_OUT=${CI_OUT:-ci-run}
+CI_MODEL=${CI_MODEL:-hf}
+CI_TASKS=${CI_TASKS:-hardmath_ci}
+CI_ALPHA=${CI_ALPHA:-0.0167}
+LM_EVAL=${LM_EVAL:-lm_eval}
+GATED=${CI_TASKS/hardmath_ci/harp_ci,math_p_simple,math_p_hard}
+
+# 1. Run the tier. --log_samples: the gate compares problem by problem.
+# shellcheck disable=SC2086  # LM_EVAL and CI_EXTRA_ARGS are word lists
+$LM_EVAL --model "$CI_MODEL" --model_args "$CI_MODEL_ARGS" --tasks "$CI_TASKS" \
+    --output_path "$CI_OUT" --log_samples ${CI_EXTRA_ARGS:-} || exit 3
+
+# 2. The report (report.md: HARP's estimate of the full score with its interval, labelled).
+hardmath report "$CI_OUT" --out "$CI_OUT/report" || exit 3
+
+# 3. The gate: paired bootstrap against the baseline, on `correct`, one line per moved metric.
+hardmath compare "$CI_BASELINE" "$CI_OUT" --tasks "$GATED" --metrics correct --alpha "$CI_ALPHA"
+status=$?
+case $status in
+    0) echo "hardmath-ci: PASS" ;;
+    1) echo "hardmath-ci: REGRESSION: the candidate is worse than the baseline beyond noise" >&2 ;;
+    2) echo "hardmath-ci: NOT COMPARABLE: see the line above (hardmath rescore, or a new baseline)" >&2 ;;
+esac
+exit $status
