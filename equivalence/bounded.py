@@ -332,7 +332,16 @@ def worker_peak_mb() -> float:
     return _WORKER.peak_kb / 1024
 
 
+_CALLS = threading.local()
+
+
+def requests_made() -> int:
+    """How many requests this thread has sent to a worker (:func:`sympy_equal` calls)."""
+    return getattr(_CALLS, "n", 0)
+
+
 def sympy_equal(a: Node, b: Node, budget: float) -> dict:
     """``{"equal": bool, "reason": str, "cpu": seconds used}`` from the worker; raises
     WorkerTimeout when the comparison needs more than ``budget`` CPU seconds."""
+    _CALLS.n = requests_made() + 1
     return _WORKER.request({"a": to_json(a), "b": to_json(b)}, budget)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
+from dataclasses import replace
 
 from . import bounded, numeric, units
 from .huge import INTEGER, MAX_ANSWER_LEN, int_key, shrink
@@ -348,18 +349,28 @@ MAX_CACHED_LEN = 2000  # normalized pairs up to this size (both together) have t
 DECISIONS = VerdictCache(maxsize=65536)  # (normalized answer, normalized gold, policy) -> verdict
 
 
-def _decide(a: str, b: str, policy: Policy) -> Verdict:
+NEEDS_WORKER = Verdict(False, "not decided: needs the SymPy worker", used_worker=True)
+
+
+def _decide(a: str, b: str, policy: Policy, worker: bool = True) -> Verdict:
     """The verdict on two normalized answers under ``policy``, from :data:`DECISIONS` when it was
-    decided before; a timed-out decision is never cached (a later try may finish in time)."""
+    decided before; a timed-out decision is never cached (a later try may finish in time).
+    ``worker=False``: :data:`NEEDS_WORKER` instead of asking the SymPy worker (cached or not,
+    so the answer does not depend on what was decided before)."""
     small = len(a) + len(b) <= MAX_CACHED_LEN
     key = (a, b, policy)
     cached = DECISIONS.get(key) if small else None
     if cached is not None:
-        return cached
+        return cached if worker or not cached.used_worker else NEEDS_WORKER
+    before = bounded.requests_made()
     try:
-        verdict = _decide_uncached(a, b, Decision.start(policy))
+        verdict = _decide_uncached(a, b, Decision(policy, policy.budget if worker else 0.0))
     except DecisionTimeout as exc:
+        if not worker:
+            return NEEDS_WORKER
         verdict = Verdict(False, exc.reason, timed_out=True)
+    if bounded.requests_made() != before:
+        verdict = replace(verdict, used_worker=True)
     if small:
         DECISIONS.put(key, verdict)
     return verdict
@@ -381,7 +392,7 @@ def _decide_uncached(a: str, b: str, decision: Decision) -> Verdict:
 
 
 def is_equivalent(answer: str, gold: str, *, timeout: float | None = None, decimals: str = "exact",
-                  policy: Policy | None = None) -> Verdict:
+                  policy: Policy | None = None, worker: bool = True) -> Verdict:
     """Whether ``answer`` states the same value as ``gold`` (truthy Verdict with a reason).
 
     ``decimals``: "exact" (a decimal equals an exact value only when exactly equal) or
@@ -397,7 +408,8 @@ def is_equivalent(answer: str, gold: str, *, timeout: float | None = None, decim
 
     Verdicts are deterministic, so a repeated pair (every maj@k grouping, every rescoring of 64
     samples) is answered from one cache keyed by what decides the verdict: the normalized pair
-    and the policy (:data:`DECISIONS`).
+    and the policy (:data:`DECISIONS`). ``worker=False`` decides without the SymPy worker: a
+    pair that needs it gets :data:`NEEDS_WORKER` (``used_worker``; maj@k grouping past its budget).
     """
     policy = Policy.of(timeout, decimals) if policy is None else policy
     try:
@@ -418,7 +430,7 @@ def is_equivalent(answer: str, gold: str, *, timeout: float | None = None, decim
         if nesting_depth(answer) > 200 or nesting_depth(gold) > 200:
             return Verdict(False, "unparsable: nesting too deep")
         bounded.prestart()
-        return _decide(_normalized(answer), _normalized(gold), policy)
+        return _decide(_normalized(answer), _normalized(gold), policy, worker)
     except Exception as exc:  # noqa: BLE001 - a checker bug must not crash an eval run
         log.warning("hardmath checker error (%s: %s) comparing %.200r with %.200r",
                     type(exc).__name__, exc, answer, gold)

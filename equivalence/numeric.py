@@ -488,11 +488,29 @@ PRECISE_AGREE = 1e-90  # relative: two values this close at 110 digits are taken
 _PRECISE = Rules()
 
 
+PRECISE_MAX_MAG = 65_536  # |log2| of the largest value the precise check builds (about 10^19728)
+_EXP_LIKE = {"exp", "sinh", "cosh"}  # grow as e^|Re z|
+_TRIG = {"sin", "cos", "tan", "sec", "csc", "cot"}  # grow as e^|Im z|; reduce Re z with mag(z) extra bits
+
+
 def _precise(node: Node, point: int, mp):
+    """The node's value at ``point`` in mpmath, bounded like exact arithmetic: every value and every
+    power's or function's predicted result must stay within 2^``PRECISE_MAX_MAG`` (OverflowError
+    otherwise, and the point is skipped), so a tower such as ``3^{10^{10^{-4x}}}`` costs microseconds,
+    not minutes and gigabytes."""
     rule = _PRECISE.get(type(node))
     if rule is None:
         raise ValueError(f"no precise value for {node.TAG}")
-    return rule(node, point, mp)
+    value = rule(node, point, mp)
+    if value != 0 and mp.mag(value) > PRECISE_MAX_MAG:
+        raise OverflowError("value too large for the precise check")
+    return value
+
+
+def _check_growth(log_size, mp) -> None:
+    """OverflowError when a result about e^``log_size`` would pass the precise check's bound."""
+    if log_size > PRECISE_MAX_MAG * mp.ln2:
+        raise OverflowError("value too large for the precise check")
 
 
 @_PRECISE.on(Num)
@@ -539,6 +557,8 @@ def _precise_div(node: Div, point: int, mp):
 @_PRECISE.on(Pow)
 def _precise_pow(node: Pow, point: int, mp):
     base, exp = _precise(node.base, point, mp), _precise(node.exp, point, mp)
+    if base != 0:
+        _check_growth(abs(exp) * (abs(mp.log(base)) + 1), mp)
     if mp.im(base) == 0 and mp.re(base) < 0 and mp.im(exp) == 0:
         q = Fraction(float(mp.re(exp))).limit_denominator(12)
         if mp.almosteq(mp.mpf(q.numerator) / q.denominator, exp) and q.denominator % 2 == 1:
@@ -549,7 +569,9 @@ def _precise_pow(node: Pow, point: int, mp):
 
 @_PRECISE.on(Fact)
 def _precise_fact(node: Fact, point: int, mp):
-    return mp.gamma(_precise(node.arg, point, mp) + 1)
+    arg = _precise(node.arg, point, mp)
+    _check_growth(abs(arg) * (abs(mp.log(arg)) + 1) if arg != 0 else 0, mp)
+    return mp.gamma(arg + 1)
 
 
 @_PRECISE.on(Binom)
@@ -586,6 +608,12 @@ def _precise_fn(node: Fn, point: int, mp):
         raise ValueError(f"no precise value for {node.TAG}")
     if node.name in ROUNDING and mp.im(arg) != 0:
         raise ValueError("floor of complex")  # as approx(): a real-variable function
+    if node.name in _EXP_LIKE:
+        _check_growth(abs(mp.re(arg)), mp)
+    if node.name in _TRIG:
+        _check_growth(abs(mp.im(arg)), mp)
+        if arg != 0 and mp.mag(arg) > 4096:
+            raise OverflowError("argument too large for the precise check")
     return getattr(mp, MPMATH[node.name])(arg)
 
 

@@ -18,7 +18,7 @@ _SUB_RUN = re.compile("[" + "".join(_SUBSCRIPTS) + "]+")
 _VULGAR = {"½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5),
            "⅗": (3, 5), "⅘": (4, 5), "⅙": (1, 6), "⅚": (5, 6), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8),
            "⅞": (7, 8), "⅐": (1, 7), "⅑": (1, 9), "⅒": (1, 10)}
-_VULGAR_RUN = re.compile(r"(\d*)\s?([" + "".join(_VULGAR) + "])")
+_VULGAR_RUN = re.compile(r"(?<!\d)(\d*)\s?([" + "".join(_VULGAR) + "])")  # from a digit run's start: linear
 SYMBOLS = {  # after NFKC; each maps to LaTeX the parser reads (a trailing space ends a command)
     "\u2212": "-", "\u2013": "-", "\u2012": "-", "\u2010": "-", "\u2011": "-", "\u00d7": "\\times ",
     "\u2715": "\\times ", "\u22c5": "\\cdot ", "\u00b7": "\\cdot ", "\u2219": "\\cdot ", "\u00f7": "\\div ",

@@ -27,6 +27,7 @@ class Verdict:
     no_answer: bool = False
     timed_out: bool = False
     checker_error: bool = False
+    used_worker: bool = False  # the decision asked the SymPy worker (the costly part; maj@k's budget counts it)
 
     def __bool__(self) -> bool:
         return self.equivalent

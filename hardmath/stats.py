@@ -217,12 +217,25 @@ def correct_classes(classes: Sequence[int | None], records: Sequence[GradeRecord
     return {c for c, r in zip(classes, records) if c is not None and votes(r) and r.correct}
 
 
-def vote_classes(records: Sequence[GradeRecord], same: Callable[[str, str], bool] = same_answer
+def _gold_equal(record: GradeRecord) -> bool | None:
+    """The record's verdict against the gold: True, False, or None when it was cut short."""
+    return True if record.correct else None if record.timed_out or record.checker_error else False
+
+
+def vote_classes(records: Sequence[GradeRecord], same: Callable[[str, str], bool] | None = None
                  ) -> tuple[list[int | None], set[int]]:
     """Answer classes of graded samples (grade records) for majority voting, and the ids of the
     correct classes (:func:`correct_classes`). Responses that do not vote (:func:`votes`:
-    truncated or without an answer) get None."""
-    classes = group_equivalent([r.answer if votes(r) else None for r in records], same)
+    truncated or without an answer) get None. Without ``same``, the checker groups them by key and
+    a per-document budget (:func:`hardmath.equivalence.classes.answer_classes`: answers equal to
+    the gold form one class); with it, :func:`group_equivalent` under that relation."""
+    voters = [r.answer if votes(r) else None for r in records]
+    if same is None:
+        from hardmath.equivalence.classes import answer_classes
+
+        classes = answer_classes(voters, [_gold_equal(r) for r in records]).ids
+    else:
+        classes = group_equivalent(voters, same)
     return classes, correct_classes(classes, records)
 
 

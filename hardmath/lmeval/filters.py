@@ -21,9 +21,10 @@ from lm_eval.api.filter import Filter
 
 from hardmath.equivalence import GradeRecord, bounded, extract_answer, grade, is_equivalent
 from hardmath.equivalence.compare import DECIMAL_POLICIES
+from hardmath.equivalence.verdict import CHECKER_ERROR, Verdict
 from hardmath.lmeval.generation_limits import BACKENDS, generated_tokens, limit_hit
 from hardmath.lmeval.records import VOTE_CLASS, flatten, mean_correct, share_max_length, share_no_answer
-from hardmath.stats import vote_classes
+from hardmath.stats import vote_classes, votes
 
 log = logging.getLogger(__name__)
 
@@ -101,18 +102,32 @@ class GradeFilter(Filter):
             gold, choices = _gold(doc, self.gold_field), _choices(doc, self.choices_field)
             question = _gold(doc, self.question_field) if self.question_field else None
             graded = [GradeRecord.from_verdict(
-                grade(r if isinstance(r, str) else str(r), gold, style=self.style, choices=choices,
-                      decimals=self.decimals, question=question),
+                _grade_safely(r if isinstance(r, str) else str(r), gold, style=self.style, choices=choices,
+                              decimals=self.decimals, question=question),
                 max_length=_limit_hit(r), tokens=generated_tokens(r)) for r in _responses(inst_resps)]
             out.append(logged_with_classes(graded))
         return out
 
 
+def _grade_safely(response: str, gold: str, **kwargs: Any) -> Verdict:
+    """:func:`~hardmath.equivalence.grade`; any failure of the checker is this response's checker
+    error, never an exception out of lm-eval's evaluation (which would lose every generation)."""
+    try:
+        return grade(response, gold, **kwargs)
+    except Exception as exc:  # noqa: BLE001
+        log.warning("hardmath checker error (%s: %s) grading %.200r", type(exc).__name__, exc, response)
+        return Verdict(False, f"{CHECKER_ERROR}: {type(exc).__name__}: {exc}"[:200], checker_error=True)
+
+
 def logged_with_classes(graded: list[GradeRecord]) -> list[LoggedRecord]:
     """A document's records as logged, each with its answer class (``vote_class``) for majority
     voting (:func:`hardmath.stats.vote_classes`), decided here, at grading, so no report re-runs
-    the checker to regroup answers."""
-    classes, _ = vote_classes(graded)
+    the checker to regroup answers. Should grouping fail, each voter is its own class (logged)."""
+    try:
+        classes, _ = vote_classes(graded)
+    except Exception as exc:  # noqa: BLE001 - a checker failure must not end the run
+        log.warning("hardmath maj@k grouping failed (%s: %s): each answer is its own class", type(exc).__name__, exc)
+        classes = [i if votes(r) else None for i, r in enumerate(graded)]
     return [LoggedRecord({**r.to_log(), VOTE_CLASS: c}) for r, c in zip(graded, classes)]
 
 

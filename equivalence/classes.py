@@ -1,0 +1,136 @@
+"""Answer classes for majority voting (maj@k): which of a document's sampled answers vote together.
+
+Pairwise comparison of k answers is quadratic (k = 64: 2,016 decisions), so answers are grouped
+by a key first and only distinct representatives are compared, under a per-document budget:
+
+1. *Keys* (no comparison needed): answers graded equal to the gold share one class; other answers
+   share a class when their text is equal, when they normalize to the same text, or when both are
+   plain exact values (no unit, no base subscript, no text) with the same rational value
+   (``0.75``, ``\\frac{3}{4}``, ``3/4``). Each key's first answer is its representative.
+2. *Representatives* join the first earlier class whose head they are equivalent to
+   (:func:`~.compare.is_equivalent`, argument order as before: the later answer first), except
+   where the verdict is known without deciding: two different exact values differ, and an answer
+   graded *not* equal to the gold (a settled verdict, not a timeout or checker error) is not in
+   the gold's class.
+3. *Budget* (deterministic, never the clock): at most :data:`MAX_PAIRS` pair decisions and
+   :data:`MAX_WORKER_DECISIONS` decisions that need the SymPy worker per document (each may use
+   one decision's CPU budget). Past the worker allowance, pairs are decided in-process only
+   (:data:`~.compare.NEEDS_WORKER` counts as "not equivalent"); past :data:`MAX_PAIRS`, remaining
+   representatives are their own classes. Either is logged and returned as a note.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from . import numeric, units
+from .compare import MAX_ANSWER_LEN, _normalized, is_equivalent
+from .latex import ParseError, nesting_depth
+from .normalize import decimal_comma, is_text
+from .policy import Policy
+from .structure import shape
+from .values import _base_n, leaf_ast
+
+log = logging.getLogger(__name__)
+
+MAX_PAIRS = 200  # pair decisions per document (in-process ones cost about a millisecond each)
+MAX_WORKER_DECISIONS = 1  # decisions per document that may ask the SymPy worker (each up to its budget)
+_GOLD = ("gold",)
+
+
+@dataclass
+class Classes:
+    """``ids[i]``: the class of answer ``i`` (None: it does not vote); ``pairs`` and
+    ``worker_decisions``: what deciding them cost; ``notes``: where the budget cut grouping short."""
+
+    ids: list[int | None]
+    pairs: int = 0
+    worker_decisions: int = 0
+    notes: list[str] = field(default_factory=list)
+
+
+def vote_key(answer: str) -> tuple:
+    """What makes two answers one class without comparing them: ("value", Fraction) for a plain
+    exact value, ("norm", text) for its normalized text, ("text", text) for an answer whose
+    verdict depends on the other side (units, a decimal comma) or that is too large to normalize."""
+    text = answer.strip()
+    if (not text or len(text) > MAX_ANSWER_LEN or nesting_depth(text) > 200 or units.quantity(text) is not None
+            or decimal_comma(text, "0.5") != text):
+        return ("text", text)
+    norm = _normalized(text)
+    if not norm:
+        return ("text", text)
+    try:
+        sh = shape(norm)
+        if sh[0] == "expr" and not is_text(sh[1]) and _base_n(sh[1]) is None:
+            node = leaf_ast(sh[1])
+            if not numeric.symbols(node):
+                return ("value", numeric.exact(node))
+    except (ParseError, RecursionError, numeric.NotRational, numeric.TooLarge, ZeroDivisionError, ValueError,
+            OverflowError, TypeError):
+        pass
+    return ("norm", norm)
+
+
+def _known_apart(kx: tuple, ky: tuple, settled_wrong: bool) -> bool:
+    """Whether two representatives are known to differ without a decision."""
+    if kx[0] == ky[0] == "value":
+        return kx[1] != ky[1]
+    return _GOLD in (kx, ky) and settled_wrong
+
+
+def answer_classes(answers: Sequence[str | None], gold_equal: Sequence[bool | None] | None = None,
+                   policy: Policy | None = None) -> Classes:
+    """Class ids of a document's answers (None: does not vote; ids in order of first appearance).
+    ``gold_equal[i]``: answer ``i`` was graded equal to the gold (True), settled unequal (False)
+    or undecided (None: a timeout or a checker error). See the module docstring."""
+    policy = Policy.of() if policy is None else policy
+    gold_equal = list(gold_equal) if gold_equal is not None else [None] * len(answers)
+    keys: list[tuple | None] = []
+    for a, g in zip(answers, gold_equal):
+        keys.append(None if a is None else _GOLD if g is True else vote_key(a))
+    rep_of: dict[tuple, int] = {}  # key -> index of its representative
+    for i, k in enumerate(keys):
+        if k is not None and k not in rep_of:
+            rep_of[k] = i
+    out = Classes([])
+    class_of_key: dict[tuple, int] = {}
+    heads: list[int] = []  # representative index of each class
+    for k, r in rep_of.items():
+        class_of_key[k] = _join(k, r, heads, keys, answers, gold_equal, policy, out)
+    out.ids = [None if k is None else class_of_key[k] for k in keys]
+    for note in out.notes:
+        log.warning("hardmath maj@k grouping: %s", note)
+    return out
+
+
+def _join(k: tuple, r: int, heads: list[int], keys: list, answers: Sequence, gold_equal: list,
+          policy: Policy, out: Classes) -> int:
+    """The class representative ``r`` (key ``k``) joins: the first head it is equivalent to, else a
+    new class (appended to ``heads``); charges ``out`` for each decision."""
+    for cls, h in enumerate(heads):
+        if _known_apart(k, keys[h], gold_equal[r] is False or gold_equal[h] is False):
+            continue
+        if out.pairs >= MAX_PAIRS:
+            _note(out, f"pair budget ({MAX_PAIRS} decisions) spent: later answers left as their own classes")
+            break
+        allowed = out.worker_decisions < MAX_WORKER_DECISIONS
+        v = is_equivalent(str(answers[r]), str(answers[h]), policy=policy, worker=allowed)
+        out.pairs += 1
+        if v.used_worker and allowed:
+            out.worker_decisions += 1
+        elif v.used_worker:
+            _note(out, f"SymPy budget ({MAX_WORKER_DECISIONS} decision) spent: later pairs decided without it")
+        if v:
+            return cls
+    heads.append(r)
+    return len(heads) - 1
+
+
+def _note(out: Classes, note: str) -> None:
+    if note not in out.notes:
+        out.notes.append(note)
+
+
+__all__ = ["Classes", "MAX_PAIRS", "MAX_WORKER_DECISIONS", "answer_classes", "vote_key"]
