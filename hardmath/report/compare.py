@@ -162,9 +162,15 @@ def compare_metric(task: str, metric: str, higher_is_better: bool, pairs: Sequen
                    alpha: float, tolerance: float, iters: int, seed: int,
                    count: bool = False) -> MetricChange | None:
     """Paired bootstrap of one metric over matched (base row, new row) pairs; None when no
-    pair has a numeric value on both sides. ``count``: report sums instead of means."""
-    values = [(b, n) for b, n in ((_value(rb, metric), _value(rn, metric)) for rb, rn in pairs)
-              if b is not None and n is not None]
+    pair has a numeric value on both sides. ``count``: report sums instead of means. A pair with a
+    value on one side only is a :class:`RunError` (a sample silently left out would bias the gate)."""
+    both = [(_value(rb, metric), _value(rn, metric), rb) for rb, rn in pairs]
+    lopsided = [rb for b, n, rb in both if (b is None) != (n is None)]
+    if lopsided:
+        raise RunError(f"{task} / {metric}: {len(lopsided)} of {len(pairs)} matched samples have a value in one "
+                       f"run and none in the other (first: BASE doc_id {lopsided[0].get('doc_id')}): not "
+                       f"comparable; leave the metric out with --metrics")
+    values = [(b, n) for b, n, _ in both if b is not None and n is not None]
     if not values:
         return None
     sign = 1.0 if higher_is_better else -1.0

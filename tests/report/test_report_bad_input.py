@@ -353,3 +353,37 @@ def test_an_identical_copy_of_a_model_folder_is_read_once_with_a_note(tmp_path):
     copy.write_text(copy.read_text().replace(RIGHT, "Final Answer: The final answer is $5$.", 1))
     names = sorted(m.name for m in runs.load_runs([root]))
     assert names == [f"m [m copy/results_{TS}.json]", f"m [m/results_{TS}.json]"]
+
+
+def _scored(root: Path, correct: list[float], max_length: list[float | None] | None = None) -> Path:
+    hib = {"harp_default": {"correct": True, "no_answer": False, "max_length": False}}
+    rows = [sample(i, _doc(i), {"correct": c, "no_answer": 0.0,
+                                "max_length": 0.0 if max_length is None else max_length[i]}, [RIGHT],
+                   [{"answer": "5", "correct": bool(c), "reason": "t"}]) for i, c in enumerate(correct)]
+    config = {"harp_default": {**CONFIG["harp_default"], "metric_list": METRICS + [
+        {"metric": "max_length", "aggregation": "hardmath_mean", "higher_is_better": False}]}}
+    return write_run(root, "m", {"harp_default": rows}, configs=config, higher_is_better=hib) / "m"
+
+
+@pytest.mark.parametrize("option", [["--tolerance", "nan"], ["--tolerance", "inf"], ["--tolerance", "-0.1"],
+                                    ["--alpha", "nan"], ["--alpha", "1.5"], ["--iters", "0"]])
+def test_compare_refuses_a_tolerance_that_cannot_gate(tmp_path, capsys, option):
+    """`--tolerance nan` passed a 20-point regression (every comparison with NaN is false)."""
+    base, new = _scored(tmp_path / "base", [1.0] * 50), _scored(tmp_path / "new", [1.0] * 40 + [0.0] * 10)
+    assert cli_main(["compare", str(base), str(new)]) == 1  # the regression the option would hide
+    capsys.readouterr()
+    code = cli_main(["compare", str(base), str(new), *option])
+    _check_one_line(capsys, "compare", code, ["--tolerance"], "must be a finite number >= 0")
+    assert code == 2
+
+
+def test_compare_never_drops_a_sample_silently(tmp_path, capsys):
+    """A metric with a value in BASE and none in NEW for 2 of 10 samples: those samples used to be
+    left out of the bootstrap without a word."""
+    base = _scored(tmp_path / "base", [1.0] * 10)
+    new = _scored(tmp_path / "new", [1.0] * 10, [0.0] * 8 + [None, None])
+    code = cli_main(["compare", str(base), str(new)])
+    _check_one_line(capsys, "compare", code, ["harp_default / max_length"],
+                    "2 of 10 matched samples have a value in one run and none in the other (first: BASE doc_id 8)")
+    assert code == 2
+    assert cli_main(["compare", str(base), str(new), "--metrics", "correct"]) == 0

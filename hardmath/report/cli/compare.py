@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 
 from hardmath.report.compare import NOT_COMPARABLE, compare_runs
@@ -35,6 +36,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if not (math.isfinite(args.tolerance) and args.tolerance >= 0 and 0 < args.alpha < 1 and args.iters >= 1):
+        print(f"hardmath compare: --tolerance must be a finite number >= 0, --alpha between 0 and 1 and --iters "
+              f">= 1 (got {args.tolerance:g}, {args.alpha:g}, {args.iters})", file=sys.stderr)
+        return NOT_COMPARABLE
     try:
         result = compare_runs(args.base, args.new, alpha=args.alpha, tolerance=args.tolerance,
                               iters=args.iters, seed=args.seed,
