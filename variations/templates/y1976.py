@@ -62,7 +62,7 @@ TEMPLATES = [
                   r"So there are $\boxed{[[cnt]]}$ squares: $[[list]]$."),
         answer=r"[[cnt]]",
         variables={"G": "G", "A": "A", "B": "B", "C": "C", "n": "n", "k": "k"},
-        constants={"q": Choice((3, 5, 7, 11, 13, 17), original=7)},
+        constants={"q": Choice((3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97), original=7)},
         derived=_b2_76_derived,
         value=_b2_76_value,
         check=_b2_76_check,

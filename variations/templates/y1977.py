@@ -15,7 +15,7 @@ def _b1_77_check(p):
     prod = Fraction(1)
     for n in range(p["m"], 1500):
         prod *= Fraction(n ** 3 - 1, n ** 3 + 1)
-    return prod.limit_denominator(400)
+    return prod.limit_denominator(1000)
 
 
 def _b1_77_derived(p):
@@ -67,7 +67,7 @@ TEMPLATES = [
                   r"The partial product is $\frac{[[mm1]]\cdot[[m]]}{[[den]]}\cdot\frac{M^2+M+1}{M(M+1)}$, which tends to $\boxed{[[ans]]}$ as $M \to \infty$."),
         answer="[[ans]]",
         variables={"n": "n"},
-        constants={"m": IntRange(2, 20, original=2)},
+        constants={"m": IntRange(2, 22, original=2)},
         derived=_b1_77_derived,
         value=_b1_77_value,
         check=_b1_77_check,

@@ -16,7 +16,7 @@ def _b3_80_value(p):
 def _b3_80_check(p):
     k = p["k"]
     partial = sum((Fraction(j * j, k ** (j + 1)) for j in range(220)), Fraction(0))
-    return partial.limit_denominator(2000)
+    return partial.limit_denominator(10 ** 6)
 
 
 def _b3_80_derived(p):
@@ -120,7 +120,7 @@ TEMPLATES = [
                   r"Hence the condition is $\boxed{[[a]] \ge [[ans]]}$."),
         answer=r"[[a]] \ge [[ans]]",
         variables={"a": "a", "u": "u", "n": "n"},
-        constants={"k": IntRange(2, 12, original=2)},
+        constants={"k": IntRange(2, 30, original=2)},
         derived=_b3_80_derived,
         value=_b3_80_value,
         check=_b3_80_check,

@@ -29,7 +29,7 @@ def _a1_81_derived(p):
 
 
 # ---------------------------------------------------------------- 1981 B2: chain of ratios
-_B2_81_C = (4, 9, 16, 25, 36, 49, 64, 81, 100, 2, 3, 5, 6, 7, 10, 625)
+_B2_81_C = (4, 9, 16, 25, 36, 49, 64, 81, 100, 2, 3, 5, 6, 7, 10, 625, 8, 11, 12, 13, 14, 15, 17, 18, 19, 20)
 
 
 def _b2_81_exact(c: int) -> str:
@@ -71,7 +71,7 @@ TEMPLATES = [
                   r"Therefore the limit is $\boxed{[[ans]]}$."),
         answer="[[ans]]",
         variables={"E": "E", "n": "n", "k": "k"},
-        constants={"p": Choice((2, 3, 5, 7, 11, 13, 17, 19), original=5)},
+        constants={"p": Choice((2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97), original=5)},
         derived=_a1_81_derived,
         value=_a1_81_value,
         check=_a1_81_check,

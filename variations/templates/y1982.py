@@ -6,7 +6,7 @@ from hardmath.variations.engine import Choice, Template
 
 # ---------------------------------------------------------------- 1982 A3: an integral
 _SLOPES = {r"\pi": math.pi, "2": 2.0, "3": 3.0, "5": 5.0, "10": 10.0, r"\sqrt{3}": math.sqrt(3),
-           r"\frac{1}{2}": 0.5}
+           r"\frac{1}{2}": 0.5, **{str(n): float(n) for n in (4, 6, 7, 8, 9, 11, 12, 13, 14, 15, 17, 19, 20, 23)}}
 
 
 def _a3_82_check(p):

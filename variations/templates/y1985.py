@@ -200,7 +200,7 @@ TEMPLATES = [
                   r"these are $\boxed{[[ans]]}$."),
         answer="[[ans]]",
         variables={"I": "I", "m": "m", "x": "x"},
-        constants={"N": IntRange(4, 30, original=10)},
+        constants={"N": IntRange(4, 80, original=10)},
         derived=lambda p: {"ans": r"\{" + ", ".join(str(m) for m in _a5_set(p["N"])) + r"\}"},
         value=lambda p: frozenset(_a5_set(p["N"])),
         check=_a5_check,

@@ -78,7 +78,7 @@ TEMPLATES = [
                   r"Then $[[c]] = [[x]]_2([[al]] - [[be]][[x]]_2^2) = \frac{[[al]]}{3}[[x]]_2 = \boxed{[[ans]]}$."),
         answer="[[ans]]",
         variables={"y": "y", "c": "c", "x": "x"},
-        constants={"al": IntRange(1, 12, original=2), "be": IntRange(1, 12, original=3)},
+        constants={"al": IntRange(1, 25, original=2), "be": IntRange(1, 25, original=3)},
         constraint=_93a1_ok,
         derived=lambda p: {"alc": _coef(p["al"]), "bec": _coef(p["be"]), "q2": _frac_tex(Fraction(2 * p["al"], 3 * p["be"])),
                            "q": _frac_tex(3 * _93a1_c(p) / p["al"]), "ans": _frac_tex(_93a1_c(p))},

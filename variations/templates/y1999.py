@@ -11,7 +11,7 @@ def _99a4_check(p):
     q = p["q"]
     terms = 80
     total = sum(m * m * n / (q ** m * (n * q ** m + m * q ** n)) for m in range(1, terms) for n in range(1, terms))
-    return _rational_or_float(total, 100000, 1e-12)
+    return _rational_or_float(total, 10 ** 7, 1e-12)
 
 
 TEMPLATES = [
@@ -30,7 +30,7 @@ TEMPLATES = [
                   r"$S = \frac{[[q]]^2}{2\cdot [[q1]]^4} = \boxed{[[ans]]}$."),
         answer="[[ans]]",
         variables={"m": "m", "n": "n"},
-        constants={"q": IntRange(2, 9, original=3)},
+        constants={"q": IntRange(2, 30, original=3)},
         derived=lambda p: {"q1": p["q"] - 1, "ans": _frac_tex(Fraction(p["q"] ** 2, 2 * (p["q"] - 1) ** 4))},
         value=lambda p: Fraction(p["q"] ** 2, 2 * (p["q"] - 1) ** 4),
         check=_99a4_check,

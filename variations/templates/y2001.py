@@ -36,7 +36,7 @@ TEMPLATES = [
                   r"Summing over $k \ge 1$ telescopes to $\frac{T_0 + T_1}{[[c]]-1} = \frac{[[c]] + 1}{[[c]] - 1} = \boxed{[[ans]]}$."),
         answer="[[ans]]",
         variables={"n": "n"},
-        constants={"c": IntRange(2, 12, original=2)},
+        constants={"c": IntRange(2, 40, original=2)},
         derived=lambda p: {"ans": _frac_tex(Fraction(p["c"] + 1, p["c"] - 1))},
         value=lambda p: Fraction(p["c"] + 1, p["c"] - 1),
         check=_01b3_check,
