@@ -53,7 +53,7 @@ def _write(folder, math_rows=MATH_ROWS):
 
 @pytest.fixture
 def tiny_data(tmp_path, monkeypatch):
-    monkeypatch.setenv("HARDMATH_ALLOW_SUBSET", "1")
+    monkeypatch.setenv("HARDMATH_ALLOW_UNPINNED", "1")  # made-up rows, not a subset of the pinned files
     return _write(tmp_path / "data")
 
 
