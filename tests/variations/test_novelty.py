@@ -6,6 +6,8 @@ engine's guard (``Template.is_new``) and its walk (seeds 0..DISTINCT_SEEDS-1 dis
 on small templates of their own."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from hardmath.equivalence import grade
@@ -16,7 +18,13 @@ from hardmath.variations.novelty import MAX_SAME_ANSWER, MIN_INSTANCES, novelty
 CONSTANT = [t for t in templates() if t.kind == "constant"]
 # Putnam templates that cannot meet a target, and why (docs/variations.md, "Where a target is not
 # met"). Strict: an entry whose template meets every target fails, so it must be removed.
-EXEMPT: dict[str, str] = {}
+EXEMPT: dict[str, str] = {
+    "putnam_1971_a5": "13 hand-checked (count, score) data whose answer pair is unique: 12 new instances",
+    "putnam_1980_a3": "the integral is pi/4 for every exponent (keeps_answer)",
+    "putnam_1986_a2": "the answer is a units digit and only 2 values occur: ~40% of draws give the published 3",
+    "putnam_1987_b4": "12 hand-picked starting points, most with the limit (-1, 0): 6 new instances",
+    "putnam_1998_b5": "the answer is one decimal digit and only 2 values occur: ~13% of draws give the published 1",
+}
 
 
 def _params():
@@ -34,7 +42,13 @@ def test_constant_template_is_really_new(t):
     assert not measured.shortfalls(), f"{t.name}: {'; '.join(measured.shortfalls())}"
 
 
-@pytest.mark.parametrize("t", [t for t in CONSTANT if t.name not in EXEMPT], ids=lambda t: t.name)
+def test_exempt_templates_are_documented_and_only_keeps_answer_ones_repeat_it():
+    docs = (Path(__file__).parents[2] / "docs" / "variations.md").read_text(encoding="utf-8")
+    assert all(f"`{name}`" in docs for name in EXEMPT), "docs/variations.md must list every exempt template"
+    assert {t.name for t in CONSTANT if t.keeps_answer} <= set(EXEMPT)
+
+
+@pytest.mark.parametrize("t", [t for t in CONSTANT if not t.keeps_answer], ids=lambda t: t.name)
 def test_the_published_answer_grades_wrong_on_every_default_snapshot(t):
     """The memorizer, per template, under hardmath's checker (not only a different text)."""
     published = t.snapshot(Original).answer
