@@ -47,6 +47,7 @@ def test_record_keeps_the_whole_decision():
     rec = GradeRecord.from_verdict(v)
     assert rec.timed_out and rec.to_log()["timed_out"] is True
     assert GradeRecord.from_log(rec.to_log()) == rec
-    assert {f for f in Verdict.__dataclass_fields__} - {"equivalent"} <= set(rec.to_log())  # nothing lost
+    # nothing lost (``used_worker`` is what the decision cost, for maj@k's budget, not part of it)
+    assert {f for f in Verdict.__dataclass_fields__} - {"equivalent", "used_worker"} <= set(rec.to_log())
     old = {"answer": "1", "correct": False, "reason": "numeric differs"}  # logged before the field existed
     assert GradeRecord.from_log(old).timed_out is False
