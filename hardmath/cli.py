@@ -75,6 +75,17 @@ def _plain_help(parser: argparse.ArgumentParser) -> None:
                 _plain_help(child)
 
 
+def positive_int(text: str) -> int:
+    """argparse type of a count such as ``--jobs``: an integer >= 1 (0 or -1 is a usage error, not a default)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {value}")
+    return value
+
+
 def version_text() -> str:
     """``hardmath X (lm-eval Y)``: the installed package versions."""
     from importlib import metadata

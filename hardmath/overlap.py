@@ -353,7 +353,9 @@ def configure(parser) -> None:
     parser.add_argument("--benchmark-id-field", default=None, help="id field when BENCHMARK is a file")
     parser.add_argument("--benchmark-text-field", default=None, help="text field when BENCHMARK is a file")
     parser.add_argument("--data-dir", default=None, help="local copy of the datasets (as --metadata data_dir)")
-    parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    from hardmath.cli import positive_int
+
+    parser.add_argument("--jobs", type=positive_int, default=None, help="worker processes (default: all cores)")
     parser.add_argument("--exclude-out", type=Path, default=None,
                         help="write the overlapping problem ids here (for --metadata exclude_ids_file)")
     parser.add_argument("--json-out", type=Path, default=None, help="write every match as JSON here")

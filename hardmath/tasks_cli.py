@@ -24,6 +24,10 @@ def run(args: argparse.Namespace) -> int:
     from hardmath.lmeval.task_list import task_lines
 
     data_dir = args.data_dir or os.environ.get("HARDMATH_DATA_DIR")
+    if data_dir and not os.path.isdir(data_dir):
+        where = "--data-dir" if args.data_dir else "HARDMATH_DATA_DIR"
+        print(f"hardmath tasks: {where} {data_dir}: not a folder (no data folder there)", file=sys.stderr)
+        return 2
     notes: list[str] = []
     lines = task_lines(data_dir, count=bool(args.count or data_dir), notes=notes)
     if getattr(args, "benchmark", None):

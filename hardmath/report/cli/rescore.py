@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from hardmath.cli import positive_int
 from hardmath.report.rescore import rescore_run
 from hardmath.report.runs import RunError
 
@@ -15,7 +16,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", required=True, metavar="NEW_DIR", help="folder for the re-graded run")
     parser.add_argument("--include-path", "--include_path", dest="include_path", default=None,
                         help="extra task YAML folder (tasks that were run with lm_eval --include_path)")
-    parser.add_argument("--jobs", type=int, default=None, metavar="N",
+    parser.add_argument("--jobs", type=positive_int, default=None, metavar="N",
                         help="grading processes (default: one per core for runs over 8 MB, else 1)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
