@@ -162,7 +162,11 @@ def _download(source: Source, advise: bool = True) -> bytes:
     if sha256_of(blob) != source.sha256:
         raise DataError(f"{source.name}: {source.url} has sha256 {sha256_of(blob)}, "
                         f"expected {source.sha256}: the pinned file changed or the download broke")
-    write_atomically(cached, blob)
+    try:
+        write_atomically(cached, blob)
+    except OSError as err:  # a full or read-only cache: the verified download is used all the same
+        log.warning("%s: could not keep a copy in the cache (%s); it will be downloaded again next time",
+                    source.name, err)
     return blob
 
 

@@ -148,3 +148,21 @@ def test_the_same_commands_write_without_a_fault(inputs, tmp_path):
     names = {p.name for p in out.rglob("*") if p.is_file()}
     assert {"report.md", "snap.jsonl", "map.json", "o.json", "ids.txt", "MANIFEST.json"} <= names, names
     assert oct((out / "snap.jsonl").stat().st_mode & 0o777) != oct(0o600)  # a user's file, not a temp file's mode
+
+
+def test_a_download_cache_that_cannot_be_written_does_not_stop_loading(tmp_path, monkeypatch, caplog):
+    import hashlib
+
+    from hardmath import data
+
+    blob = b'{"q": "a"}\n{"q": "b"}\n'
+    (tmp_path / "pub.jsonl").write_bytes(blob)
+    source = data.Source("fake_file", "fake/f.jsonl", (tmp_path / "pub.jsonl").as_uri(),
+                         hashlib.sha256(blob).hexdigest(), {"q": str}, rows=2)
+    monkeypatch.setitem(data.SOURCES, source.name, source)
+    (tmp_path / "a_file").write_text("x")
+    monkeypatch.setenv("HARDMATH_CACHE", str(tmp_path / "a_file" / "cache"))  # mkdir fails: not a folder
+    for name in ("HARDMATH_DATA_DIR", "HARDMATH_OFFLINE", "HF_DATASETS_OFFLINE"):
+        monkeypatch.delenv(name, raising=False)
+    assert [r["q"] for r in data.load_rows("fake_file")] == ["a", "b"]
+    assert "could not keep a copy in the cache" in caplog.text
