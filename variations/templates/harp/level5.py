@@ -140,10 +140,14 @@ def _pair_examples(p):
     extra = {"base_text": "" if p["B"] == 10 else f" written in base ${p['B']}$", "B1": p["B"] - 1}
     if (p["d"], p["L"], p["B"]) == (1, 4, 10):
         return {"examples": "$1447$, $1005$ and $1231$", **extra}
-    nums = _pair_numbers(p)
+    d, length = p["d"], p["L"]
+    others = [v for v in range(p["B"]) if v != d][::-1]  # L - 1 <= B - 1 of them
+    picks = [[d, d, *others[:length - 2]],  # the leading digit repeated
+             [d, others[0], others[0], *others[1:length - 2]],  # another digit, side by side
+             [d, *others[1:length - 1], others[1]]]  # another digit, apart
     sub = "" if p["B"] == 10 else f"_{{{p['B']}}}"
-    picks = [nums[len(nums) // 7], nums[len(nums) // 2], nums[(5 * len(nums)) // 6]]
-    return {"examples": f"${picks[0]}{sub}$, ${picks[1]}{sub}$ and ${picks[2]}{sub}$", **extra}
+    texts = ["".join(map(str, digits)) + sub for digits in picks]
+    return {"examples": f"${texts[0]}$, ${texts[1]}$ and ${texts[2]}$", **extra}
 
 
 def _alternating_check(p):
