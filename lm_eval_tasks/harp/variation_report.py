@@ -9,6 +9,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from hardmath.lm_eval_tasks import paired
 from hardmath.lm_eval_tasks.harp.constants import LEVELS
 from hardmath.lm_eval_tasks.harp.variation_set import FAMILY, TASK
+from hardmath.report.runs import RunError
 from hardmath.report.table import Table, pct
 from hardmath.variations import templates
 
@@ -23,8 +24,8 @@ def template_kind(row: Mapping[str, Any]) -> str:
     known = _kinds()
     name = doc.get("template") or doc.get("group")
     if name not in known:
-        raise ValueError(f"logged harp_var sample {row.get('doc_id')} names no known template ({name!r}), "
-                         f"so its kind (constant or variable) is unknown")
+        raise RunError(f"logged harp_var sample {row.get('doc_id')} names no known template ({name!r}), "
+                       f"so its kind (constant or variable) is unknown")
     return known[name]
 
 

@@ -138,5 +138,7 @@ def test_constant_and_variable_templates_have_their_own_rows():
     s = variation_report.summaries_by_level(rows)
     assert s["constant templates"]["mean"] == 0.0 and s["variable templates"]["mean"] == 1.0
     assert s["all"]["groups"] == 2 and s["constant templates"]["drop"] == 1.0
-    with pytest.raises(ValueError, match="no known template"):
+    from hardmath.report.runs import RunError
+
+    with pytest.raises(RunError, match="no known template"):
         variation_report.summaries_by_level([{"doc_id": 4, "doc": {"template": "x"}, "var_acc": ["x", "0", 0, 1]}])
