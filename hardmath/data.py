@@ -113,7 +113,7 @@ def _cached(source: Source, path: Path) -> bytes | None:
     (another process killed mid-write, a disk error, an edit) is deleted, never used."""
     try:
         blob = path.read_bytes()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # nothing cached there
         return None
     except OSError as err:
         raise DataError(f"{source.name}: cannot read the cached copy {path} ({err})") from err
