@@ -186,6 +186,9 @@ def compare_metric(task: str, metric: str, higher_is_better: bool, pairs: Sequen
 
 def _single_model(path: str | Path) -> ModelRun:
     models = load_runs([path])
+    if len({m.model_name for m in models}) == 1 and len(models) > 1:  # one model, a task logged twice
+        raise RunError(f"{path} holds {len(models)} runs of {models[0].model_name} ({', '.join(m.name for m in models)}): "
+                       f"{models[0].notes[-1] if models[0].notes else 'a task logged twice'}")
     if len(models) != 1:
         raise RunError(f"{path} holds {len(models)} models ({', '.join(m.name for m in models)}); "
                        f"point to one model's folder")

@@ -387,3 +387,14 @@ def test_compare_never_drops_a_sample_silently(tmp_path, capsys):
                     "2 of 10 matched samples have a value in one run and none in the other (first: BASE doc_id 8)")
     assert code == 2
     assert cli_main(["compare", str(base), str(new), "--metrics", "correct"]) == 0
+
+
+def test_compare_names_a_task_logged_twice_in_one_folder(tmp_path, capsys):
+    base = _scored(tmp_path / "base", [1.0] * 4)
+    new = _scored(tmp_path / "new", [1.0] * 4)
+    write_run(tmp_path / "new", "m", {"harp_default": _rows(2)}, configs=CONFIG, higher_is_better=HIB,
+              ts="2025-02-01T00-00-00.000000")
+    assert cli_main(["compare", str(base), str(new)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"hardmath compare: {new} holds 2 runs of m (m [{TS}], m [2025-02-01T00-00-00.000000]): "
+                          f"harp_default is logged 2 times in ") and "none is picked" in err and "\n" not in err
