@@ -1,0 +1,105 @@
+"""Do verdicts flip between identical runs? A batch of pairs graded several times, idle and under load.
+
+The batch: every (response, gold) of bench/corpora/*.jsonl and bench/equivalence_heldout.jsonl, then
+generated pairs near the per-decision budget (polynomials times large powers against their factored
+forms, products with e^{800} that only SymPy compares, expansions of sums of symbols), up to
+``--pairs``. Each run grades the whole batch in a fresh process (empty caches, a fresh worker) with
+``hardmath.equivalence.grade``; ``--burners N`` runs N busy-looping processes meanwhile. A pair
+*differs* when its (verdict, reason) is not the same in every run.
+
+    python bench/bench_flips.py [--pairs 2000] [--runs 5] [--burners 0] [--budget 1]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing as mp
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def corpus_pairs() -> list[tuple[str, str]]:
+    out = []
+    for path in sorted((HERE / "corpora").glob("*.jsonl")) + [HERE / "equivalence_heldout.jsonl"]:
+        for line in path.read_text().splitlines():
+            row = json.loads(line)
+            response = row.get("response", row.get("prediction"))
+            if isinstance(response, str) and isinstance(row.get("gold"), str):
+                out.append((response, row["gold"]))
+    return out
+
+
+def near_budget_pairs() -> list[tuple[str, str]]:
+    """Pairs whose SymPy cost sits around one second, each family over a range of sizes."""
+    out = []
+    for k in range(40, 121, 4):
+        out.append((rf"\boxed{{x^{{1000}}(x^{{2}}-1)^{{{k}}}}}", rf"x^{{1000}}(x-1)^{{{k}}}(x+1)^{{{k}}}"))
+        out.append((rf"\boxed{{(x+1)^{{{k}}}e^{{800}}}}", rf"(x+2)^{{{k}}}e^{{800}}"))
+        out.append((rf"\boxed{{(a+b+c)^{{{k // 4}}}}}", rf"(a+b+c)^{{{k // 4 - 1}}}(a+b+c+1)"))
+        out.append((rf"\boxed{{(x+y)^{{{k}}}-(x-y)^{{{k}}}}}", rf"2(x+y)^{{{k}}}"))
+    return out
+
+
+def batch(pairs: int) -> list[tuple[str, str]]:
+    corpus, near = corpus_pairs(), near_budget_pairs()
+    out = near + corpus
+    while len(out) < pairs:  # the same pairs again, as a long run meets them (from a fresh cache each run)
+        out += corpus
+    return out[:pairs]
+
+
+def _grade_batch(pairs: list[tuple[str, str]], budget: float) -> list[list]:
+    from hardmath.equivalence import bounded, grade
+
+    bounded.warm_up()
+    out = []
+    for response, gold in pairs:
+        v = grade(response, gold, timeout=budget)
+        out.append([bool(v), v.reason])
+    return out
+
+
+def _burn() -> None:
+    while True:
+        pass
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--pairs", type=int, default=2000)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--burners", type=int, default=0, help="busy-looping processes during the runs")
+    ap.add_argument("--budget", type=float, default=1.0)
+    ap.add_argument("--child", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.child:  # one run: grade the batch, print its verdicts
+        print(json.dumps(_grade_batch(batch(args.pairs), args.budget)))
+        return
+    burners = [mp.Process(target=_burn, daemon=True) for _ in range(args.burners)]
+    for p in burners:
+        p.start()
+    try:
+        runs = []
+        for r in range(args.runs):
+            t0 = time.monotonic()
+            proc = subprocess.run([sys.executable, __file__, "--child", "1", "--pairs", str(args.pairs),
+                                   "--budget", str(args.budget)], capture_output=True, text=True, check=True)
+            runs.append(json.loads(proc.stdout))
+            print(f"run {r + 1}: {time.monotonic() - t0:.0f} s wall", file=sys.stderr, flush=True)
+    finally:
+        for p in burners:
+            p.terminate()
+    pairs = batch(args.pairs)
+    differing = [i for i in range(len(pairs)) if any(run[i] != runs[0][i] for run in runs[1:])]
+    print(f"{len(pairs)} pairs x {args.runs} runs, {args.burners} burners, budget {args.budget} s: "
+          f"{len(differing)} differing verdicts")
+    for i in differing:
+        print(f"  {pairs[i][0][:60]!r} vs {pairs[i][1][:40]!r}: {sorted({tuple(run[i]) for run in runs})}")
+
+
+if __name__ == "__main__":
+    main()
