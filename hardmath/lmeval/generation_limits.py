@@ -23,7 +23,8 @@ Per backend:
 * ``vllm`` (``VLLM``): ``finish_reason == "length"`` and the output's token ids (UNTESTED: no vllm here).
 * OpenAI-style APIs (``local-completions``, ``local-chat-completions``): the choice's
   ``finish_reason == "length"``; ``usage.completion_tokens`` (reasoning tokens included) when the
-  response holds one choice.
+  response holds one choice; a null ``content`` is recorded under the placeholder text lm-eval
+  grades instead. Checked against a real ``transformers serve`` (tests/lmeval/test_real_server.py).
 
 Every other backend (and responses lm-eval's ``--use_cache`` answers) gives no info: the values
 are None ("cannot tell"), and the grade filter says so once in the log.
@@ -301,6 +302,12 @@ def _vllm_rows(lm: Any, output: Any, args: tuple, kwargs: dict) -> list[Generati
     return vllm_rows_info(output)
 
 
+def _none_answer() -> str | None:
+    """The text lm-eval puts in place of a null ``content`` (a chat response whose whole output the
+    server moved to ``reasoning_content``, e.g. an unclosed trace); None on releases without one."""
+    return getattr(sys.modules.get("lm_eval.models.api_models"), "LMEVAL_MODEL_NONE_ANSWER_PLACEHOLDER", None)
+
+
 def _wrap_parse_generations(cls: type) -> None:
     """Wrap an API class's ``parse_generations``: inside a tracked call, report each choice's row.
     Its return value is the original's, unchanged."""
@@ -320,7 +327,8 @@ def _wrap_parse_generations(cls: type) -> None:
             contexts = kwargs.get("contexts")
             contexts = list(contexts) if isinstance(contexts, (list, tuple)) and len(contexts) == len(texts) \
                 else [None] * len(texts)
-            rows.extend((c, t, i) for c, t, i in zip(contexts, texts, infos) if isinstance(t, str))
+            shown = [_none_answer() if t is None else t for t in texts]
+            rows.extend((c, t, i) for c, t, i in zip(contexts, shown, infos) if isinstance(t, str))
         return texts
 
     parse._hardmath_limits = True  # type: ignore[attr-defined]
