@@ -28,6 +28,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     new.add_argument("--draws", type=int, default=400, help="raw draws per template (default 400)")
     new.add_argument("--snapshots", type=int, default=5, help="default snapshots checked (seeds 0..N-1)")
     new.add_argument("--constant-only", action="store_true", help="leave out the variable templates")
+    new.add_argument("--template", action="append", help="only these template names")
 
 
 def _seed(text: str) -> Seed:
@@ -44,6 +45,11 @@ def run(args: argparse.Namespace) -> int:
             source = "\t".join(str(t.source[k]) for k in ("problem_id", "level", "subject") if k in t.source)
             print(f"{t.name}\t{t.kind}" + (f"\t{source}" if source else "") + f"\t{','.join(t.changes)}")
         return 0
+    if args.template:
+        unknown = set(args.template) - {t.name for t in chosen}
+        if unknown:
+            raise SystemExit(f"unknown template(s): {', '.join(sorted(unknown))}")
+        chosen = [t for t in chosen if t.name in args.template]
     if args.action == "novelty":
         from .novelty import novelty, table
 
@@ -51,11 +57,6 @@ def run(args: argparse.Namespace) -> int:
                 if t.kind == "constant" or not args.constant_only]
         print(table(rows))
         return 0
-    if args.template:
-        unknown = set(args.template) - {t.name for t in chosen}
-        if unknown:
-            raise SystemExit(f"unknown template(s): {', '.join(sorted(unknown))}")
-        chosen = [t for t in chosen if t.name in args.template]
     lines = [json.dumps(t.snapshot(_seed(args.seed)).to_dict(), ensure_ascii=False) for t in chosen]
     text = "\n".join(lines) + "\n"
     if args.out:

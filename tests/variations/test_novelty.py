@@ -114,3 +114,20 @@ def test_changes_say_what_a_snapshot_changes():
 
 def test_targets_are_the_issue_s():
     assert (MAX_SAME_ANSWER, MIN_INSTANCES) == (0.05, 20)
+
+
+def test_cli_prints_the_measure_as_a_table(capsys):
+    import argparse
+
+    from hardmath.variations import cli
+
+    parser = argparse.ArgumentParser()
+    cli.configure(parser)
+    names = ["harp_2019_aime_i_14", "harp_2016_amc_8_20", "putnam_1980_a3"]
+    argv = ["novelty", "--draws", "50"] + [a for n in names for a in ("--template", n)]
+    assert cli.run(parser.parse_args(argv)) == 0
+    rows = {line.split(" | ")[0].strip("| "): line for line in capsys.readouterr().out.splitlines()[2:]}
+    assert set(rows) == set(names)
+    assert rows["harp_2019_aime_i_14"].endswith("| yes | — |") and "0.0% of 50" in rows["harp_2019_aime_i_14"]
+    assert "all (variable)" in rows["harp_2016_amc_8_20"]
+    assert "100.0% of 50" in rows["putnam_1980_a3"] and rows["putnam_1980_a3"].endswith("same problem |")
