@@ -195,11 +195,13 @@ class Template:
         """The answer (with the published names) that these constants give."""
         return self._answer({**self.variables, **constants})
 
-    def _answer(self, params: Mapping[str, Any]) -> str:
-        full = dict(params)
-        if self.derived is not None:
-            full.update(self.derived(params))
+    def _answer(self, params: Mapping[str, Any], full: Mapping[str, Any] | None = None) -> str:
+        """The answer for ``params`` (``full``: params with the derived values, when known)."""
+        full = self._with_derived(params) if full is None else full
         return self.answer(full) if callable(self.answer) else self.render(self.answer, full)
+
+    def _with_derived(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        return {**params, **(self.derived(params) if self.derived is not None else {})}
 
     @cached_property
     def _published(self) -> tuple[dict[str, Any], str, Any]:
@@ -304,12 +306,9 @@ class Template:
         """Deterministic concrete instance for ``seed`` (:data:`Original` gives the original)."""
         params = self.params_for(seed)
         statement = self.statements[params.pop("__statement__", 0)]
-        full = dict(params)
-        if self.derived is not None:
-            full.update(self.derived(params))
-        answer = self.answer(full) if callable(self.answer) else self.render(self.answer, full)
+        full = self._with_derived(params)
         return Snapshot(self.name, seed, self.kind, self.render(statement, full),
-                        self.render(self.solution, full), answer, params, self.changes)
+                        self.render(self.solution, full), self._answer(params, full), params, self.changes)
 
 
 class _Walk:
