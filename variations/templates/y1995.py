@@ -86,7 +86,7 @@ TEMPLATES = [
                   r"As $[[chain]]$, we get $s = [[u]]$. Then $t^2 - [[u]]t + 1 = 0$ with $t > 1$ gives $t = \frac{[[u]] + \sqrt{[[u2]]}}{2} = \boxed{[[ans]]}$."),
         answer="[[ans]]",
         variables={"a": "a", "b": "b", "c": "c", "d": "d", "x": "x"},
-        constants={"u": IntRange(3, 12, original=3), "r": Choice((2, 4, 8), original=8)},
+        constants={"u": IntRange(3, 30, original=3), "r": Choice((2, 4, 8), original=8)},
         derived=_95b4_derived,
         value=_95b4_value,
         check=_95b4_check,
