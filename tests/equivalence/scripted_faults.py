@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import sys
 
-SYMPY_FORM = r"e^{{e^{{11}}}}-e^{{e^{{11}}}}+\left({}\right)"
+SYMPY_FORM = r"e^{{e^{{11}}}}-e^{{e^{{11}}}}+({})"
 
 
 def response(i: int, gold: str) -> str:
     """The scripted response to request ``i`` whose gold answer is ``gold``."""
     answer = SYMPY_FORM.format(gold) if i % 2 == 0 else gold
-    return f"We compute.\nFinal Answer: The final answer is ${answer}$."
+    return f"We compute.\nThe answer is $\\boxed{{{answer}}}$."
 
 
 def main() -> None:
@@ -31,7 +31,7 @@ def main() -> None:
             return cls()
 
         def generate_until(self, requests, disable_tqdm: bool = False):
-            return [response(r.doc_id, str(r.doc["answer"])) for r in requests]
+            return [response(r.doc_id, str(r.doc["answer"]).strip().strip("$")) for r in requests]
 
         def loglikelihood(self, requests, disable_tqdm: bool = False):
             raise NotImplementedError
