@@ -6,7 +6,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from hardmath.grade_record import GradeRecord, RecordError  # noqa: F401 - re-exported: the record lives apart from the checker
+from hardmath.grade_record import GradeRecord, RecordError, status_of  # noqa: F401 - re-exported: the record lives apart from the checker
 
 CHECKER_ERROR = "checker error"
 
@@ -31,6 +31,13 @@ class Verdict:
 
     def __bool__(self) -> bool:
         return self.equivalent
+
+    @property
+    def status(self) -> str:
+        """The closed kind of decision beside the free-text ``reason``: equal, differs, no_answer,
+        unfinished, too_large, timeout or checker_error (:func:`~hardmath.grade_record.status_of`)."""
+        return status_of(self.equivalent, self.reason, no_answer=self.no_answer, timed_out=self.timed_out,
+                         checker_error=self.checker_error)
 
     def to_dict(self) -> dict:
         """JSON-serializable form: the :class:`GradeRecord` fields."""

@@ -4,6 +4,7 @@ re-exports it) so that the report reads logs without importing the checker."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +16,29 @@ class RecordError(ValueError):
     """A logged value is not a grade record."""
 
 
+STATUSES = ("equal", "differs", "no_answer", "unfinished", "too_large", "timeout", "checker_error")
+UNFINISHED_REASON = "unfinished reasoning"  # the response stage's reason for a trace that never closes
+_TOO_LARGE = re.compile(r"(?:^|: )too large:")  # "too large: ...", also "choice value: too large: ..."
+
+
+def status_of(correct: bool, reason: str, *, no_answer: bool = False, timed_out: bool = False,
+              checker_error: bool = False, max_length: bool | None = None) -> str:
+    """The closed status (one of :data:`STATUSES`) of a decision, from its flags and reason; the one
+    place it is derived. A generation cut at its token limit is ``unfinished``, like a reasoning trace
+    that never closes: the model never reached its answer."""
+    if checker_error:
+        return "checker_error"
+    if timed_out:
+        return "timeout"
+    if max_length or reason.startswith(UNFINISHED_REASON):
+        return "unfinished"
+    if no_answer:
+        return "no_answer"
+    if correct:
+        return "equal"
+    return "too_large" if _TOO_LARGE.search(reason) else "differs"
+
+
 @dataclass(frozen=True)
 class GradeRecord:
     """What hardmath logs for one response and every task, analysis, report and rescoring reads.
@@ -24,7 +48,7 @@ class GradeRecord:
     cannot tell); ``checker_error``: the checker failed on this input (scored wrong, counted
     apart); ``timed_out``: the decision ran past its time budget (scored wrong); ``tokens``: the
     tokens the backend generated for it (None when it did not say). ``reason`` says why in a few
-    words. It holds every field of the :class:`Verdict` it records (the whole decision), plus
+    words; ``status`` is the closed kind of decision (:data:`STATUSES`, :func:`status_of`). It holds every field of the :class:`Verdict` it records (the whole decision), plus
     what the backend recorded (``max_length``, ``tokens``).
     """
 
@@ -36,6 +60,13 @@ class GradeRecord:
     checker_error: bool = False
     timed_out: bool = False
     tokens: int | None = None
+    status: str | None = None  # one of STATUSES; derived from the other fields when not given (old logs)
+
+    def __post_init__(self) -> None:
+        if self.status not in STATUSES:
+            derived = status_of(self.correct, self.reason or "", no_answer=self.no_answer, timed_out=self.timed_out,
+                                checker_error=self.checker_error, max_length=self.max_length)
+            object.__setattr__(self, "status", derived)
 
     @classmethod
     def from_verdict(cls, v: Verdict, *, max_length: bool | None = None, tokens: int | None = None) -> GradeRecord:

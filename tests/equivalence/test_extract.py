@@ -82,4 +82,4 @@ def test_grade_no_answer_is_counted_separately():
     ok = grade(r"\boxed{5}", "$5$")
     assert ok and ok.answer == "5" and ok.to_dict() == {"answer": "5", "correct": True, "reason": ok.reason, "no_answer": False,
                                                    "max_length": None, "checker_error": False, "timed_out": False,
-                                                   "tokens": None}
+                                                   "tokens": None, "status": "equal"}
