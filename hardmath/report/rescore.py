@@ -572,6 +572,9 @@ def _rescore_task(plan: _TaskPlan, sp: Path, target: Path, graders: _Graders, in
             bar.update(chunk.read_bytes)  # input bytes: the bar's total is the input's size
     _check_counts(path, data, plan.task, plan, rows)
     config = data["configs"][plan.task]
+    from hardmath.equivalence.version import CHECKER_VERSION  # now graded by this checker (hardmath compare reads it)
+
+    config["metadata"] = {**(config.get("metadata") or {}), "checker_version": CHECKER_VERSION}
     hooks = task_config(plan.task, include_path) or {}
     metric_list = hooks.get("metric_list") or config.get("metric_list") or []
     iters = min(int((data.get("config") or {}).get("bootstrap_iters") or 0), MAX_BOOTSTRAP)

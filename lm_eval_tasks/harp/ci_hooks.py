@@ -49,8 +49,12 @@ def tier_dataset(data_dir: str | None = None, exclude_ids_file: str | None = Non
     return as_dataset_dict(docs)
 
 
+OVERALL = ("correct", "no_answer", "max_length", "n_checker_errors")  # harp_default's, without breakdown columns
+
+
 def process_results(doc: dict, results: list) -> dict[str, Any]:
-    """harp_default's metrics and the document's estimate record."""
-    out = harp_results(doc, results)
+    """harp_default's overall metrics and the document's estimate record (no breakdown columns:
+    ``hardmath rescore`` calls this without the task class that would drop them)."""
+    out = {k: v for k, v in harp_results(doc, results).items() if k in OVERALL}
     record = [doc["tier_stratum"], doc["tier_full"], out["correct"]]
     return {**out, **{name: record for name in ESTIMATE_METRICS}}
