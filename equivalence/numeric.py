@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import cmath
 import math
+import threading
 import zlib
 from fractions import Fraction
 
@@ -502,8 +503,11 @@ def _precise(node: Node, point: int, mp):
     if rule is None:
         raise ValueError(f"no precise value for {node.TAG}")
     value = rule(node, point, mp)
-    if value != 0 and mp.mag(value) > PRECISE_MAX_MAG:
-        raise OverflowError("value too large for the precise check")
+    if value != 0:
+        mag = mp.mag(value)
+        if mag > PRECISE_MAX_MAG:
+            raise OverflowError("value too large for the precise check")
+        _SEEN.mag = max(getattr(_SEEN, "mag", 0), mag)
     return value
 
 
@@ -630,6 +634,35 @@ def precisely_equal(a: Node, b: Node, point: int = 0) -> bool:
         if gap <= PRECISE_AGREE * max(abs(va), abs(vb)):
             return True  # equal relatively too
     return _tiny_values_equal(a, b, point, va, vb, mpmath)
+
+
+WIDE_MAX_DIGITS = 2000  # the most digits wide_compare works with (values up to about 10^1900)
+_SEEN = threading.local()  # the largest magnitude (bits) of any value _precise built in this thread
+
+
+def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
+    """For values beyond floats: True when ``a`` and ``b`` agree at ``point`` to 1e-90 *absolutely*,
+    computed with as many digits as the largest value met needs (so ``e^{1000}+1`` is not
+    ``e^{1000}``, and ``e^{1000}-e^{999}e+1`` is ``1``); False when they differ by more than 1e-60 and
+    the gap keeps its value at twice the digits (no rounding noise); None when undecided or the
+    values need more than ``WIDE_MAX_DIGITS`` digits. ValueError / OverflowError as ``_precise``."""
+    import mpmath
+
+    _SEEN.mag = 0
+    with mpmath.workdps(PRECISE_DIGITS):
+        _precise(a, point, mpmath), _precise(b, point, mpmath)
+    digits = PRECISE_DIGITS + 10 + int(max(_SEEN.mag, 0) * 0.30103)
+    if digits > WIDE_MAX_DIGITS:
+        return None
+    with mpmath.workdps(digits):
+        gap = abs(_precise(a, point, mpmath) - _precise(b, point, mpmath))
+        if gap <= mpmath.mpf(10) ** -90:
+            return True
+    with mpmath.workdps(2 * digits):
+        wide = abs(_precise(a, point, mpmath) - _precise(b, point, mpmath))
+        if gap > mpmath.mpf(10) ** -60 and abs(gap - wide) <= mpmath.mpf(10) ** -80:
+            return False
+    return None
 
 
 def _tiny_values_equal(a: tuple, b: tuple, point: int, va, vb, mp) -> bool:

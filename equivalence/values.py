@@ -239,9 +239,9 @@ def leaf(a_text: str, b_text: str, decision: Decision) -> Verdict:
         settled = _precisely(a, b, points)  # 110 digits decide before SymPy is asked
         if settled is not None:
             return settled
-    elif overflowed:  # beyond floats (x^{1000}(x^2-1)^{76}): agreement at 110 digits decides, the same every
-        settled = _precisely(a, b, points)  # run, where SymPy would race its budget; a difference is SymPy's
-        if settled:
+    elif overflowed:  # beyond floats (x^{1000}(x^2-1)^{76}): decided with enough digits, the same every run,
+        settled = _widely(a, b, points, syms)  # where SymPy would race its budget
+        if settled is not None:
             return settled
     if _expansion_degree(a) > MAX_SYMBOLIC_POWER or _expansion_degree(b) > MAX_SYMBOLIC_POWER:
         return Verdict(False, f"too large: a sum of symbols to a power above {MAX_SYMBOLIC_POWER}")
@@ -292,6 +292,25 @@ def _precisely(a: Node, b: Node, points: tuple) -> Verdict | None:
         except (ValueError, ZeroDivisionError, OverflowError, TypeError, KeyError):
             continue
     if checked >= min(3, len(points)):
+        return Verdict(True, "symbolic equal" if syms else "numeric equal")
+    return None
+
+
+def _widely(a: Node, b: Node, points: tuple, syms: set) -> Verdict | None:
+    """Values beyond floats compared with as many digits as they need (:func:`.numeric.wide_compare`):
+    a certain difference at one point differs, agreement at 3+ points (none undecided) is equal."""
+    agreed = 0
+    for pt in points:
+        try:
+            same = numeric.wide_compare(a, b, pt)
+        except (ValueError, ZeroDivisionError, OverflowError, TypeError, KeyError):
+            continue
+        if same is False:
+            return Verdict(False, "symbolic differs" if syms else "numeric differs")
+        if same is None:
+            return None
+        agreed += 1
+    if agreed >= min(3, len(points)):
         return Verdict(True, "symbolic equal" if syms else "numeric equal")
     return None
 
