@@ -163,9 +163,11 @@ def compare_metric(task: str, metric: str, higher_is_better: bool, pairs: Sequen
                    count: bool = False) -> MetricChange | None:
     """Paired bootstrap of one metric over matched (base row, new row) pairs; None when no
     pair has a numeric value on both sides. ``count``: report sums instead of means. A pair with a
-    value on one side only is a :class:`RunError` (a sample silently left out would bias the gate)."""
+    value on one side only, of a metric both runs log, is a :class:`RunError` (a sample silently
+    left out would bias the gate); a metric one run does not log at all is not compared."""
     both = [(_value(rb, metric), _value(rn, metric), rb) for rb, rn in pairs]
-    lopsided = [rb for b, n, rb in both if (b is None) != (n is None)]
+    logged = all(any(metric in row for row in side) for side in zip(*pairs))
+    lopsided = [rb for b, n, rb in both if (b is None) != (n is None)] if logged else []
     if lopsided:
         raise RunError(f"{task} / {metric}: {len(lopsided)} of {len(pairs)} matched samples have a value in one "
                        f"run and none in the other (first: BASE doc_id {lopsided[0].get('doc_id')}): not "

@@ -398,3 +398,21 @@ def test_compare_names_a_task_logged_twice_in_one_folder(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert err.startswith(f"hardmath compare: {new} holds 2 runs of m (m [{TS}], m [2025-02-01T00-00-00.000000]): "
                           f"harp_default is logged 2 times in ") and "none is picked" in err and "\n" not in err
+
+
+def test_compare_leaves_out_a_metric_one_run_does_not_log(tmp_path, capsys):
+    """A breakdown column logged by one run only (e.g. a rescored copy that shows one the original
+    hid) is not compared, and no error: it is no sample dropped from a shared metric."""
+    base = _scored(tmp_path / "base", [1.0] * 4)
+    new = _scored(tmp_path / "new", [1.0] * 4)
+    samples = new / f"samples_harp_default_{TS}.jsonl"
+    rows = [json.loads(line) for line in samples.read_text().splitlines()]
+    for row in rows:
+        row["correct_level_2"] = 1.0
+        row["metrics"].append("correct_level_2")
+    samples.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    def declare(d: dict) -> None:
+        d["higher_is_better"]["harp_default"]["correct_level_2"] = True
+        d["configs"]["harp_default"]["metric_list"].append({"metric": "correct_level_2", "aggregation": "hardmath_mean"})
+    _edit_results(new.parent, declare)
+    assert cli_main(["compare", str(base), str(new)]) == 0, capsys.readouterr()
