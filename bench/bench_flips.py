@@ -41,6 +41,8 @@ def near_budget_pairs() -> list[tuple[str, str]]:
         out.append((rf"\boxed{{(x+1)^{{{k}}}e^{{800}}}}", rf"(x+2)^{{{k}}}e^{{800}}"))
         out.append((rf"\boxed{{(a+b+c)^{{{k // 4}}}}}", rf"(a+b+c)^{{{k // 4 - 1}}}(a+b+c+1)"))
         out.append((rf"\boxed{{(x+y)^{{{k}}}-(x-y)^{{{k}}}}}", rf"2(x+y)^{{{k}}}"))
+        out.append((rf"\boxed{{e^{{e^{{11}}}}(x+1)^{{{k}}}}}", rf"e^{{e^{{11}}}}(x+2)^{{{k}}}"))  # only SymPy decides these
+        out.append((rf"\boxed{{e^{{e^{{11}}}}(x^{{2}}-1)^{{{k}}}}}", rf"e^{{e^{{11}}}}(x-1)^{{{k}}}(x+1)^{{{k}}}"))
     return out
 
 

@@ -2,7 +2,7 @@
 
 Each document is k sampled answers (default 64), drawn with a fixed seed from a weighted list of
 the forms a model writes (the same value in several forms, wrong values, answers only SymPy can
-compare, some near the per-decision budget), graded against the gold first (not timed: that is
+compare -- beyond floats and the wide mpmath check, ``e^{e^{11}}`` --, some near the per-decision budget), graded against the gold first (not timed: that is
 the filter's grading). Then the grouping is timed, from an empty verdict cache:
 
   before  every answer against every earlier class head (``hardmath.stats.group_equivalent`` with
@@ -34,10 +34,10 @@ DOCS: dict[str, tuple[str, list[tuple[str | None, int]]]] = {  # name -> (gold, 
         ("(x+1)^2", 15), ("x^2+2x+1", 12), ("(1+x)^2", 5), ("x^{2}+2x+1", 4), ("x^2+1", 8), ("(x-1)^2", 6),
         ("x^2-2x+1", 4), ("2x+1", 4), ("x^2+2x", 4), (None, 2)]),
     "near_budget": ("5", [
-        ("5", 30), (r"e^{1000}-e^{1000}+5", 4), ("6", 8), (r"(x+1)^{100}e^{800}", 6), (r"(x+2)^{100}e^{800}", 5),
-        (r"x^{1000}(x^{2}-1)^{76}", 4), (r"x^{1000}(x-1)^{76}(x+1)^{76}", 3), (r"\frac{12}{2}", 3), ("7", 4)]),
+        ("5", 30), (r"e^{e^{11}}-e^{e^{11}}+5", 4), ("6", 8), (r"e^{e^{11}}(x+1)^{100}", 6), (r"e^{e^{11}}(x+2)^{100}", 5),
+        (r"e^{e^{11}}(x^{2}-1)^{90}", 4), (r"e^{e^{11}}(x-1)^{90}(x+1)^{90}", 3), (r"\frac{12}{2}", 3), ("7", 4)]),
     "all_distinct": ("17", [(str(n), 1) for n in range(1, 65)]),
-    "sympy_distinct": ("5", [(rf"e^{{1000}}-e^{{999}}\cdot e+{n}", 1) for n in range(24)]),  # only SymPy compares
+    "sympy_distinct": ("5", [(rf"e^{{e^{{11}}}}-e^{{e^{{11}}}}+{n}", 1) for n in range(24)]),  # only SymPy compares
 }
 
 
