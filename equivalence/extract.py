@@ -20,6 +20,7 @@ import functools
 import re
 
 from .plaintext import last_spelled_number
+from .prose import plain_math, there_are
 from .response import prepare
 from .units import unit_end
 
@@ -30,7 +31,7 @@ _ANSWER_LINE = re.compile(r"^[ \t>#*_]*(?:final\s+)?answer[ \t*_]*(?::|(?=\$|\\\
                           re.IGNORECASE | re.MULTILINE)
 _SUBJECT = re.compile(r"^(?:the|a|an|so|thus|hence|this|it|our|that|its)\s", re.IGNORECASE)
 _IS = re.compile(r"\b(?:is|are|was|equals|be)\b")
-_NUMBER = re.compile(r"(?<![\w.,^])(?<!\^\{)-?(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,.])"  # 2,74: a decimal comma
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,.])"  # 2,74: a decimal comma
                      r"|\d+(?:\.\d+)?(?:/\d+)?|\.\d+)")
 MAX_BOXES = 16
 MAX_PLAIN_GOLD = 80
@@ -40,6 +41,8 @@ _MATH_SPAN = re.compile(r"\$\$([^$]+)\$\$|\$([^$]+)\$|\\\[(.+?)\\\]|\\\((.+?)\\\
 _WORDS = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
 _BARE_WORDS = re.compile(r"(?<![\\A-Za-z\d])[A-Za-z]{3,}")  # "W(x)=1orW(x)=-1": a word glued to a number is no prose
 MAX_PROSE_WORDS = 6
+_QUANTITY = re.compile(r"-?\d+[.,]\d[\d.,]*[A-Za-z]")
+_FOREIGN_LETTER = re.compile(r"[^\W\d_A-Za-z]")  # a letter of another script (Unicode math is LaTeX by now)
 _LATEX_WORDS = re.compile(r"\\(?:begin|end)\s*\{[^{}]{0,20}\}|\\(?:text|mbox|mathrm|textbf)\s*\{[^{}]{0,40}\}|\\[A-Za-z]+")
 _GLUED_NUMBER = re.compile(r"(?<=\d)(?=[A-Za-z])")  # 3hours: two tokens, as "3 hours"
 _MATH_FREE = re.compile(r"\$[^$]*\$")
@@ -305,7 +308,9 @@ def _last_sentence(text: str) -> str:
 
 def _last_sentence_answer(text: str) -> str | None:
     """No statement anywhere: the last math span of the last sentence (a response that is only
-    ``$(3,2)$``; "... the pair is $(7, 6)$."), else that sentence's last number ("... is 2/3.")."""
+    ``$(3,2)$``; "... the pair is $(7, 6)$."; a bold number is one, :mod:`.response`), else the
+    count of "There are N ...", else its last plain-text math ("... equals \\pi /4."), else its last
+    number ("... is 2/3.")."""
     sentence = _last_sentence(text)
     span = _last(_MATH_SPAN, sentence)
     if span is not None:
@@ -313,9 +318,30 @@ def _last_sentence_answer(text: str) -> str | None:
         if found and "\\boxed" not in found:
             return found
         return None
-    if sentence and len(sentence) <= MAX_BARE_ANSWER and not _BARE_WORDS.search(_LATEX_WORDS.sub(" ", sentence)):
+    if sentence and len(sentence) <= MAX_BARE_ANSWER and not _is_prose(sentence):
         return _strip_math(sentence) or None  # the response is only the answer: \frac{10}{9}
-    return _last_number(sentence) or _subject_value(sentence) or last_spelled_number(sentence)
+    return (there_are(sentence) or _plain_or_number(sentence) or _subject_value(sentence)
+            or last_spelled_number(sentence))
+
+
+def _plain_or_number(sentence: str) -> str | None:
+    """The later of the sentence's last plain-text math run and its last number with its unit
+    ("26 mm" and "50 cm^2" are numbers with units, "\\pi /4" is math)."""
+    tail = sentence[-2000:]
+    number = _last(_NUMBER, tail)
+    run = plain_math(tail)
+    unit = unit_end(tail, number.end()) if number is not None else 0
+    if number is not None and _QUANTITY.match(tail, number.start()):
+        unit = len(tail)  # 1,000.99m^{2}: a decimal or grouped number glued to letters is a quantity
+    if run is not None and (number is None or run[0] >= unit or (run[1] >= number.end() and unit == number.end())):
+        return run[2]  # the run comes after the number and its unit, or holds a number without a unit
+    return _last_number(sentence)
+
+
+def _is_prose(text: str) -> bool:
+    """``text`` holds a word of prose, in any script (LaTeX commands and short ``\\text{}`` are math)."""
+    bare = _LATEX_WORDS.sub(" ", text)
+    return _BARE_WORDS.search(bare) is not None or (not bare.isascii() and _FOREIGN_LETTER.search(bare) is not None)
 
 
 def _subject_value(sentence: str) -> str | None:

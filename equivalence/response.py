@@ -74,6 +74,7 @@ _TAG_LINE = re.compile(r"^[ \t]*</?(?!(?:final_|final-)?answer>)[A-Za-z_][\w-]{0
 _HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+", re.MULTILINE)
 _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTILINE)
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
+_BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
 _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\])\*(?![\w(*])")
 _TEXT_LABEL = re.compile(r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}", re.IGNORECASE)  # $\text{Answer: } 42$
 _ANSWER_HEADING = re.compile(r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$",
@@ -189,6 +190,11 @@ def _json_answer(text: str) -> str:
     return f"Final Answer: {value}\n{text[last.end():]}" if value.strip() else text  # a later statement still counts
 
 
+def _bold(m: re.Match) -> str:
+    """A bold span without its marks; a bold number is a math span (the answer a sentence stresses)."""
+    return f"${m.group(2)}$" if _BOLD_NUMBER.match(m.group(2)) else m.group(2)
+
+
 def _markdown(text: str) -> str:
     """Rule 4: headings, bold/italic and bullets dropped; a lone "Final Answer" line gets a colon."""
     if "#" in text:
@@ -196,7 +202,7 @@ def _markdown(text: str) -> str:
         text = _HEADING.sub("", text)
     if "*" in text or "__" in text:
         for _ in range(2):  # ***x***: bold then italic
-            text = _BOLD.sub(r"\2", text)
+            text = _BOLD.sub(_bold, text)
         text = _ITALIC.sub(r"\1", text)
     text = _BULLET.sub("", text)
     if "<" in text:

@@ -1,0 +1,136 @@
+"""Answers stated in prose, with no box or marker (issue 30, principles 1 and 2).
+
+The response stage has already written Unicode math as LaTeX (``π/4`` -> ``\\pi /4``, ``n²`` ->
+``n^{2}``, ``∪`` -> ``\\cup``), so plain-text math is read here as a run of math tokens inside a
+sentence: numbers, LaTeX commands with their braced arguments, lone letters, operators and brackets,
+where two operands never stand apart with only a space between them ("a 3" is prose). Runs joined by
+"or"/"and" are one answer when both are relations ("x \\le -3 or x \\ge 3"). Nothing is evaluated;
+every scan is linear in the sentence.
+"""
+from __future__ import annotations
+
+import re
+
+from .plaintext import number_words
+
+_TOKEN = re.compile(
+    r"(?P<space>\s+)"
+    r"|(?P<num>\d+(?:\.\d+)?)"
+    r"|(?P<cmd>\\[A-Za-z]+(?:\s*\{[^{}]{0,80}\}){0,2})"
+    r"|(?P<group>\{[^{}]{0,80}\})"
+    r"|(?P<word>[A-Za-z]{2,})"
+    r"|(?P<letter>[A-Za-z])"
+    r"|(?P<op>[-+*/^_=<>!|,]|\\[,;!])"
+    r"|(?P<open>[(\[])"
+    r"|(?P<close>[)\]])"
+    r"|(?P<other>.)", re.DOTALL)
+_OPERATOR_CMD = re.compile(r"\\(?:le|ge|leq|geq|ne|neq|in|notin|cup|cap|cdot|times|div|pm|mp|to|approx|setminus)$")
+_RELATION = re.compile(r"\\(?:le|ge|leq|geq|ne|neq|in)\b|[<>]|=")
+_JOINERS = ("or", "and")
+_MATH_NAMES = ("pi", "sqrt", "inf", "infinity", "cbrt")
+_STRONG = re.compile(r"\d|\\(?!text)[A-Za-z]+|\^|\b(?:pi|sqrt|inf|infinity)\b")  # a run that is math, not a lone word or letter
+_THERE_ARE = re.compile(r"^(?:(?:so|thus|hence|therefore|in total|altogether),?\s+)?there\s+(?:are|is|were|was|will\s+be)\s+"
+                        r"(?:a\s+total\s+of\s+|exactly\s+|only\s+)?", re.IGNORECASE)
+_LEAD_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?(?![\d,])")
+MAX_SENTENCE = 600
+_BINARY = "^_*/=<>,!|)]"
+
+
+def _runs(sentence: str) -> list[tuple[int, int, str, bool]]:
+    """The maximal math runs of ``sentence`` in order: (start, end, text, whether it holds a relation).
+    A run glued to a word ("AZYUK2A", "1,000.99m") is part of that word."""
+    runs: list[tuple[int, int, str]] = []
+    current: list[str] = []
+    start, end, glued = 0, 0, False
+    last_kind = None  # kind of the last non-space token in the current run
+    spaced = False
+
+    def close() -> None:
+        if current and not glued:
+            runs.append((start, end, "".join(current).strip()))
+
+    for m in _TOKEN.finditer(sentence):
+        kind, text = m.lastgroup, m.group(0)
+        if kind == "space":
+            spaced = True
+            continue
+        if kind == "cmd" and _OPERATOR_CMD.match(text):
+            kind = "op"
+        if kind == "word" and text.lower() in _MATH_NAMES:
+            kind = "cmd"  # pi/4, sqrt(2), -inf: plain-text names the comparison reads as LaTeX
+        if kind in ("word", "other"):
+            close()
+            if text.lower() in _JOINERS and current:
+                runs.append((m.start(), m.end(), text.lower()))
+            current, last_kind, spaced, glued = [], kind, False, False
+            continue
+        operand = kind in ("num", "cmd", "group", "letter")
+        if operand and spaced and last_kind in ("num", "letter", "close") and current:
+            close()  # "a 3", "5 x": two operands apart: prose, not one expression
+            current = []
+        if not current:
+            start, glued = m.start(), last_kind in ("word", "other") and not spaced and text[:1].isalnum()
+        elif spaced:
+            current.append(" ")
+        current.append(text)
+        last_kind, spaced, end = kind, False, m.end()
+    close()
+    return _joined(runs)
+
+
+def _joined(runs: list[tuple[int, int, str]]) -> list[tuple[int, int, str, bool]]:
+    """Runs with "R1 or R2" (both relations) made one run."""
+    out: list[tuple[int, int, str, bool]] = []
+    for start, end, run in runs:
+        if len(out) >= 2 and out[-1][2] in _JOINERS and _RELATION.search(run) and out[-2][3]:
+            joiner = out.pop()[2]
+            out[-1] = (out[-1][0], end, f"{out[-1][2]} \\text{{ {joiner} }} {run}", True)
+        else:
+            out.append((start, end, run, run not in _JOINERS and _RELATION.search(run) is not None))
+    return [r for r in out if r[2] not in _JOINERS]
+
+
+def _trimmed(run: str) -> str:
+    """``run`` without a trailing full stop or comma, and without a bracket that is prose's (no match in the run)."""
+    run = run.strip().rstrip(".,;:").strip()
+    opens, closes = sum(run.count(c) for c in "(["), sum(run.count(c) for c in ")]")
+    if run[:1] in "([" and closes == 0:
+        run = run[1:].strip()
+    if run[-1:] in ")]" and opens == 0:
+        run = run[:-1].strip()
+    return run
+
+
+def plain_math(sentence: str) -> tuple[int, int, str] | None:
+    """(start, end, text) of the last run of plain-text math in ``sentence`` that is more than a bare
+    number ("The integral equals \\pi /4." -> ``\\pi /4``; "... is (-\\infty, -3] \\cup [3,
+    \\infty)."), else None (a bare number is :func:`~.extract._last_number`'s, which keeps its
+    unit). A run that starts with a binary operator ("cm^2" gives "^2") is no answer."""
+    if len(sentence) > MAX_SENTENCE:
+        return None
+    for start, end, run, _ in reversed(_runs(sentence)):
+        run = _trimmed(run)
+        if not run or not _STRONG.search(run):
+            continue
+        if _LEAD_NUMBER.fullmatch(run) or run[0] in _BINARY:
+            return None
+        return start, end, run
+    return None
+
+
+def there_are(sentence: str) -> str | None:
+    """The count an existential sentence states ("There are two hundred ten minutes in three and
+    a half hours." -> ``210``; "So there are 46 integers ..." -> ``46``), else None."""
+    m = _THERE_ARE.match(sentence)
+    if m is None:
+        return None
+    rest = sentence[m.end():]
+    number = _LEAD_NUMBER.match(rest)
+    if number is not None:
+        return number.group(0).replace(",", "")
+    words = rest.split(None, 10)[:10]
+    for k in range(len(words), 0, -1):  # the longest number phrase at the start
+        value = number_words(" ".join(words[:k]).lower().rstrip(".,;"))
+        if value is not None:
+            return str(value)
+    return None
