@@ -1,8 +1,9 @@
 """What a benchmark declares about itself, once, in its home (``<home>/declaration.py``:
 ``BENCHMARK = Declaration(...)``). Everything outside the home that needs to know a benchmark
-(the CLI's help, the report's sections and headline metrics, ``hardmath overlap``, the task
-YAMLs' breakdown columns, which its tests check) reads it from here. A declaration module
-imports nothing heavy: this module and the home's constants.
+(the CLI's help, the report's sections, headline metrics and task kinds, ``hardmath overlap``)
+reads it from here, and the task YAMLs' repeating parts (``metric_list``, ``class:``) are
+written from it by ``python -m hardmath.lmeval.generate_yaml``. A declaration module imports
+nothing heavy: this module and the home's constants.
 """
 from __future__ import annotations
 
@@ -11,29 +12,96 @@ from typing import Any, Callable, Mapping, Union
 
 ProblemId = Union[str, Callable[[Mapping[str, Any]], str]]  # a row field, or a function of the row
 
+# Task kinds: how a task asks and scores (the report reads a task's kind here, never from its name).
+GREEDY = "greedy"  # one generation per document, graded
+SAMPLING = "sampling"  # repeats per document: pass@k / maj@k over its k grid
+MULTIPLE_CHOICE = "multiple_choice"  # a generation graded against a choice letter
+PAIRED = "paired"  # originals vs functional variations (var_acc, orig_acc, drop, ...)
+TEACHER_FORCED = "teacher_forced"  # one teacher-forced pass over reference solutions (tfa, ...)
+KINDS = (GREEDY, SAMPLING, MULTIPLE_CHOICE, PAIRED, TEACHER_FORCED)
+
+
+@dataclass(frozen=True)
+class Metric:
+    """One ``metric_list`` entry: name, lm-eval aggregation, direction (None: none), and an
+    optional note written as the entry's YAML comment."""
+
+    name: str
+    aggregation: str = "mean"
+    higher_is_better: bool | None = True
+    note: str = ""
+
+
+CORRECT = Metric("correct")
+NO_ANSWER = Metric("no_answer", higher_is_better=False)
+CHECKER_ERRORS = Metric("n_checker_errors", "hardmath_count", False,
+                        "checker failures (ours), counted apart from model failures")
+MAX_LENGTH = Metric("max_length", "hardmath_mean", False, "share that hit max_gen_toks (scored wrong)")
+GRADED = (CORRECT, NO_ANSWER, CHECKER_ERRORS, MAX_LENGTH)  # what every graded generation task logs
+
 
 @dataclass(frozen=True)
 class Breakdown:
     """Per-document breakdown columns ``<metric>_<label>`` of some of a task's metrics, e.g.
-    ``correct_level_1`` ... ``correct_level_6``: labels ``level_1`` ... and metrics ``correct``."""
+    ``correct_level_1`` ... ``correct_level_6``: labels ``level_1`` ... and metrics ``correct``;
+    each column aggregates with ``aggregation`` (None: as its metric)."""
 
     labels: tuple[str, ...]
     metrics: tuple[str, ...]
-
-    def columns(self) -> list[str]:
-        return [f"{metric}_{label}" for metric in self.metrics for label in self.labels]
+    aggregation: str | None = "hardmath_mean"  # None: each column aggregates as its metric does
 
 
 @dataclass(frozen=True)
 class TaskShape:
-    """The breakdowns of the tasks named ``tasks`` (exact names) or starting with ``prefixes``."""
+    """The tasks named ``tasks`` (exact names) or starting with ``prefixes``: their ``kind``,
+    breakdowns and metrics, and the YAML lines written from them.
+
+    The ``metric_list`` (:meth:`metric_list`) is ``metrics``, the pass@k and maj@k grid over
+    ``k``, the breakdown columns (metric by metric; label by label with ``by_label``) and
+    ``after``; it is written into ``yaml`` (a file of the home: a base YAML the tasks include,
+    or a task's own). ``task_class`` (``module.Class`` of the home) is written as the ``class:``
+    of every task YAML of the home whose task the shape fits.
+    """
 
     breakdowns: tuple[Breakdown, ...]
     tasks: tuple[str, ...] = ()
     prefixes: tuple[str, ...] = ()
+    kind: str = GREEDY
+    metrics: tuple[Metric, ...] = ()
+    k: tuple[int, ...] = ()
+    after: tuple[Metric, ...] = ()
+    by_label: bool = False
+    yaml: str | None = None
+    task_class: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown task kind {self.kind!r} (one of {', '.join(KINDS)})")
+        if bool(self.k) != (self.kind == SAMPLING):
+            raise ValueError("a k grid is declared exactly for the sampling kind")
+        declared = {m.name for m in (*self.metrics, *self.after)}
+        missing = sorted({name for b in self.breakdowns for name in b.metrics} - declared)
+        if missing:
+            raise ValueError(f"breakdown of metrics not among the shape's metrics: {missing}")
 
     def fits(self, task: str) -> bool:
         return task in self.tasks or (bool(self.prefixes) and task.startswith(self.prefixes))
+
+    def columns(self) -> list[Metric]:
+        """The breakdown columns as metric entries, each with its metric's direction."""
+        own = {m.name: m for m in (*self.metrics, *self.after)}
+        order = [name for name in own if any(name in b.metrics for b in self.breakdowns)]
+        pairs = ([(b, label, name) for b in self.breakdowns for label in b.labels for name in order
+                  if name in b.metrics] if self.by_label else
+                 [(b, label, name) for name in order for b in self.breakdowns if name in b.metrics
+                  for label in b.labels])
+        return [Metric(f"{name}_{label}", b.aggregation or own[name].aggregation, own[name].higher_is_better)
+                for b, label, name in pairs]
+
+    def metric_list(self) -> list[Metric]:
+        """The ``metric_list`` of its tasks, in order."""
+        grid = [Metric(f"{curve}@{k}") for curve in ("pass", "maj") for k in self.k]
+        return [*self.metrics, *grid, *self.columns(), *self.after]
 
 
 @dataclass(frozen=True)
@@ -57,7 +125,8 @@ class Declaration:
     ``description``: one line for ``hardmath --help``; ``task_prefixes`` / ``tasks``: the lm-eval
     tasks it owns (by name prefix, or exact names); ``headline``: its tasks' headline metrics
     (first one a task logs is shown for it in the report's list of other tasks); ``shapes``:
-    breakdown columns by task (the task YAMLs' ``metric_list`` is tested against them);
+    kind, metrics and breakdown columns by task (:class:`TaskShape`: the YAMLs' ``metric_list``
+    and ``class:`` are generated from them);
     ``overlap``: datasets ``hardmath overlap`` can scan for; ``teacher_forced``: (TFA task,
     accuracy task) pairs for the TFA-vs-accuracy table; ``report``: the home's module with
     ``section(models, tokenizer)`` (None: no section); ``sources``: whether the home has
@@ -80,12 +149,19 @@ class Declaration:
         """Whether ``task`` is one of this benchmark's lm-eval tasks."""
         return task in self.tasks or (bool(self.task_prefixes) and task.startswith(self.task_prefixes))
 
+    def shape(self, task: str) -> TaskShape | None:
+        """The first of its shapes that fits ``task`` (None: none does)."""
+        return next((shape for shape in self.shapes if shape.fits(task)), None)
+
+    def kind(self, task: str) -> str:
+        """The kind of its task ``task`` (:data:`GREEDY` when no shape fits it)."""
+        shape = self.shape(task)
+        return GREEDY if shape is None else shape.kind
+
     def breakdown_columns(self, task: str) -> list[str]:
         """The breakdown columns declared for ``task`` (first fitting shape; [] when none fits)."""
-        for shape in self.shapes:
-            if shape.fits(task):
-                return [c for b in shape.breakdowns for c in b.columns()]
-        return []
+        shape = self.shape(task)
+        return [] if shape is None else [c.name for c in shape.columns()]
 
     def breakdown_labels(self) -> set[str]:
         """Every breakdown label it declares (to tell breakdown columns from plain metrics)."""

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from hardmath.data import DataError, read_jsonl
+from hardmath.declaration import Metric
 from hardmath.stats import (
     difference_interval95,
     original_advantage_pvalue,
@@ -143,6 +144,14 @@ def aggregations(prefix: str) -> dict[str, Callable[[list], float | None]]:
     ``_var_ci_high``, ``_orig_mean``, ``_drop``."""
     return {f"{prefix}_var_mean": var_mean, f"{prefix}_var_ci_low": var_ci_low,
             f"{prefix}_var_ci_high": var_ci_high, f"{prefix}_orig_mean": orig_mean, f"{prefix}_drop": drop}
+
+
+def declared_metrics(prefix: str) -> tuple[Metric, ...]:
+    """The paired metrics as a declaration lists them, each with its aggregation of
+    :func:`aggregations` (``prefix``); interval bounds have no better direction."""
+    directions = (True, None, None, True, False)
+    return tuple(Metric(name, aggregation, better)
+                 for name, aggregation, better in zip(PAIRED_METRICS, aggregations(prefix), directions))
 
 
 def variation_correct(value: Sequence[Any]) -> float | None:

@@ -5,7 +5,9 @@ its sources, one task YAML with a ``utils.py`` that reads local data, and a repo
 registered with one line, ``HARDMATH_HOMES=<folder>`` (in the repository the line is its entry in
 ``hardmath/benchmarks.py``'s ``BENCHMARKS``), and nothing else changes; then every command sees
 it: ``hardmath --help``, ``hardmath data check``, ``hardmath overlap``, ``hardmath tasks``,
-``hardmath report``, and (slow tier) a real ``lm_eval --model dummy`` run.
+``hardmath report``, and (slow tier) a real ``lm_eval --model dummy`` run. Its task YAML is written
+by hand except ``class:`` and ``metric_list``, which ``python -m hardmath.lmeval.generate_yaml``
+writes from its declaration (fixture ``generated``).
 """
 from __future__ import annotations
 
@@ -25,12 +27,13 @@ PROBLEMS = [{"id": f"t{i}", "problem": f"Toy problem number {i}: what is {i} plu
 HOME = {
     "__init__.py": '"""A toy benchmark for the registration test."""\n',
     "declaration.py": """
-        from hardmath.declaration import Breakdown, Declaration, OverlapText, TaskShape
+        from hardmath.declaration import CORRECT, Breakdown, Declaration, OverlapText, TaskShape
 
         BENCHMARK = Declaration(
             name="toy_bench", title="Toy", description="a toy benchmark: four sums, two levels",
             task_prefixes=("toy_bench",),
-            shapes=(TaskShape((Breakdown(("level_1", "level_2"), ("correct",)),), prefixes=("toy_bench",)),),
+            shapes=(TaskShape((Breakdown(("level_1", "level_2"), ("correct",)),), prefixes=("toy_bench",),
+                              metrics=(CORRECT,), yaml="toy_bench.yaml", task_class="utils.ToyTask"),),
             overlap=(OverlapText("toy_problems", "problem", "id"),))
         """,
     "sources.py": """
@@ -65,7 +68,6 @@ HOME = {
         """,
     "toy_bench.yaml": """
         task: toy_bench
-        class: !function utils.ToyTask
         custom_dataset: !function utils.dataset
         test_split: test
         output_type: generate_until
@@ -82,10 +84,6 @@ HOME = {
                 style: boxed
                 gold_field: answer
         process_results: !function utils.process_results
-        metric_list:
-          - {metric: correct, aggregation: mean, higher_is_better: true}
-          - {metric: correct_level_1, aggregation: hardmath_mean, higher_is_better: true}
-          - {metric: correct_level_2, aggregation: hardmath_mean, higher_is_better: true}
         metadata:
           version: 1.0
         """,
@@ -131,6 +129,33 @@ def hardmath(env: dict[str, str], *args: str, cwd: Path | None = None) -> subpro
     return proc
 
 
+def _generator(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "hardmath.lmeval.generate_yaml", "--benchmark", "toy_bench", *args],
+                          capture_output=True, text=True, env=env, timeout=300)
+
+
+@pytest.fixture()
+def generated(toy: dict[str, str]) -> dict[str, str]:
+    """The toy home with its YAML's generated lines written (the generator run on its home only)."""
+    proc = _generator(toy)
+    assert proc.returncode == 0 and "toy_bench.yaml" in proc.stdout, proc.stderr[-3000:]
+    return toy
+
+
+def test_the_generator_writes_its_class_and_metric_list(toy):
+    yaml_path = Path(toy["HARDMATH_HOMES"]) / "toy_bench.yaml"
+    assert _generator(toy, "--check").returncode == 1  # stale: nothing generated yet
+    assert _generator(toy).returncode == 0 and _generator(toy, "--check").returncode == 0
+    text = yaml_path.read_text()
+    assert text.startswith(textwrap.dedent(HOME["toy_bench.yaml"]).lstrip())  # the hand-written part kept
+    generated = text.split("generate_yaml` from this home's declaration.py: edit that, not below ----\n")[1]
+    assert generated.splitlines() == [
+        "class: !function utils.ToyTask", "metric_list:",
+        "  - {metric: correct, aggregation: mean, higher_is_better: true}",
+        "  - {metric: correct_level_1, aggregation: hardmath_mean, higher_is_better: true}",
+        "  - {metric: correct_level_2, aggregation: hardmath_mean, higher_is_better: true}"]
+
+
 def test_help_lists_the_toy_benchmark(toy):
     out = hardmath(toy, "--help").stdout
     assert "toy_bench" in out and "a toy benchmark: four sums, two levels" in out
@@ -153,14 +178,16 @@ def test_overlap_reads_its_declared_fields(toy, tmp_path):
     assert "toy_problems" in hardmath(toy, "overlap", "--help").stdout
 
 
-def test_tasks_lists_its_task(toy):
+def test_tasks_lists_its_task(generated):
+    toy = generated
     out = hardmath(toy, "tasks").stdout
     line = next(line for line in out.splitlines() if "toy_bench" in line)
     assert "correct" in line and "correct_level_1" in line
     assert hardmath(toy, "tasks", "--benchmark", "toy_bench").stdout.split() == line.split()  # its own only
 
 
-def test_its_yaml_breakdowns_are_checked_against_its_declaration(toy):
+def test_its_yaml_breakdowns_are_checked_against_its_declaration(generated):
+    toy = generated
     code = ("from hardmath.benchmarks import owner_of\n"
             "from hardmath.lmeval.task_list import _own_configs\n"
             "cfg = _own_configs()['toy_bench']\n"
@@ -193,7 +220,8 @@ def test_report_has_its_section(toy, tmp_path):
 
 
 @pytest.mark.slow
-def test_lm_eval_runs_it_and_the_report_reads_the_run(toy, tmp_path):
+def test_lm_eval_runs_it_and_the_report_reads_the_run(generated, tmp_path):
+    toy = generated
     out = tmp_path / "out"
     proc = subprocess.run([str(Path(sys.executable).with_name("lm_eval")), "--model", "dummy", "--tasks", "toy_bench",
                            "--output_path", str(out), "--log_samples"], capture_output=True, text=True,

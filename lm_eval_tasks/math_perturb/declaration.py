@@ -1,7 +1,7 @@
 """MATH-Perturb, declared once (:class:`hardmath.declaration.Declaration`)."""
 from __future__ import annotations
 
-from hardmath.declaration import Breakdown, Declaration, OverlapText, TaskShape
+from hardmath.declaration import GRADED, Breakdown, Declaration, Metric, OverlapText, TaskShape
 from hardmath.lm_eval_tasks.math_perturb.constants import KINDS, SPLITS, SUBJECTS, slug
 
 BENCHMARK = Declaration(
@@ -11,7 +11,9 @@ BENCHMARK = Declaration(
                 "originals, ICL",
     task_prefixes=("math_p",),
     shapes=(TaskShape((Breakdown(SPLITS, ("correct",)), Breakdown(tuple(map(slug, SUBJECTS)), ("correct",))),
-                      prefixes=("math_p_",)),),
+                      prefixes=("math_p_",), metrics=GRADED,
+                      after=(Metric("n_same", "hardmath_count", False), Metric("n_errors", "hardmath_count", False)),
+                      yaml="_math_p_base.yaml", task_class="utils.MathPTask"),),
     overlap=(OverlapText("math", "problem", "unique_id"),
              *(OverlapText(f"math_perturb_{kind}", "problem", "problem_id") for kind in KINDS)),
 )
