@@ -41,6 +41,21 @@ def group_members(pgid: int) -> list[int]:
     return found
 
 
+def _die_with_parent() -> None:
+    """In the child before exec: SIGTERM it when its parent dies (Linux prctl PR_SET_PDEATHSIG), so a
+    killed test run leaves no server behind."""
+    import ctypes
+
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # 1 = PR_SET_PDEATHSIG
+
+
+def spawn_group(cmd: list[str], **kwargs: object) -> subprocess.Popen:
+    """``cmd`` as the leader of a new process group (stop it with :func:`stop_group`), terminated
+    when the process that started it dies."""
+    return subprocess.Popen(cmd, start_new_session=True, preexec_fn=_die_with_parent, **kwargs)  # noqa: PLW1509
+
+
 def stop_group(proc: subprocess.Popen, grace: float = 10.0) -> None:
     """SIGTERM the process group of ``proc`` (its leader's pid), SIGKILL what is left after ``grace``."""
     for sig in (signal.SIGTERM, signal.SIGKILL):
@@ -76,8 +91,7 @@ class TransformersServer:
         cmd = [str(exe), "serve", str(model), "--host", "127.0.0.1", "--port", str(self.port),
                "--device", "cpu", "--dtype", "float32", "--log-level", "info"]
         self._log = log.open("w")
-        self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env,
-                                     start_new_session=True)
+        self.proc = spawn_group(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env)
 
     def wait_ready(self, timeout: float = 300.0) -> None:
         """Until ``/health`` answers ok (the model itself loads on the first request)."""
