@@ -16,6 +16,7 @@ from hardmath.report import build_report, load_runs
 from hardmath.report.compare import compare_runs
 from hardmath.report.figures import DPI, FIGSIZE
 from hardmath.report.rescore import rescore_run
+from hardmath.report.runs import RunError
 
 pytestmark = pytest.mark.slow
 HARP_MATH_TASKS = ["harp_default", "harp_mcq_shuffle_1", "harp_mcq_shuffle_2", "harp_report_sampling_2",
@@ -200,6 +201,10 @@ def test_rescore_changes_planted_verdict_and_compare_sees_it(real_runs, copy_run
     _, new = read_results(tmp_path / "new")
     assert new["harp_default"][0]["correct"] == 1.0
     assert json.loads(new["harp_default"][0]["filtered_resps"][0][0])["correct"] is True
-    result = compare_runs(run, tmp_path / "new", tasks=["harp_default"])
+    # the planted record has no max_length, so that metric has a value on one side only for this
+    # sample: compare refuses to gate on it (never a silent drop) and is asked for `correct` only
+    with pytest.raises(RunError, match="harp_default / max_length: 1 of 2 matched samples"):
+        compare_runs(run, tmp_path / "new", tasks=["harp_default"])
+    result = compare_runs(run, tmp_path / "new", tasks=["harp_default"], metrics=["correct"])
     change = next(c for c in result.changes if c.metric == "correct")
     assert change.delta == pytest.approx(0.5) and not change.regressed
