@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing as mp
+import os
 import subprocess
 import sys
 import time
@@ -65,9 +66,11 @@ def _grade_batch(pairs: list[tuple[str, str]], budget: float) -> list[list]:
     return out
 
 
-def _burn() -> None:
-    while True:
-        pass
+def _burn(parent: int) -> None:
+    """Spin until the benchmark's process is gone (a burner never outlives it)."""
+    while os.getppid() == parent:
+        for _ in range(1_000_000):
+            pass
 
 
 def main() -> None:
@@ -81,7 +84,7 @@ def main() -> None:
     if args.child:  # one run: grade the batch, print its verdicts
         print(json.dumps(_grade_batch(batch(args.pairs), args.budget)))
         return
-    burners = [mp.Process(target=_burn, daemon=True) for _ in range(args.burners)]
+    burners = [mp.Process(target=_burn, args=(os.getpid(),), daemon=True) for _ in range(args.burners)]
     for p in burners:
         p.start()
     try:
