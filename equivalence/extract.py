@@ -27,7 +27,7 @@ from .units import unit_end
 STYLES = ("auto", "boxed", "final_answer", "answer_line", "mcq")
 _BOX_COMMANDS = ("\\boxed", "\\fbox", "\\framebox")
 _FINAL_IS = re.compile(r"final\s+answer\s*(?:is\s*:?|:|=)", re.IGNORECASE)
-_ANSWER_LINE = re.compile(r"^[ \t>#*_]*(?:final\s+)?answer[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed))[ \t*_]*(.*)$",
+_ANSWER_LINE = re.compile(r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:final\s+)?answer[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed))[ \t*_]*(.*)$",
                           re.IGNORECASE | re.MULTILINE)
 _SUBJECT = re.compile(r"^(?:the|a|an|so|thus|hence|this|it|our|that|its)\s", re.IGNORECASE)
 _IS = re.compile(r"\b(?:is|are|was|equals|be)\b")
@@ -41,6 +41,7 @@ _MATH_SPAN = re.compile(r"\$\$([^$]+)\$\$|\$([^$]+)\$|\\\[(.+?)\\\]|\\\((.+?)\\\
 _WORDS = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
 _BARE_WORDS = re.compile(r"(?<![\\A-Za-z\d])[A-Za-z]{3,}")  # "W(x)=1orW(x)=-1": a word glued to a number is no prose
 MAX_PROSE_WORDS = 6
+_STATED_VALUE = re.compile(r"\d|\\[A-Za-z]|^\(?[A-E]\)?$")  # a value, not a word ("the answer is correct")
 _QUANTITY = re.compile(r"-?\d+[.,]\d[\d.,]*[A-Za-z]")
 _FOREIGN_LETTER = re.compile(r"[^\W\d_A-Za-z]")  # a letter of another script (Unicode math is LaTeX by now)
 _LATEX_WORDS = re.compile(r"\\(?:begin|end)\s*\{[^{}]{0,20}\}|\\(?:text|mbox|mathrm|textbf)\s*\{[^{}]{0,40}\}|\\[A-Za-z]+")
@@ -174,9 +175,16 @@ def _find_unescaped(text: str, needle: str, start: int) -> int:
 
 def _answer_is(text: str) -> str | None:
     """The answer right after the last "the answer is" (e.g. "The answer is $24$.")."""
-    tail = text[-4000:]
-    last = _last(_ANSWER_IS, tail)
-    return None if last is None else _statement_value(tail[last.end():])
+    found = _answer_is_at(text)
+    return found[1] if found else None
+
+
+def _answer_is_at(text: str) -> tuple[int, str] | None:
+    """Position (in ``text``) and value of the last "the answer is" statement."""
+    offset = max(0, len(text) - 4000)
+    last = _last(_ANSWER_IS, text, offset)
+    value = None if last is None else _statement_value(text[last.end():])
+    return (last.start(), value) if value else None
 
 
 def letter_of(text: str) -> str | None:
@@ -198,9 +206,9 @@ def letter_of(text: str) -> str | None:
     return None
 
 
-def _last(pattern: re.Pattern, text: str) -> re.Match | None:
+def _last(pattern: re.Pattern, text: str, start: int = 0) -> re.Match | None:
     last = None
-    for last in pattern.finditer(text):
+    for last in pattern.finditer(text, start):
         pass
     return last
 
@@ -291,6 +299,8 @@ def _auto(text: str, parts: int, guess: bool = True) -> str | None:
     boxes = _boxes(text, MAX_BOXES if parts > 1 else 1)
     box_pos = boxes[0][0] if boxes else -1
     stated = [s for s in (_final_answer(text), _answer_line(text)) if s is not None and s[0] > box_pos]
+    if boxes:  # a later "the answer is" with a value corrects the box ("\\boxed{5}. Wait, the answer is 6.")
+        stated += [s for s in (_answer_is_at(text),) if s is not None and s[0] > box_pos and _STATED_VALUE.search(s[1])]
     if stated:
         return max(stated)[1]
     found = _from_boxes(boxes, parts) or _answer_is(text)
@@ -360,12 +370,20 @@ def _from_boxes(boxes: list[tuple[int, str]], parts: int) -> str | None:
         return boxes[0][1]
     taken, count = [], 0
     for box in boxes:  # last first, until the boxes hold as many parts as the gold
+        if taken and _is_group(box[1]) != _is_group(taken[0][1]):
+            break  # a final (7, 3) is not joined with earlier partial boxes 7 and 3: boxes join their own kind
         if box[1] not in (b[1] for b in taken):
             taken.append(box)
             count += _part_count(box[1])
         if count >= parts:
             break
     return _combined(taken)
+
+
+def _is_group(content: str) -> bool:
+    """``content`` is one bracketed group with top-level commas: a tuple, a point or an interval."""
+    content = content.replace("\\left", "").replace("\\right", "").strip()
+    return content[:1] in "([" and content[-1:] in ")]" and _part_count(content[1:-1]) > 1 and _part_count(content) == 1
 
 
 def _part_count(content: str) -> int:

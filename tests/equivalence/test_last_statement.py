@@ -1,0 +1,73 @@
+"""Issue 30, principle 3, by generation: the last statement of an answer wins. A response that boxes or
+states a value and then corrects itself in words is graded by the correction, whatever the marker,
+language and distance between the two statements; a final complete boxed tuple is not joined with
+earlier partial boxes. Every case has its twin: the first value must then be graded wrong."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from hardmath.equivalence import grade
+
+FIRST = [r"So the answer is $\boxed{{{}}}$.", r"\boxed{{{}}}", r"We get $\fbox{{{}}}$."]
+LATER = [
+    "Wait, actually the answer is {}.",
+    "Hmm, I made an error above. The correct answer is ${}$.",
+    "Final Answer: {}",
+    "Answer: ${}$",
+    "Let me recheck: the final answer is \\boxed{{{}}}.",
+    "La réponse est {}.",
+    "Die Antwort ist {}.",
+    "答案是{}。",
+    "**Answer:** {}",
+]
+FILLER = [" ", "\n", "\n\n", "\n\nLet me double-check the computation of the sum once more.\n\n",
+          "\n\nRechecking: 3 + 4 = 7 and 2 * 6 = 12, so the earlier step dropped a term.\n" * 3]
+PAIRS = [("5", "6"), (r"\frac{3}{4}", r"\frac{4}{3}"), ("12", "21"), (r"2\sqrt{3}", r"3\sqrt{2}")]
+
+
+@pytest.mark.parametrize("first, later", PAIRS)
+def test_a_later_statement_corrects_an_earlier_one(first, later):
+    failures = []
+    for opening, closing, filler in itertools.product(FIRST, LATER, FILLER):
+        response = "Working it out.\n" + opening.format(first) + filler + closing.format(later)
+        v = grade(response, later)
+        if not v:
+            failures.append((response, v.answer, v.reason))
+        if grade(response, first):
+            failures.append(("EARLIER VALUE GRADED RIGHT", response))
+    assert not failures, failures
+
+
+def test_a_word_after_the_box_is_no_correction():
+    for tail in ("I think the answer is correct.", "The answer is clear now.", "So the answer is as boxed."):
+        v = grade(r"We get $\boxed{5}$. " + tail, "5")
+        assert v, (tail, v)
+
+
+TUPLES = [("7", "3"), ("-2", r"\frac{1}{2}"), ("0", "11")]
+JOINS = [
+    r"$x = \boxed{{{a}}}$ and $y = \boxed{{{b}}}$, i.e. $\boxed{{({a}, {b})}}$.",
+    r"First $\boxed{{{a}}}$, then $\boxed{{{b}}}$.{gap}So the point is $\boxed{{({a},{b})}}$.",
+    r"$a = \boxed{{{a}}}$;{gap}$b = \boxed{{{b}}}$;{gap}answer: $\boxed{{\left({a}, {b}\right)}}$",
+]
+
+
+@pytest.mark.parametrize("a, b", TUPLES)
+def test_a_final_tuple_is_not_joined_with_partial_boxes(a, b):
+    failures = []
+    for template, gap in itertools.product(JOINS, (" ", "\n\n", "\nChecking both equations again.\n")):
+        response = template.format(a=a, b=b, gap=gap)
+        v = grade(response, f"({a},{b})")
+        if not v:
+            failures.append((response, v.answer, v.reason))
+        if grade(response, f"({b},{a})"):
+            failures.append(("SWAPPED TUPLE GRADED RIGHT", response))
+    assert not failures, failures
+
+
+def test_boxes_of_one_kind_still_join():
+    assert grade(r"$\boxed{(2,2)}$ and $\boxed{(6,2)}$", "(2,2),(6,2)")
+    assert grade(r"$x = \boxed{2}$ and $\boxed{3}$", "2, 3")
+    assert not grade(r"$\boxed{24}$ $\boxed{28}$ $\boxed{30}$", "24, 28")
