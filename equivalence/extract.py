@@ -57,8 +57,9 @@ _LETTER_WRAP = re.compile(r"\\(?:text|textbf|mathrm|mathbf|textrm|mbox)\s*\{([^{
 _ANSWER_IS = re.compile(r"\banswer\s+(?:is|would\s+be|should\s+be)\s*:?", re.IGNORECASE)
 _BRACE_OR_ESCAPE = re.compile(r"\\.|[{}]", re.DOTALL)
 _PROSE_END = re.compile(r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)|;\s")  # "24, so ..." / "24. Then", not "AB=4, CD=5"
+_PAREN_LETTER = re.compile(r"(?<![\w\\])\(\s*([A-E])\s*\)(?![\w(])")
 _LEAD_LETTER = re.compile(r"^\(\s*([A-E])\s*\)(?![A-Za-z])")
-_CLAIMED_LETTER = re.compile(r"\b(?:answer|choice|option)\s*(?:is\b|:)\s*:?\s*\$?\s*(?:\\text(?:bf)?\{)?"
+_CLAIMED_LETTER = re.compile(r"\b(?:answer|choice|option)\s*(?:is\b|:)\s*:?\s*\$?\s*(?:\\text(?:bf)?\{)?(?:(?:option|choice)\s+)?"
                              r"(?:\(([A-Ea-e])\)|(?-i:([A-E]))(?![A-Za-z]))"
                              r"(?!\}?\$?\s*(?:,|/|\bor\b|\band\b)\s*\$?\s*\(?[A-Ea-e]\b)", re.IGNORECASE)
 _HEDGE = re.compile(r"^\(?\s*[A-E]\s*\)?\s*(?:(?:,|/|\bor\b|\band\b)\s*\(?\s*[A-E]\s*\)?\s*)+$")
@@ -203,7 +204,8 @@ def letter_of(text: str) -> str | None:
         pass
     if found is not None:
         return (found.group(1) or found.group(2)).upper()
-    return None
+    named = _PAREN_LETTER.findall(_last_sentence(text))
+    return named[0] if len(named) == 1 else None  # "I think it's (D).": the one choice the last sentence names
 
 
 def _last(pattern: re.Pattern, text: str, start: int = 0) -> re.Match | None:

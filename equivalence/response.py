@@ -67,6 +67,7 @@ _SENTENCE_MARK = re.compile(r"[:\n]|\.(?:\s|$)")
 _STATES = re.compile(r"answer|\$|\\boxed|\\\(|\\\[", re.IGNORECASE)  # the line states its answer itself
 _JSON_ANSWER = re.compile(r'"(?:final_answer|finalAnswer|answer)"\s*:\s*("(?:[^"\\\n]|\\.){0,400}"|[-+.\d][-+.\deE/]{0,60})')
 _FENCE = re.compile(r"^[ \t]*(?:```|~~~)[A-Za-z0-9_+-]*[ \t]*$", re.MULTILINE)
+_GSM8K_INLINE = re.compile(r"(?<=[\s:])####[ \t]*(?=[-+$\\(\d.])")
 _GSM8K = re.compile(r"^[ \t]*####[ \t]*(?=[-+$\\(\d.])", re.MULTILINE)
 
 # 4. markdown ------------------------------------------------------------------------------------------------
@@ -199,6 +200,7 @@ def _markdown(text: str) -> str:
     """Rule 4: headings, bold/italic and bullets dropped; a lone "Final Answer" line gets a colon."""
     if "#" in text:
         text = _GSM8K.sub("Final Answer: ", text)
+        text = _GSM8K_INLINE.sub("", text)  # "The answer is #### 42": a wrapper inside a statement
         text = _HEADING.sub("", text)
     if "*" in text or "__" in text:
         for _ in range(2):  # ***x***: bold then italic
