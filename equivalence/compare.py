@@ -50,6 +50,10 @@ _NAME_PARTS = re.compile(r"_\{?[a-zA-Z0-9]+\}?|\\(?:angle|measuredangle|overline
                          r"(?![a-zA-Z])|[|{}():/\s]")
 
 
+_ASKED = re.compile(r"^\\begin\{[vV]matrix\}|^\\(?:lim|det|int|iint|sum|prod|gcd|operatorname\{(?:lcm|gcd)\})(?![a-zA-Z])"
+                    r"|\\[bp]mod(?![a-zA-Z])|^[a-zA-Z]\^\{-1\}\([^()=]*\)$")  # what a question asks for: issue 30 principle 5
+
+
 def _is_named(lhs: str) -> bool:
     """A named quantity: letters only, maybe as a ratio, fraction, length or angle of named
     points (``|AB|``, ``A:B``, ``\\frac{NO}{BO}``, ``V_1 : V_2``, ``m\\angle ABC``); no numbers."""
@@ -59,8 +63,9 @@ def _is_named(lhs: str) -> bool:
 
 def _is_assignee(lhs: str) -> bool:
     """A variable (``x``, ``a_1``, ``\\theta``), a function value (``f(2)``), a named quantity
-    (:func:`_is_named`) or a tuple of variables (``(x, y)``)."""
-    if _VAR.match(lhs) or _is_named(lhs):
+    (:func:`_is_named`), what a question asks for (a determinant, limit, integral, sum, ``17 \\bmod 5``,
+    ``f^{-1}(x)``) or a tuple of variables (``(x, y)``)."""
+    if _VAR.match(lhs) or _is_named(lhs) or _ASKED.search(lhs):
         return True
     sh = shape(lhs)
     return sh[0] == "seq" and sh[1] == "(" and all(i[0] == "expr" and _NAME.match(i[1]) for i in sh[3])
