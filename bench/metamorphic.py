@@ -169,6 +169,8 @@ PRESERVING: dict[str, Transform] = {
     "answer_tag_restated": _restated("<answer>ANS</answer>"), "md_final_answer": _restated("### Final Answer\n\n$ANS$"),
     "zh_marker": _restated("所以答案是 $ANS$。"), "ja_marker": _restated("よって、答えは $ANS$ です。"),
     "de_marker": _restated("Die Antwort ist $ANS$."), "ru_marker": _restated("Ответ: $ANS$."),
+    "fr_marker": _restated("La réponse est $ANS$."),  # issue 30, principle 1: any language
+    "gsm8k_inline": _restated("The answer is #### ANS", numeric=True),  # principle 8: a wrapper inside a statement
 }
 
 
@@ -276,7 +278,14 @@ def _contradiction(r: str, a: str, g: str) -> str | None:
     return r.rstrip() + f"\n\nWait, that was wrong. The final answer is ${other}$."
 
 
+def _correction_in_words(r: str, a: str, g: str) -> str | None:
+    """Issue 30, principle 3: a later plain "the answer is" with another value corrects a box."""
+    if _TURN.search(r) or len(a.strip("()$ .")) == 1 and a.strip("()$ .").isalpha():
+        return None  # a letter answer: "later_contradiction" covers it
+    return r.rstrip() + f"\n\nHmm, I made an arithmetic slip. Actually the answer is {DECOY}."
+
+
 CHANGING: dict[str, Transform] = {
     "sign": _sign, "unit": _unit, "swap_ordered_pair": _swap_pair, "drop_part": _drop_part,
-    "later_contradiction": _contradiction,
+    "later_contradiction": _contradiction, "later_correction_in_words": _correction_in_words,
 }

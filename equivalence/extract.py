@@ -261,6 +261,11 @@ def _answer_line(text: str) -> tuple[int, str] | None:
     last = _last(_ANSWER_LINE, text)
     if last is None:
         return None
+    for _ in range(8):  # "Answer: $5$ Answer: $6$": a later label on the same line is the later statement
+        later = _ANSWER_LINE.search(text, last.start(1), last.end())
+        if later is None:
+            break
+        last = later
     ans = text[last.start(1):]
     if not _strip_math(last.group(1)):
         following = [ln for ln in text[last.end():].split("\n") if ln.strip()]
@@ -301,7 +306,7 @@ def _auto(text: str, parts: int, guess: bool = True) -> str | None:
     boxes = _boxes(text, MAX_BOXES if parts > 1 else 1)
     box_pos = boxes[0][0] if boxes else -1
     stated = [s for s in (_final_answer(text), _answer_line(text)) if s is not None and s[0] > box_pos]
-    if boxes:  # a later "the answer is" with a value corrects the box ("\\boxed{5}. Wait, the answer is 6.")
+    if stated or boxes:  # a later "the answer is" with a value corrects them ("\\boxed{5}. Wait, the answer is 6.")
         stated += [s for s in (_answer_is_at(text),) if s is not None and s[0] > box_pos and _STATED_VALUE.search(s[1])]
     if stated:
         return max(stated)[1]

@@ -10,7 +10,7 @@ import pytest
 
 from hardmath.equivalence import grade
 
-FIRST = [r"So the answer is $\boxed{{{}}}$.", r"\boxed{{{}}}", r"We get $\fbox{{{}}}$."]
+FIRST = [r"So the answer is $\boxed{{{}}}$.", r"\boxed{{{}}}", r"We get $\fbox{{{}}}$.", "Answer: ${}$", "Final Answer: {}."]
 LATER = [
     "Wait, actually the answer is {}.",
     "Hmm, I made an error above. The correct answer is ${}$.",
