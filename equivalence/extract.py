@@ -42,6 +42,8 @@ _WORDS = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
 _BARE_WORDS = re.compile(r"(?<![\\A-Za-z\d])[A-Za-z]{3,}")  # "W(x)=1orW(x)=-1": a word glued to a number is no prose
 MAX_PROSE_WORDS = 6
 _STATED_VALUE = re.compile(r"\d|\\[A-Za-z]|^\(?[A-E]\)?$")  # a value, not a word ("the answer is correct")
+_COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z][A-Za-z' -]{0,60})$")  # 25 girls
+_KEPT_WORD = re.compile(r"(?:hundred|thousand|million|billion|percent|pct|per\s+cent|degrees?)\b", re.IGNORECASE)  # part of the value
 _QUANTITY = re.compile(r"-?\d+[.,]\d[\d.,]*[A-Za-z]")
 _FOREIGN_LETTER = re.compile(r"[^\W\d_A-Za-z]")  # a letter of another script (Unicode math is LaTeX by now)
 _LATEX_WORDS = re.compile(r"\\(?:begin|end)\s*\{[^{}]{0,20}\}|\\(?:text|mbox|mathrm|textbf)\s*\{[^{}]{0,40}\}|\\[A-Za-z]+")
@@ -232,7 +234,18 @@ def _statement_value(rest: str) -> str | None:
     ans = _strip_math(span)
     if ans.startswith("\\begin") and "\\end" not in ans:
         return None  # "our final answer:" then a display that the line cuts off
-    return ans or None
+    return _counted(ans) or None
+
+
+def _counted(ans: str) -> str:
+    """A stated value without what only names its objects: "25 girls" -> ``25`` (a unit stays:
+    "26 mm"), "(35 + 70 = 105)" -> ``35 + 70 = 105``; any other value as it is."""
+    m = _COUNT_OF.match(ans)
+    if m is not None and not _KEPT_WORD.match(m.group(2)):
+        return ans[:unit_end(ans, m.end(1))]
+    if ans[:1] == "(" and ans[-1:] == ")" and "=" in ans and _part_count(ans[1:-1]) == 1 and "(" not in ans[1:-1]:
+        return ans[1:-1].strip()
+    return ans
 
 
 def _is_sentence(span: str) -> bool:

@@ -100,3 +100,26 @@ def test_a_number_with_its_unit_stays_a_number(response, gold):
 def test_a_word_glued_to_digits_is_no_math():
     v = grade("AZYUK2A", "2")
     assert not v
+
+
+LABELS = ["Answer: {}", "**Answer:** {}", "The answer is {}.", "La réponse est {}.", "Die Antwort ist {}.",
+          "Final Answer: {}", "答案是{}。"]
+STATED = ["{n} girls", "{n} apples in total", "({a} + {b} = {n})", "{n}", "{n} cm"]
+
+
+@pytest.mark.parametrize("a, b", [(35, 70), (12, 13), (100, 250)])
+def test_a_stated_count_is_its_number(a, b):
+    n, failures = a + b, []
+    for label, stated, prefix in itertools.product(LABELS, STATED, ("", REASONING)):
+        for value, want in ((n, True), (n + 1, False)):
+            response = prefix + label.format(stated.format(n=value, a=a, b=value - a))
+            v = grade(response, str(n))
+            if bool(v) != want:
+                failures.append((response, want, v.answer, v.reason))
+    assert not failures, failures
+
+
+@pytest.mark.parametrize("response, gold", [("Answer: 29 percent", "29\\%"), ("Answer: 3 hours 30 minutes", "3.5 hours"),
+                                            ("Answer: 45 degrees", "45^\\circ")])
+def test_words_that_are_part_of_the_value_stay(response, gold):
+    assert grade(response, gold), grade(response, gold)
