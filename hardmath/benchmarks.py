@@ -25,7 +25,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 if TYPE_CHECKING:
     from hardmath.data import Source
@@ -124,6 +124,18 @@ def owner_of(task: str) -> Benchmark | None:
         if task in bench.declaration.tasks:
             return bench
     return next((b for b in benches if b.declaration.owns(task)), None)
+
+
+def task_kind(task: str, config: Mapping[str, Any] | None = None) -> str | None:
+    """The kind (:data:`hardmath.declaration.KINDS`) that its owner's declaration gives ``task``,
+    with its logged ``config`` when known (its ``metric_list`` names the declared shape it came
+    from); None: not hardmath's. The report asks this, never the task's name."""
+    owner = owner_of(task)
+    if owner is None:
+        return None
+    listed = (config or {}).get("metric_list")
+    metrics = [m.get("metric") for m in listed if isinstance(m, Mapping)] if isinstance(listed, list) else None
+    return owner.declaration.kind(task, metrics)
 
 
 def extra_task_folders(ours: Path) -> list[Path]:

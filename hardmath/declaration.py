@@ -8,7 +8,7 @@ nothing heavy: this module and the home's constants.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Union
+from typing import Any, Callable, Mapping, Sequence, Union
 
 ProblemId = Union[str, Callable[[Mapping[str, Any]], str]]  # a row field, or a function of the row
 
@@ -153,8 +153,15 @@ class Declaration:
         """The first of its shapes that fits ``task`` (None: none does)."""
         return next((shape for shape in self.shapes if shape.fits(task)), None)
 
-    def kind(self, task: str) -> str:
-        """The kind of its task ``task`` (:data:`GREEDY` when no shape fits it)."""
+    def kind(self, task: str, metrics: Sequence[str] | None = None) -> str:
+        """The kind of its task ``task``: that of the shape whose ``metric_list`` the task has
+        (``metrics``, e.g. as logged: a task of one's own that includes one of ours keeps its
+        kind), else of the first shape fitting its name; :data:`GREEDY` when none does."""
+        if metrics is not None:
+            names = list(metrics)
+            for shape in self.shapes:
+                if [m.name for m in shape.metric_list()] == names:
+                    return shape.kind
         shape = self.shape(task)
         return GREEDY if shape is None else shape.kind
 

@@ -10,6 +10,8 @@ import statistics
 from functools import partial
 from typing import Any, Sequence
 
+from hardmath.benchmarks import task_kind
+from hardmath.declaration import GREEDY, MULTIPLE_CHOICE, SAMPLING, TEACHER_FORCED
 from hardmath.lm_eval_tasks.harp import analysis, ci_report, variation_report
 from hardmath.lm_eval_tasks.harp.constants import LEVELS, MCQ_LEVELS, SUBJECTS
 from hardmath.lm_eval_tasks.harp.declaration import BENCHMARK
@@ -23,28 +25,25 @@ from hardmath.report.table import Table, pct
 SCRAMBLE = re.compile(r"harp_mcq_shuffle_(\d+)$")
 
 
-def _is_sampling(rows: Sequence[dict]) -> bool:
-    return any("pass@1" in r for r in rows)
+def _of_kind(run: ModelRun, kind: str) -> list[str]:
+    """HARP's tasks of the run, with logged samples, that its declaration gives ``kind`` (a task of
+    one's own that includes one of HARP's YAMLs is known by its logged metric_list)."""
+    return [t for t, task in sorted(run.tasks.items())
+            if BENCHMARK.owns(t) and task_kind(t, task.config) == kind and run.samples(t)]
 
 
 def short_answer_tasks(run: ModelRun) -> list[str]:
-    """HARP short-answer tasks with logged, graded samples (not MCQ, not sampling, not TFA)."""
-    out = []
-    for task in sorted(run.tasks):
-        rows = run.samples(task)
-        if (task.startswith("harp_") and "mcq" not in task and rows and "correct" in rows[0]
-                and not _is_sampling(rows)):
-            out.append(task)
-    return out
+    """HARP short-answer tasks (declared greedy) with logged, graded samples."""
+    return [t for t in _of_kind(run, GREEDY) if "correct" in run.samples(t)[0]]
 
 
 def sampling_tasks(run: ModelRun) -> list[str]:
-    return [t for t in sorted(run.tasks) if t.startswith("harp_") and _is_sampling(run.samples(t) or [])]
+    return _of_kind(run, SAMPLING)
 
 
 def mcq_tasks(run: ModelRun) -> list[str]:
     """HARP multiple-choice tasks with logged, graded samples: formats first, then the scrambles."""
-    found = [t for t in run.tasks if t.startswith("harp_mcq") and (run.samples(t) or [{}])[0].get("correct") is not None]
+    found = [t for t in _of_kind(run, MULTIPLE_CHOICE) if run.samples(t)[0].get("correct") is not None]
     return sorted(found, key=lambda t: (bool(SCRAMBLE.match(t)), t))
 
 
@@ -342,13 +341,14 @@ def consistency_figure(model: str, found: dict[str, Any]) -> Any:
                                        f"scrambles\n{model}", legend_below=True)
 
 
-def _why_no_table(task: str) -> str:
+def _why_no_table(task: str, config: dict[str, Any] | None = None) -> str:
     if SCRAMBLE.match(task):
         return "Figure 6 (consistency across scrambles) needs at least 2 of harp_mcq_shuffle_1..5"
-    if "mcq" in task:
+    kind = task_kind(task, config)
+    if kind == MULTIPLE_CHOICE:
         return ("multiple-choice accuracy: the paper has no per-format table; Figure 6 uses the "
                 "harp_mcq_shuffle group")
-    if task.endswith("_tfa"):
+    if kind == TEACHER_FORCED:
         return ("teacher-forced metrics: Figure 4 pairs TFA with boxed accuracy only for "
                 "harp_default_tfa / putnam_axiom_tfa")
     return "no HARP table reads this task"
@@ -381,8 +381,8 @@ def section(models: Sequence[ModelRun], tokenizer: str | None = None) -> Section
         if table.rows:
             s.tables.append(table)
             s.tasks.update(table.column("task"))
-    s.skipped = {t: _why_no_table(t) for m in models for t in m.tasks
-                 if t.startswith(BENCHMARK.task_prefixes) and t not in s.tasks}
+    s.skipped = {t: _why_no_table(t, run.config) for m in models for t, run in m.tasks.items()
+                 if BENCHMARK.owns(t) and t not in s.tasks}
     samp, curves = sampling(models)
     if samp.rows:
         ci_table, intervals = maj_intervals(models)

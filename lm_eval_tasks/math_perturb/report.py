@@ -111,7 +111,7 @@ def section(models: Sequence[ModelRun], tokenizer: str | None = None) -> Section
         f"math_p_{k}_icl_{d}" for k in KINDS for d in ICL_DEMOS}
     s.tasks = {t for m in models for t in m.tasks if t in known and m.samples(t)}
     s.skipped = {t: "no MATH-Perturb table reads this task" for m in models for t in m.tasks
-                 if t.startswith(BENCHMARK.task_prefixes) and t not in known}
+                 if BENCHMARK.owns(t) and t not in known}
     s.tables = [t for t in (table1(models), table4_cases(models), table5_n_same(models),
                             table6_icl_accuracy(models), table7_icl_effects(models)) if t.rows]
     return s

@@ -10,7 +10,8 @@ import math
 from functools import partial
 from typing import Any, Sequence
 
-from hardmath.benchmarks import all_benchmarks, owner_of
+from hardmath.benchmarks import all_benchmarks, owner_of, task_kind
+from hardmath.declaration import TEACHER_FORCED
 from hardmath.lm_eval_tasks.paired import FLAG_LEVEL
 from hardmath.lm_eval_tasks.putnam_axiom import analysis
 from hardmath.lm_eval_tasks.putnam_axiom.declaration import BENCHMARK
@@ -182,7 +183,7 @@ def correlations(table: Table) -> dict[str, float]:
 def scatter_title(task: str) -> str:
     """The scatter's title: Putnam-AXIOM's Figure 4 for its own TFA task; for another benchmark's
     (e.g. ``harp_default_tfa``) the same analysis, named by that benchmark, not as the paper's figure."""
-    if task.startswith(BENCHMARK.task_prefixes):
+    if BENCHMARK.owns(task):
         return f"Putnam-AXIOM Figure 4: TFA vs accuracy ({task})"
     accuracy = dict(tfa_pairs()).get(task)
     owner = owner_of(accuracy) if accuracy else None
@@ -222,6 +223,6 @@ def section(models: Sequence[ModelRun], tokenizer: str | None = None) -> Section
             s.figures.append(Figure(f"putnam_figure4_{task}", scatter_title(task),
                                     partial(scatter_figure, task, pts)))
     s.skipped = {t: ("Figure 4 needs the model's TFA and its boxed accuracy (putnam_axiom_orig)"
-                     if t.endswith("_tfa") else "no Putnam-AXIOM table reads this task")
-                 for m in models for t in m.tasks if t.startswith(BENCHMARK.task_prefixes) and t not in s.tasks}
+                     if task_kind(t, run.config) == TEACHER_FORCED else "no Putnam-AXIOM table reads this task")
+                 for m in models for t, run in m.tasks.items() if BENCHMARK.owns(t) and t not in s.tasks}
     return s

@@ -65,3 +65,21 @@ def test_declared_overlap_datasets_are_known_data():
     for bench in all_benchmarks():
         for o in bench.declaration.overlap:
             assert o.dataset in SOURCES, f"{bench.name}: overlap dataset {o.dataset} is not in its SOURCES"
+
+
+def test_a_tasks_kind_comes_from_its_declaration_and_its_logged_metric_list():
+    from hardmath.benchmarks import task_kind
+
+    kinds = {"harp_default": "greedy", "harp_ci": "greedy", "harp_default_sampling": "sampling",
+             "harp_mcq_shuffle_3": "multiple_choice", "harp_var": "paired", "harp_default_tfa": "teacher_forced",
+             "putnam_axiom_var_published": "paired", "putnam_axiom_orig": "greedy", "math_p_hard": "greedy",
+             "putnam_axiom_tfa": "teacher_forced"}
+    assert {t: task_kind(t) for t in kinds} == kinds
+    assert task_kind("gsm8k") is None
+    sampling = {"metric_list": [{"metric": m.name} for m in owner_of("harp_default_sampling").declaration
+                                .shape("harp_default_sampling").metric_list()]}
+    # a task of one's own that includes harp_default_sampling.yaml: its logged metric_list says sampling
+    assert task_kind("harp_report_sampling_2") == "greedy"
+    assert task_kind("harp_report_sampling_2", sampling) == "sampling"
+    assert task_kind("harp_mcq_mine", sampling) == "sampling"  # the name does not decide
+    assert task_kind("harp_mcq_mine", {"metric_list": [{"metric": "correct"}]}) == "multiple_choice"
