@@ -41,9 +41,13 @@ _MATH_SPAN = re.compile(r"\$\$([^$]+)\$\$|\$([^$]+)\$|\\\[(.+?)\\\]|\\\((.+?)\\\
 _WORDS = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
 _BARE_WORDS = re.compile(r"(?<![\\A-Za-z\d])[A-Za-z]{3,}")  # "W(x)=1orW(x)=-1": a word glued to a number is no prose
 MAX_PROSE_WORDS = 6
-_STATED_VALUE = re.compile(r"\d|\\[A-Za-z]|^\(?[A-E]\)?$")  # a value, not a word ("the answer is correct")
-_COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z][A-Za-z' -]{0,60})$")  # 25 girls
-_KEPT_WORD = re.compile(r"(?:hundred|thousand|million|billion|percent|pct|per\s+cent|degrees?)\b", re.IGNORECASE)  # part of the value
+_STATED_VALUE = re.compile(r"\d|\\[A-Za-z]")  # a value, not a word ("the answer is correct")
+_CORRECTION = re.compile(r"(?:^|(?<=[.!?:$}])[ \t]|\n)[ \t]*(?:(?:wait|hmm|oh|oops|no|sorry|actually|so|thus|therefore|hence|"
+                         r"correction)\b[,!.]?[ \t]*){0,3}(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]+)?"
+                         r"answer[ \t]+(?:is|should[ \t]+be)\b[ \t]*:?", re.IGNORECASE | re.MULTILINE)
+_COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
+_KEPT_WORD = re.compile(r"(?:hundred|thousand|million|billion|percent|pct|per\s+cent|degrees?|sqrt|cbrt|inf|infinity|exp|log|"
+                        r"sin|cos|tan|choose)\b", re.IGNORECASE)  # part of the value
 _QUANTITY = re.compile(r"-?\d+[.,]\d[\d.,]*[A-Za-z]")
 _FOREIGN_LETTER = re.compile(r"[^\W\d_A-Za-z]")  # a letter of another script (Unicode math is LaTeX by now)
 _LATEX_WORDS = re.compile(r"\\(?:begin|end)\s*\{[^{}]{0,20}\}|\\(?:text|mbox|mathrm|textbf)\s*\{[^{}]{0,40}\}|\\[A-Za-z]+")
@@ -178,16 +182,21 @@ def _find_unescaped(text: str, needle: str, start: int) -> int:
 
 def _answer_is(text: str) -> str | None:
     """The answer right after the last "the answer is" (e.g. "The answer is $24$.")."""
-    found = _answer_is_at(text)
-    return found[1] if found else None
+    tail = text[-4000:]
+    last = _last(_ANSWER_IS, tail)
+    return None if last is None else _statement_value(tail[last.end():])
 
 
-def _answer_is_at(text: str) -> tuple[int, str] | None:
-    """Position (in ``text``) and value of the last "the answer is" statement."""
-    offset = max(0, len(text) - 4000)
-    last = _last(_ANSWER_IS, text, offset)
+def _correction_at(text: str) -> tuple[int, str] | None:
+    """Position (in ``text``) and value of the last sentence that opens by stating the answer ("Wait,
+    actually the answer is 6.", "So my final answer is $7$"), when its value is a number or math, not
+    a choice letter ("The answer is (E)." after a box) and not a word; "if our answer is 1001" or a
+    clause ("..., our answer is just ...") corrects nothing."""
+    last = _last(_CORRECTION, text, max(0, len(text) - 4000))
     value = None if last is None else _statement_value(text[last.end():])
-    return (last.start(), value) if value else None
+    if not value or not _STATED_VALUE.search(value) or letter_of(value) is not None:
+        return None
+    return last.start(), value
 
 
 def letter_of(text: str) -> str | None:
@@ -320,7 +329,7 @@ def _auto(text: str, parts: int, guess: bool = True) -> str | None:
     box_pos = boxes[0][0] if boxes else -1
     stated = [s for s in (_final_answer(text), _answer_line(text)) if s is not None and s[0] > box_pos]
     if stated or boxes:  # a later "the answer is" with a value corrects them ("\\boxed{5}. Wait, the answer is 6.")
-        stated += [s for s in (_answer_is_at(text),) if s is not None and s[0] > box_pos and _STATED_VALUE.search(s[1])]
+        stated += [s for s in (_correction_at(text),) if s is not None and s[0] > box_pos]
     if stated:
         return max(stated)[1]
     found = _from_boxes(boxes, parts) or _answer_is(text)

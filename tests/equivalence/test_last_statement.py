@@ -71,3 +71,17 @@ def test_boxes_of_one_kind_still_join():
     assert grade(r"$\boxed{(2,2)}$ and $\boxed{(6,2)}$", "(2,2),(6,2)")
     assert grade(r"$x = \boxed{2}$ and $\boxed{3}$", "2, 3")
     assert not grade(r"$\boxed{24}$ $\boxed{28}$ $\boxed{30}$", "24, 28")
+
+
+@pytest.mark.parametrize("tail", [
+    "The answer is (E).", r"The answer is $\mathrm{(D)}$.", r"The answer is $\textbf{(E)}.$",
+    "Note that we should also be suspicious if our answer is $1001$- it is a $4$-digit number.",
+    r"Because the question asks for the sum, our answer is just $\frac{11}{3} \cdot 5$.",
+    "On integer side lengths, the answer would be the decimal just less than 13.",
+])
+def test_what_is_no_correction(tail):
+    """A choice letter after the box (contest solutions), a hypothetical or a clause is no new statement."""
+    for value, twin in (("32", "33"), (r"\frac{1}{2}", r"\frac{1}{3}")):
+        response = rf"So there are $8 \cdot 4 = \boxed{{{value}}}$ in total." + "\n" + tail
+        assert grade(response, value), (response, grade(response, value))
+        assert not grade(response, twin)
