@@ -44,6 +44,6 @@ class GenerationTask(HookDatasetTask):
         return generation_limits.TrackedInstance.of(built)
 
     def apply_filters(self) -> Any:
-        for inst in getattr(self, "instances", None) or ():  # public since 0.4.0 (0.4.9.1 and 0.4.13 checked)
+        for inst in getattr(self, "_instances", None) or ():
             inst.resps = generation_limits.tracked_responses(inst)
         return super().apply_filters()

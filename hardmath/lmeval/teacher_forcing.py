@@ -246,8 +246,8 @@ class TeacherForcedTask(HookDatasetTask):
     def process_results(self, doc: dict, results: list) -> dict[str, Any]:
         suffix = "_orig" if doc.get("is_original") is True else ""
         metrics = problem_metrics(results)
-        listed = self.aggregation()  # public: one entry per metric_list metric (BreakdownTask reads it too)
-        return {name + suffix: value for name, value in metrics.items() if name + suffix in listed}
+        return {name + suffix: value for name, value in metrics.items()
+                if name + suffix in self._metric_fn_list}
 
 
 # ---------------------------------------------------------------------------- metrics
