@@ -655,9 +655,11 @@ def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
     if digits > WIDE_MAX_DIGITS:
         return None
     with mpmath.workdps(digits):
-        gap = abs(_precise(a, point, mpmath) - _precise(b, point, mpmath))
-        if gap <= mpmath.mpf(10) ** -90:
-            return True
+        va, vb = _precise(a, point, mpmath), _precise(b, point, mpmath)
+        gap = abs(va - vb)
+        if gap <= mpmath.mpf(10) ** -90:  # e^{-3970} is no e^{-3971}: tiny true values compare relatively
+            return gap <= PRECISE_AGREE * max(abs(va), abs(vb)) or _tiny_values_equal(
+                a, b, point, va, vb, mpmath, dps=2 * digits)
     with mpmath.workdps(2 * digits):
         wide = abs(_precise(a, point, mpmath) - _precise(b, point, mpmath))
         if gap > mpmath.mpf(10) ** -60 and abs(gap - wide) <= mpmath.mpf(10) ** -80:
@@ -665,12 +667,12 @@ def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
     return None
 
 
-def _tiny_values_equal(a: tuple, b: tuple, point: int, va, vb, mp) -> bool:
+def _tiny_values_equal(a: tuple, b: tuple, point: int, va, vb, mp, dps: int = 2 * PRECISE_DIGITS) -> bool:
     """Values below 1 that agree only within the absolute floor: ``e^{-563}`` is no ``e^{-562}``,
     but ``\\sin\\pi`` (cancellation noise near 1e-110) is ``0``. Recomputed at twice the digits,
     a value that keeps its digits is a true value and is compared relatively; noise shrinks,
     and then the absolute agreement stands."""
-    with mp.workdps(2 * PRECISE_DIGITS):
+    with mp.workdps(dps):
         wa, wb = _precise(a, point, mp), _precise(b, point, mp)
         true_a = wa != 0 and abs(wa - va) <= PRECISE_AGREE * abs(wa)
         true_b = wb != 0 and abs(wb - vb) <= PRECISE_AGREE * abs(wb)

@@ -68,7 +68,11 @@ def hand_written(text: str) -> str:
 
 def _own_task(text: str) -> str | None:
     """The task a YAML defines (None for a base YAML or a group)."""
-    cfg = yaml.load(text, Loader=_Loader) or {}
+    loader = _Loader(text)  # a SafeLoader: plain values only
+    try:
+        cfg = loader.get_single_data() or {}
+    finally:
+        loader.dispose()
     task = cfg.get("task")
     return task if isinstance(task, str) and "group" not in cfg else None
 

@@ -55,7 +55,10 @@ def test_rescore_fixes_planted_verdict_and_keeps_the_rest(run, tmp_path):
     assert model.samples("other_task")[0]["acc"] == 1.0
     data = json.loads(next((tmp_path / "new").rglob("results_*.json")).read_text())
     assert data["hardmath_rescore"]["changed_samples"] == {"harp_default": 1}
-    change = next(c for c in compare_runs(run, tmp_path / "new").changes if c.metric == "correct")
+    with pytest.raises(RunError, match="checker_version"):  # the rescore is on another checker: not gated silently
+        compare_runs(run, tmp_path / "new")
+    compared = compare_runs(run, tmp_path / "new", allow_version_change=True)
+    change = next(c for c in compared.changes if c.metric == "correct")
     assert change.delta == pytest.approx(1 / 3) and not change.regressed
 
 
