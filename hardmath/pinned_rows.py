@@ -1,9 +1,9 @@
 """Per-row digests of the pinned datasets, so that ``HARDMATH_ALLOW_SUBSET=1`` allows dropping
 rows but never changing them.
 
-``hardmath/pinned_rows/<dataset>.bin`` holds the dataset's ``rows_sha256`` (32 bytes: the file
-belongs to that pinned content) and then, for each row in order, the first 8 bytes of the
-sha256 of the row as :func:`hardmath.data.rows_sha256` writes it (canonical JSON). A subset is
+``hardmath/pinned_rows/<dataset>.txt`` is text: its first line is the dataset's ``rows_sha256``
+(the file belongs to that pinned content), then one line per row in order, the first 8 bytes (16
+hex digits) of the sha256 of the row as :func:`hardmath.data.rows_sha256` writes it (canonical JSON). A subset is
 accepted when its rows are pinned rows in the pinned order; any other row is a
 :class:`~hardmath.data.DataError` naming the file and the row. Regenerate the digests from a
 verified data folder with ``python -m hardmath.pinned_rows DIR``.
@@ -19,7 +19,6 @@ from typing import Any
 
 FOLDER = Path(__file__).with_name("pinned_rows")
 DIGEST = 8  # bytes of each row's sha256 kept
-HEADER = 32  # bytes: the rows_sha256 the digests belong to
 
 
 def row_digest(row: dict[str, Any]) -> bytes:
@@ -32,14 +31,15 @@ def row_digest(row: dict[str, Any]) -> bytes:
 def _positions(name: str, rows_sha256: str) -> dict[bytes, list[int]] | None:
     """digest -> positions of the pinned rows of ``name`` (None without a digest file for it)."""
     try:
-        blob = (FOLDER / f"{name}.bin").read_bytes()
-    except FileNotFoundError:
+        head, *lines = (FOLDER / f"{name}.txt").read_text(encoding="ascii").split()
+        digests = [bytes.fromhex(line) for line in lines]
+    except (FileNotFoundError, ValueError):
         return None
-    if blob[:HEADER] != bytes.fromhex(rows_sha256) or (len(blob) - HEADER) % DIGEST:
+    if head != rows_sha256 or any(len(d) != DIGEST for d in digests):
         return None  # digests of other content: they cannot vouch for this one
     found: dict[bytes, list[int]] = {}
-    for at in range(HEADER, len(blob), DIGEST):
-        found.setdefault(blob[at:at + DIGEST], []).append((at - HEADER) // DIGEST)
+    for position, digest in enumerate(digests):
+        found.setdefault(digest, []).append(position)
     return found
 
 
@@ -78,8 +78,8 @@ def write_digests(folder: Path) -> list[str]:
         rows = parse_rows(read_local(path, f"dataset {name}", ""), source, str(path))
         if rows_sha256(rows) != source.rows_sha256:
             raise SystemExit(f"{path}: not the pinned content of {name}; digests not written")
-        blob = bytes.fromhex(source.rows_sha256) + b"".join(row_digest(r) for r in rows)
-        write_atomically(FOLDER / f"{name}.bin", blob)
+        text = "\n".join([source.rows_sha256, *(row_digest(r).hex() for r in rows)]) + "\n"
+        write_atomically(FOLDER / f"{name}.txt", text.encode("ascii"))
         written.append(f"{name}: {len(rows)} rows")
     return written
 
