@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import resource
 import time
 
@@ -33,19 +32,9 @@ CASES: list[tuple[str, str, str]] = [  # (family, response, gold)
 
 
 def _workers_cpu() -> float:
-    """CPU seconds of this process's SymPy workers (live ones from /proc, reaped ones from os.times())."""
-    from hardmath.equivalence import bounded
+    from hardmath.equivalence.bounded import workers_cpu_seconds
 
-    t = os.times()
-    total = t.children_user + t.children_system
-    for proc in (bounded._WORKER.active, bounded._WORKER.spare):
-        if proc is not None and proc.popen.poll() is None:
-            try:
-                stat = open(f"/proc/{proc.popen.pid}/stat").read().rsplit(")", 1)[1].split()
-                total += (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
-            except OSError:
-                pass
-    return total
+    return workers_cpu_seconds()
 
 
 def main() -> None:
