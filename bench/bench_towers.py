@@ -3,7 +3,8 @@
 Every case is graded (``hardmath.equivalence.grade``) in this process, one after another, with the
 per-decision budget ``--budget``; for each it prints the verdict, the CPU seconds of the grading
 process and of its SymPy workers (user + system, so the figure does not grow with the machine's
-load), the wall seconds, and the grading process's peak resident memory (``ru_maxrss``) so far.
+load), the wall seconds, and the grading process's peak resident memory (``VmHWM``) so far
+(not ``ru_maxrss``: it keeps the pages of the process that started this one, e.g. pytest's).
 
     python bench/bench_towers.py [--budget 1] [--json]
 
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
 import time
 
 DIGITS = "1234567890" * 1900  # a 19 KB response of digits
@@ -37,6 +37,12 @@ def _workers_cpu() -> float:
     return workers_cpu_seconds()
 
 
+def _peak_mb() -> float:
+    """This process's peak resident memory (VmHWM) in MB."""
+    with open("/proc/self/status") as fh:
+        return next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:")) / 1024
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--budget", type=float, default=1.0, help="per-decision CPU budget in seconds (default 1)")
@@ -54,7 +60,7 @@ def main() -> None:
         v = grade(response, gold, timeout=args.budget)
         cpu = time.process_time() - cpu0 + _workers_cpu() - w0
         wall = time.monotonic() - t0
-        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        rss = _peak_mb()
         row = {"family": family, "correct": bool(v), "reason": v.reason, "cpu": cpu, "wall": wall, "rss_mb": rss}
         if args.json:
             print(json.dumps(row), flush=True)
