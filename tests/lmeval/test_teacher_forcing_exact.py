@@ -119,4 +119,4 @@ def test_batch_size_4_with_padding_equals_batch_size_1(probe_runs):
     for a, b in zip(one, four):
         assert a["tokens"] == b["tokens"] and a["tfa_tokens"] == b["tfa_tokens"]
         for name in METRICS:
-            assert b[name] == pytest.approx(a[name], abs=1e-5)
+            assert b[name] == pytest.approx(a[name], rel=1e-6, abs=1e-5)  # float32: padding reorders sums
