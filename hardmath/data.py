@@ -301,12 +301,18 @@ def folder_fix(source: Source, folder: Path) -> str:
     return f"fix: `hardmath data fetch {folder} --datasets {source.name}`"
 
 
+def canonical_row(row: dict[str, Any]) -> str:
+    """A row as canonical JSON (sorted keys, no spacing; a value JSON lacks as its text): the one
+    form every row digest hashes (data files, per-row pins, logged ``data_digest``)."""
+    return json.dumps(row, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
+
+
 def rows_sha256(rows: list[dict[str, Any]]) -> str:
     """sha256 of parsed rows in order (each as canonical JSON, one per line): the content of a
     data file whatever its line endings, spacing or key order."""
     h = hashlib.sha256()
     for row in rows:
-        h.update(json.dumps(row, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+        h.update(canonical_row(row).encode("utf-8"))
         h.update(b"\n")
     return h.hexdigest()
 
@@ -324,7 +330,7 @@ def check_pinned(path: Path, rows: list[dict[str, Any]], source: Source) -> None
         return
     seen: dict[str, int] = {}
     for number, row in enumerate(rows, 1):
-        text = json.dumps(row, sort_keys=True, ensure_ascii=False)
+        text = canonical_row(row)
         if text in seen:
             raise DataError(f"{path}, row {number}: repeats row {seen[text]} (a duplicated row; "
                             f"`hardmath data check` compares the folder with the pinned files)")

@@ -11,7 +11,6 @@ verified data folder with ``python -m hardmath.pinned_rows DIR``.
 from __future__ import annotations
 
 import hashlib
-import json
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -23,8 +22,9 @@ DIGEST = 8  # bytes of each row's sha256 kept
 
 def row_digest(row: dict[str, Any]) -> bytes:
     """The first :data:`DIGEST` bytes of the sha256 of ``row`` as canonical JSON."""
-    text = json.dumps(row, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).digest()[:DIGEST]
+    from hardmath.data import canonical_row
+
+    return hashlib.sha256(canonical_row(row).encode("utf-8")).digest()[:DIGEST]
 
 
 @lru_cache(maxsize=None)

@@ -10,7 +10,6 @@ runs whose task version, checker version or data digest differ.
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import Any
 
 COMPARABILITY_KEYS = ("version", "checker_version", "data_digest")
@@ -19,11 +18,13 @@ COMPARABILITY_KEYS = ("version", "checker_version", "data_digest")
 def documents_digest(dataset: Any) -> str:
     """sha256 of a dataset's rows (a ``DatasetDict`` or mapping of split -> rows), split by split
     in name order, each row as canonical JSON."""
+    from hardmath.data import canonical_row
+
     h = hashlib.sha256()
     for split in sorted(dataset):
         h.update(f"split {split}\n".encode())
         for row in dataset[split]:
-            h.update(json.dumps(row, sort_keys=True, default=str, ensure_ascii=False).encode())
+            h.update(canonical_row(row).encode("utf-8"))
             h.update(b"\n")
     return h.hexdigest()
 
