@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+from pathlib import Path
 
 
 def knows(problem: str, skill: float) -> bool:
@@ -25,39 +26,27 @@ def _golds() -> list[tuple[str, str]]:
     return sorted(pairs, key=lambda p: -len(p[0]))  # longest first: no prefix mix-ups
 
 
+def answers(skill: str = "0.8", **_: object):
+    """The responses of a model of this ``skill``: right on the problems it knows, else -12345."""
+    golds, share = _golds(), float(skill)
+
+    def generate(requests) -> list[str]:
+        out = []
+        for request in requests:
+            prompt = request.arguments[0]
+            problem, gold = next(((p, a) for p, a in golds if p in prompt), ("", "0"))
+            answer = gold.strip("$") if knows(problem, share) else "-12345"
+            out.append(f" We compute.\nFinal Answer: The final answer is ${answer}$. I hope it is correct.")
+        return out
+
+    return generate
+
+
 def main() -> None:
-    from lm_eval.__main__ import cli_evaluate
-    from lm_eval.api.model import LM
-    from lm_eval.api.registry import register_model
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the shared launcher
+    from scripted_lm import run_cli
 
-    @register_model("ci_scripted")
-    class Scripted(LM):
-        def __init__(self, skill: str = "0.8", **_: object) -> None:
-            super().__init__()
-            self.skill = float(skill)
-            self.golds = _golds()
-
-        @classmethod
-        def create_from_arg_string(cls, arg_string: str, additional_config: dict | None = None) -> "Scripted":
-            return cls(**dict(kv.split("=", 1) for kv in arg_string.split(",") if kv))
-
-        def generate_until(self, requests, disable_tqdm: bool = False):
-            out = []
-            for request in requests:
-                prompt = request.arguments[0]
-                problem, gold = next(((p, a) for p, a in self.golds if p in prompt), ("", "0"))
-                answer = gold.strip("$") if knows(problem, self.skill) else "-12345"
-                out.append(f" We compute.\nFinal Answer: The final answer is ${answer}$. I hope it is correct.")
-            return out
-
-        def loglikelihood(self, requests, disable_tqdm: bool = False):
-            raise NotImplementedError
-
-        def loglikelihood_rolling(self, requests, disable_tqdm: bool = False):
-            raise NotImplementedError
-
-    sys.argv = ["lm_eval", *sys.argv[1:]]
-    cli_evaluate()
+    run_cli("ci_scripted", answers)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ even-numbered requests it answers with a form of the gold only SymPy can compare
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 SYMPY_FORM = r"e^{{e^{{11}}}}-e^{{e^{{11}}}}+({})"
 
@@ -17,30 +18,11 @@ def response(i: int, gold: str) -> str:
 
 
 def main() -> None:
-    from lm_eval.__main__ import cli_evaluate
-    from lm_eval.api.model import LM
-    from lm_eval.api.registry import register_model
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the shared launcher
+    from scripted_lm import run_cli
 
-    @register_model("faults_scripted")
-    class Scripted(LM):
-        def __init__(self, **_: object) -> None:
-            super().__init__()
-
-        @classmethod
-        def create_from_arg_string(cls, arg_string: str, additional_config: dict | None = None) -> "Scripted":
-            return cls()
-
-        def generate_until(self, requests, disable_tqdm: bool = False):
-            return [response(r.doc_id, str(r.doc["answer"]).strip().strip("$")) for r in requests]
-
-        def loglikelihood(self, requests, disable_tqdm: bool = False):
-            raise NotImplementedError
-
-        def loglikelihood_rolling(self, requests, disable_tqdm: bool = False):
-            raise NotImplementedError
-
-    sys.argv = ["lm_eval", *sys.argv[1:]]
-    cli_evaluate()
+    run_cli("faults_scripted", lambda **_: lambda requests: [
+        response(r.doc_id, str(r.doc["answer"]).strip().strip("$")) for r in requests])
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import sys
+from pathlib import Path
 
 
 def knows(problem: str) -> bool:
@@ -14,49 +15,38 @@ def knows(problem: str) -> bool:
     return hashlib.sha256(problem.encode()).digest()[0] % 3 != 0
 
 
-def main() -> None:
-    from lm_eval.__main__ import cli_evaluate
-    from lm_eval.api.model import LM
-    from lm_eval.api.registry import register_model
-
+def answers(seeds: str = "", mode: str = "knows", **_: object):
+    """The responses for harp_var at ``seeds`` ("0-1-2"; lm-eval passes model args to the task too;
+    "": harp_var's default): ``mode=published`` answers each document with its template's published
+    answer, ``knows`` every original right and a snapshot right when :func:`knows` says so."""
     from hardmath.lm_eval_tasks.harp import variation_set
     from hardmath.lm_eval_tasks.paired import resolve_seeds
 
-    @register_model("harpvar_scripted")
-    class Scripted(LM):
-        def __init__(self, seeds: str = "", mode: str = "knows", **_: object) -> None:
-            super().__init__()  # seeds "0-1-2" (lm-eval passes model args to the task too); "": harp_var's default
-            docs = variation_set.variation_docs(resolve_seeds({"seeds": [int(s) for s in seeds.split("-")]}
-                                                              if seeds else {}))
-            self.docs = sorted(docs, key=lambda d: -len(d["problem"]))  # longest first: no prefix mix-ups
-            self.published = {d["group"]: d["answer"] for d in docs if d["is_original"]}
-            self.mode = mode
+    docs = variation_set.variation_docs(resolve_seeds({"seeds": [int(s) for s in seeds.split("-")]}
+                                                      if seeds else {}))
+    docs = sorted(docs, key=lambda d: -len(d["problem"]))  # longest first: no prefix mix-ups
+    published = {d["group"]: d["answer"] for d in docs if d["is_original"]}
 
-        @classmethod
-        def create_from_arg_string(cls, arg_string: str, additional_config: dict | None = None) -> "Scripted":
-            args = dict(kv.split("=", 1) for kv in arg_string.split(",") if kv)
-            return cls(**args)
+    def generate(requests) -> list[str]:
+        out = []
+        for request in requests:
+            prompt = request.arguments[0]
+            doc = next(d for d in docs if d["problem"] in prompt)
+            if mode == "published":
+                answer = published[doc["group"]]
+            else:
+                answer = doc["answer"] if doc["is_original"] or knows(doc["problem"]) else "-12345"
+            out.append(f" We compute.\nFinal Answer: The final answer is ${answer}$.")
+        return out
 
-        def generate_until(self, requests, disable_tqdm: bool = False):
-            out = []
-            for request in requests:
-                prompt = request.arguments[0]
-                doc = next(d for d in self.docs if d["problem"] in prompt)
-                if self.mode == "published":
-                    answer = self.published[doc["group"]]
-                else:
-                    answer = doc["answer"] if doc["is_original"] or knows(doc["problem"]) else "-12345"
-                out.append(f" We compute.\nFinal Answer: The final answer is ${answer}$.")
-            return out
+    return generate
 
-        def loglikelihood(self, requests, disable_tqdm: bool = False):
-            raise NotImplementedError
 
-        def loglikelihood_rolling(self, requests, disable_tqdm: bool = False):
-            raise NotImplementedError
+def main() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # tests/: the shared launcher
+    from scripted_lm import run_cli
 
-    sys.argv = ["lm_eval", *sys.argv[1:]]
-    cli_evaluate()
+    run_cli("harpvar_scripted", answers)
 
 
 if __name__ == "__main__":
