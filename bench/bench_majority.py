@@ -54,8 +54,9 @@ def _workers_cpu() -> float:
 
 
 def _records(gold: str, answers: list[str | None], timeout: float) -> list:
-    from hardmath.equivalence import GradeRecord, is_equivalent
+    from hardmath.equivalence import is_equivalent
     from hardmath.equivalence.verdict import Verdict
+    from hardmath.grade_record import GradeRecord
 
     out = []
     for a in answers:

@@ -35,9 +35,10 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from .status import UNFINISHED_REASON
 from .symbols import unicode_math
 
-UNFINISHED = "unfinished reasoning"
+UNFINISHED = UNFINISHED_REASON
 TAIL = 20_000  # steps 3-6 rewrite the last TAIL characters; earlier text of a huge response keeps its markup
 
 # 1. chat templates ---------------------------------------------------------------------------------

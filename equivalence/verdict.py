@@ -1,12 +1,11 @@
-"""The result of one decision (:class:`Verdict`) and the one record logged per response
-(:class:`GradeRecord`), written into lm-eval's logs one way and read back one way."""
+"""The result of one decision (:class:`Verdict`) and the bounded cache of decisions."""
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from hardmath.grade_record import GradeRecord, RecordError, status_of  # noqa: F401 - re-exported: the record lives apart from the checker
+from .status import status_of
 
 CHECKER_ERROR = "checker error"
 
@@ -35,13 +34,9 @@ class Verdict:
     @property
     def status(self) -> str:
         """The closed kind of decision beside the free-text ``reason``: equal, differs, no_answer,
-        unfinished, too_large, timeout or checker_error (:func:`~hardmath.grade_record.status_of`)."""
+        unfinished, too_large, timeout or checker_error (:func:`.status.status_of`)."""
         return status_of(self.equivalent, self.reason, no_answer=self.no_answer, timed_out=self.timed_out,
                          checker_error=self.checker_error)
-
-    def to_dict(self) -> dict:
-        """JSON-serializable form: the :class:`GradeRecord` fields."""
-        return GradeRecord.from_verdict(self).to_log()
 
 
 class VerdictCache:

@@ -1,12 +1,14 @@
 """The one record logged per graded response (:class:`GradeRecord`), written into lm-eval's logs one
-way and read back one way. It lives apart from the checker (``hardmath.equivalence``, which
-re-exports it) so that the report reads logs without importing the checker."""
+way and read back one way. It lives apart from the checker (``hardmath.equivalence``) so that the
+report reads logs without importing the checker; the closed status set comes from the checker's
+:mod:`hardmath.equivalence.status`, which imports nothing else of it."""
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
+
+from hardmath.equivalence.status import STATUSES, status_of
 
 if TYPE_CHECKING:
     from hardmath.equivalence import Verdict
@@ -14,29 +16,6 @@ if TYPE_CHECKING:
 
 class RecordError(ValueError):
     """A logged value is not a grade record."""
-
-
-STATUSES = ("equal", "differs", "no_answer", "unfinished", "too_large", "timeout", "checker_error")
-UNFINISHED_REASON = "unfinished reasoning"  # the response stage's reason for a trace that never closes
-_TOO_LARGE = re.compile(r"(?:^|: )too large:")  # "too large: ...", also "choice value: too large: ..."
-
-
-def status_of(correct: bool, reason: str, *, no_answer: bool = False, timed_out: bool = False,
-              checker_error: bool = False, max_length: bool | None = None) -> str:
-    """The closed status (one of :data:`STATUSES`) of a decision, from its flags and reason; the one
-    place it is derived. A generation cut at its token limit is ``unfinished``, like a reasoning trace
-    that never closes: the model never reached its answer."""
-    if checker_error:
-        return "checker_error"
-    if timed_out:
-        return "timeout"
-    if max_length or reason.startswith(UNFINISHED_REASON):
-        return "unfinished"
-    if no_answer:
-        return "no_answer"
-    if correct:
-        return "equal"
-    return "too_large" if _TOO_LARGE.search(reason) else "differs"
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 from hardmath.stats import maj_at_k, maj_at_k_runs, vote_classes
 
 GOLD = "g"

@@ -44,7 +44,7 @@ def _results(run: Path) -> dict:
 
 
 def _records(rows: list[dict]) -> list:
-    from hardmath.equivalence import GradeRecord, RecordError
+    from hardmath.grade_record import GradeRecord, RecordError
 
     out = []
     for row in rows:

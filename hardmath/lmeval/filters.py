@@ -19,9 +19,10 @@ from typing import Any, Iterable
 
 from lm_eval.api.filter import Filter
 
-from hardmath.equivalence import GradeRecord, bounded, extract_answer, grade, is_equivalent
+from hardmath.equivalence import bounded, extract_answer, grade, is_equivalent
 from hardmath.equivalence.compare import DECIMAL_POLICIES
 from hardmath.equivalence.verdict import CHECKER_ERROR, Verdict
+from hardmath.grade_record import GradeRecord
 from hardmath.lmeval.generation_limits import BACKENDS, generated_tokens, limit_hit
 from hardmath.lmeval.records import VOTE_CLASS, flatten, mean_correct, share_max_length, share_no_answer
 from hardmath.stats import vote_classes, votes

@@ -5,8 +5,8 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from hardmath.equivalence import GradeRecord, grade
-from hardmath.grade_record import STATUSES
+from hardmath.equivalence import grade
+from hardmath.grade_record import STATUSES, GradeRecord
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 

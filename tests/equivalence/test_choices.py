@@ -3,7 +3,7 @@ written as letter + value accepts the letter alone or the value alone."""
 import pytest
 
 from hardmath.equivalence import extract_answer, grade
-from hardmath.equivalence.grade import gold_choice
+from hardmath.equivalence.grading import gold_choice
 
 LETTER_VALUE = r"\textbf{(B) }\frac{1}{3}"
 

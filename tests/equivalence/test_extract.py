@@ -5,7 +5,8 @@ import pytest
 
 from hardmath.equivalence import extract as extract_module
 from hardmath.equivalence import extract_answer, grade
-from hardmath.equivalence.grade import mcq_answer
+from hardmath.equivalence.grading import mcq_answer
+from hardmath.grade_record import GradeRecord
 
 CASES = [
     ("auto", r"so the area is $\boxed{\frac{3}{4}}$.", r"\frac{3}{4}"),
@@ -45,7 +46,7 @@ def test_extract(style, response, expected):
 
 
 def test_mcq_choice_text_maps_to_letter():
-    """Mapping a stated choice text to its letter compares, so grade.py does it (extraction never compares)."""
+    """Mapping a stated choice text to its letter compares, so grading.py does it (extraction never compares)."""
     choices = {"A": "$12$", "B": r"$\frac{1}{2}$", "C": "$3$"}
     assert mcq_answer(r"so it is $\boxed{0.5}$", choices) == "B"
     assert mcq_answer(r"so it is $\boxed{7}$", choices) is None
@@ -80,6 +81,6 @@ def test_grade_no_answer_is_counted_separately():
     w = grade(r"\boxed{4}", "5")
     assert not w and not w.no_answer and w.answer == "4"
     ok = grade(r"\boxed{5}", "$5$")
-    assert ok and ok.answer == "5" and ok.to_dict() == {"answer": "5", "correct": True, "reason": ok.reason, "no_answer": False,
+    assert ok and ok.answer == "5" and GradeRecord.from_verdict(ok).to_log() == {"answer": "5", "correct": True, "reason": ok.reason, "no_answer": False,
                                                    "max_length": None, "checker_error": False, "timed_out": False,
                                                    "tokens": None, "status": "equal"}

@@ -4,9 +4,10 @@ import json
 
 import pytest
 
-from hardmath.equivalence import GradeRecord, RecordError, Verdict, grade
+from hardmath.equivalence import Verdict, grade
+from hardmath.grade_record import GradeRecord, RecordError
 
-grade_module = importlib.import_module("hardmath.equivalence.grade")
+grade_module = importlib.import_module("hardmath.equivalence.grading")
 
 
 def test_record_round_trips_through_json():

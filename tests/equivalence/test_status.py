@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from hardmath.equivalence import GradeRecord, Verdict, grade
+from hardmath.equivalence import Verdict, grade
 from hardmath.equivalence.response import UNFINISHED
-from hardmath.grade_record import STATUSES, UNFINISHED_REASON
+from hardmath.equivalence.status import STATUSES, UNFINISHED_REASON
+from hardmath.grade_record import GradeRecord
 
 
 def test_unfinished_reason_is_the_response_stage_reason():

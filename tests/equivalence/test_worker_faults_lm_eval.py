@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from conftest import lm_eval_env, read_results
 
-from hardmath.equivalence import GradeRecord
 from hardmath.equivalence.worker import FAULT_ENV
+from hardmath.grade_record import GradeRecord
 
 pytestmark = pytest.mark.slow
 SCRIPT = Path(__file__).with_name("scripted_faults.py")

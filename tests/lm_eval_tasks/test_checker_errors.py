@@ -1,7 +1,7 @@
 """A checker failure is counted apart (``n_checker_errors``), never as a model's missing answer (issues 12, 15)."""
 import pytest
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.harp import utils as harp
 from hardmath.lm_eval_tasks.math_perturb import utils as math_p
 from hardmath.lm_eval_tasks.putnam_axiom import utils as putnam

@@ -1,7 +1,7 @@
 """The hardmath_grade filter's ``decimals`` argument: exact by default, "rounded" on opt-in."""
 import pytest
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 from hardmath.lmeval.filters import GradeFilter
 
 RESPS, DOCS = [[r"so $\boxed{3.14}$"], [r"so $\boxed{3.15}$"]], [{"answer": r"\pi"}, {"answer": r"\pi"}]

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from conftest import read_results, run_lm_eval
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 
 FIXTURE = Path(__file__).with_name("fixtures") / "guest_tasks"
 GUESTS = ["guest_add", "guest_add_take_first", "guest_add_regex", "guest_mc", "guest_rolling"]

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from conftest import read_results, run_lm_eval
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 from hardmath.lmeval.records import VOTE_CLASS
 
 FIXTURE = Path(__file__).with_name("fixtures") / "equiv_task"

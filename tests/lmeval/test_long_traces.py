@@ -18,7 +18,8 @@ import pytest
 from conftest import OFFLINE_ENV
 from openai_servers import ScriptedServer
 
-from hardmath.equivalence import GradeRecord, grade
+from hardmath.equivalence import grade
+from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks import TASKS_DIR
 from hardmath.lmeval import generation_limits as gl
 

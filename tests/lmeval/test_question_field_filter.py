@@ -1,7 +1,7 @@
 """The hardmath_grade filter's ``question_field``: a question asking for a form is graded in form."""
 import pytest
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 from hardmath.lmeval.filters import GradeFilter
 
 RESPS = [[r"so $\boxed{x^2+x-2}$"], [r"so $\boxed{(x+2)(x-1)}$"]]

@@ -20,7 +20,7 @@ import pytest
 from conftest import lm_eval_env, read_results, run_lm_eval
 from openai_servers import TransformersServer, group_members, post_json, stop_group
 
-from hardmath.equivalence import GradeRecord, RecordError
+from hardmath.grade_record import GradeRecord, RecordError
 from hardmath.lmeval.generation_limits import GenerationInfo, api_rows_info
 
 pytestmark = pytest.mark.slow

@@ -46,7 +46,7 @@ def _behaviour(rng: random.Random, gold: str, knows_limits: bool) -> tuple[str |
 
 def scripted_runs(root: Path) -> Path:
     """The scripted models' lm-eval output folder (hardmath's task hooks make the metrics)."""
-    from hardmath.equivalence import GradeRecord
+    from hardmath.grade_record import GradeRecord
     from hardmath.lm_eval_tasks.harp import utils
     from hardmath.lmeval.filters import logged_with_classes
 

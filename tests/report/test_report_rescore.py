@@ -81,7 +81,7 @@ def test_rescore_keeps_a_recorded_limit_hit_wrong():
     because the old record's max_length travels with the text (issue 13)."""
     import json
 
-    from hardmath.equivalence import GradeRecord
+    from hardmath.grade_record import GradeRecord
     from hardmath.lmeval import register
     from hardmath.report.rescore import rescore_rows
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks import TASKS_DIR
 
 

@@ -8,7 +8,7 @@ import json
 import pytest
 from conftest import read_results, run_lm_eval
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks import TASKS_DIR
 from hardmath.lmeval.tasks import reasoning
 

@@ -5,7 +5,7 @@ import math
 
 import pytest
 
-from hardmath.equivalence import RecordError
+from hardmath.grade_record import RecordError
 from hardmath.lm_eval_tasks.harp import utils
 from hardmath.stats import group_equivalent
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks import TASKS_DIR, paired
 from hardmath.lm_eval_tasks.harp import variation_hooks, variation_report, variation_set
 from hardmath.lmeval.compat import load_task_yaml

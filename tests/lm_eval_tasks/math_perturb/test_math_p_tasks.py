@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from hardmath.data import DataError
-from hardmath.equivalence import RecordError
+from hardmath.grade_record import RecordError
 from hardmath.lm_eval_tasks.math_perturb import utils
 
 PID = 250  # "n/120 terminates" -> simple n/240, hard (n^3-n)/240

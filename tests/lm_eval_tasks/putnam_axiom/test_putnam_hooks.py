@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from hardmath.equivalence import GradeRecord, RecordError
+from hardmath.grade_record import GradeRecord, RecordError
 from hardmath.lm_eval_tasks.putnam_axiom import utils
 from hardmath.lm_eval_tasks.putnam_axiom.analysis import PAIRED_METRICS, PairedRecord
 

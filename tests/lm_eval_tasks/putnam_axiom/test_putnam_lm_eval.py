@@ -7,7 +7,7 @@ import pytest
 from conftest import read_results, run_lm_eval
 from putnam_fixture import write_fixture
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.putnam_axiom import analysis as putnam
 from hardmath.lmeval.records import VOTE_CLASS
 
