@@ -118,8 +118,10 @@ def _chain_value(x: tuple) -> tuple:
     return x
 
 
-def _compare(x: tuple, y: tuple, decision: Decision) -> Verdict:
-    x, y = _chain_value(x), _chain_value(y)
+def _across_relation(x: tuple, y: tuple, decision: Decision) -> Verdict | None:
+    """A relation against another shape: "x = 3" against "3" compares the right side; "x > 3"
+    against "(3, \\infty)" (or a list against an interval) compares solution sets; None when
+    neither applies."""
     kx, ky = x[0], y[0]
     if (kx == "rel") != (ky == "rel"):  # "x = 3" against "3"
         rx, ry = _rhs_of_assignment(x), _rhs_of_assignment(y)
@@ -130,43 +132,91 @@ def _compare(x: tuple, y: tuple, decision: Decision) -> Verdict:
         if pair is not None and (kx, ky) != ("rel", "rel"):
             v = _compare(*pair, decision)
             return Verdict(bool(v), f"solution set {'equal' if v else 'differs'} ({v.reason})")
-    if kx == ky == "expr":
-        return leaf(x[1], y[1], decision)
-    if kx == "seq" and ky == "seq":
-        if _interval_pair(x, y):
-            return Verdict(False, "interval endpoints differ")
-        return _ordered(x[3], y[3], decision, "tuple")
-    if kx == ky == "matrix":
-        if len(x[1]) != len(y[1]) or any(len(r) != len(s) for r, s in zip(x[1], y[1])):
-            return Verdict(False, "matrix shape differs")
-        return _ordered(tuple(("expr", c) for r in x[1] for c in r),
-                        tuple(("expr", c) for r in y[1] for c in r), decision, "matrix")
-    if {kx, ky} == {"matrix", "seq"}:
-        m, s = (x, y) if kx == "matrix" else (y, x)
-        if s[1] == "(" and (len(m[1]) == 1 or all(len(r) == 1 for r in m[1])):
-            cells = tuple(("expr", c) for r in m[1] for c in r)
-            return _ordered(cells, s[3], decision, "vector") if m is x else _ordered(s[3], cells, decision, "vector")
-        return Verdict(False, "shape differs")
-    if kx in ("set", "list") and ky in ("set", "list"):
-        as_sets = kx == "set" or ky == "set" or (  # a repeated solution is one solution, unless
-            len(x[1]) > len(y[1]) and len(_dedupe(y[1], decision)) == len(y[1]))  # the gold repeats
-        return _unordered(x[1], y[1], decision, dedupe=as_sets)
-    if {kx, ky} == {"list", "seq"}:
-        return _ordered(x[1] if kx == "list" else x[3], y[1] if ky == "list" else y[3], decision, "tuple")
-    if kx == ky == "union":
-        return _unordered(x[1], y[1], decision, dedupe=False)
-    if "union" in (kx, ky) and {kx, ky} <= {"union", "set"}:  # \{1,3\} \cup \{2,4\} = \{1,2,3,4\}
-        mx, my = _merged_set(x), _merged_set(y)
-        if mx is not None and my is not None:
-            return _unordered(mx, my, decision, dedupe=True)
-    if kx == ky == "rel":
-        return _relation(x, y, decision)
-    if kx == ky == "ratio":
-        if len(x[1]) == len(y[1]) == 2:
-            v = leaf(f"\\frac{{{x[1][0]}}}{{{x[1][1]}}}", f"\\frac{{{y[1][0]}}}{{{y[1][1]}}}", decision)
-            return Verdict(bool(v), "ratio equal" if v else "ratio differs")
-        return _ordered(tuple(("expr", i) for i in x[1]), tuple(("expr", i) for i in y[1]), decision, "ratio")
-    return Verdict(False, f"shape differs ({kx} vs {ky})")
+    return None
+
+
+def _cells(m: tuple) -> tuple:
+    """A matrix's cells, row by row, as expressions."""
+    return tuple(("expr", c) for r in m[1] for c in r)
+
+
+def _exprs(x: tuple, y: tuple, decision: Decision) -> Verdict:
+    return leaf(x[1], y[1], decision)
+
+
+def _tuples(x: tuple, y: tuple, decision: Decision) -> Verdict:
+    if _interval_pair(x, y):
+        return Verdict(False, "interval endpoints differ")
+    return _ordered(x[3], y[3], decision, "tuple")
+
+
+def _matrices(x: tuple, y: tuple, decision: Decision) -> Verdict:
+    if len(x[1]) != len(y[1]) or any(len(r) != len(s) for r, s in zip(x[1], y[1])):
+        return Verdict(False, "matrix shape differs")
+    return _ordered(_cells(x), _cells(y), decision, "matrix")
+
+
+def _matrix_tuple(x: tuple, y: tuple, decision: Decision) -> Verdict:
+    """A one-row or one-column matrix against a tuple: a vector."""
+    m, s = (x, y) if x[0] == "matrix" else (y, x)
+    if s[1] == "(" and (len(m[1]) == 1 or all(len(r) == 1 for r in m[1])):
+        cells = _cells(m)
+        return _ordered(cells, s[3], decision, "vector") if m is x else _ordered(s[3], cells, decision, "vector")
+    return Verdict(False, "shape differs")
+
+
+def _collections(x: tuple, y: tuple, decision: Decision) -> Verdict:
+    """Sets and lists: a repeated solution is one solution, unless the gold repeats."""
+    as_sets = "set" in (x[0], y[0]) or (len(x[1]) > len(y[1]) and len(_dedupe(y[1], decision)) == len(y[1]))
+    return _unordered(x[1], y[1], decision, dedupe=as_sets)
+
+
+def _list_tuple(x: tuple, y: tuple, decision: Decision) -> Verdict:
+    return _ordered(x[1] if x[0] == "list" else x[3], y[1] if y[0] == "list" else y[3], decision, "tuple")
+
+
+def _unions(x: tuple, y: tuple, decision: Decision) -> Verdict:
+    return _unordered(x[1], y[1], decision, dedupe=False)
+
+
+def _union_set(x: tuple, y: tuple, decision: Decision) -> Verdict | None:
+    """\\{1,3\\} \\cup \\{2,4\\} = \\{1,2,3,4\\}; None when a part of the union is not a set."""
+    mx, my = _merged_set(x), _merged_set(y)
+    if mx is not None and my is not None:
+        return _unordered(mx, my, decision, dedupe=True)
+    return None
+
+
+def _ratios(x: tuple, y: tuple, decision: Decision) -> Verdict:
+    if len(x[1]) == len(y[1]) == 2:
+        v = leaf(f"\\frac{{{x[1][0]}}}{{{x[1][1]}}}", f"\\frac{{{y[1][0]}}}{{{y[1][1]}}}", decision)
+        return Verdict(bool(v), "ratio equal" if v else "ratio differs")
+    return _ordered(tuple(("expr", i) for i in x[1]), tuple(("expr", i) for i in y[1]), decision, "ratio")
+
+
+def _both_ways(table: dict) -> dict:
+    """``table`` with each mixed pair of kinds also keyed the other way round."""
+    return {**table, **{(ky, kx): f for (kx, ky), f in table.items()}}
+
+
+# (kind of x, kind of y) -> how two shapes of those kinds compare (None: they do not)
+_BY_KINDS = _both_ways({
+    ("expr", "expr"): _exprs, ("seq", "seq"): _tuples, ("matrix", "matrix"): _matrices,
+    ("matrix", "seq"): _matrix_tuple, ("set", "set"): _collections, ("list", "list"): _collections,
+    ("set", "list"): _collections, ("list", "seq"): _list_tuple, ("union", "union"): _unions,
+    ("union", "set"): _union_set, ("ratio", "ratio"): _ratios,
+})
+
+
+def _compare(x: tuple, y: tuple, decision: Decision) -> Verdict:
+    x, y = _chain_value(x), _chain_value(y)
+    across = _across_relation(x, y, decision)
+    if across is not None:
+        return across
+    kx, ky = x[0], y[0]
+    how = _relation if kx == ky == "rel" else _BY_KINDS.get((kx, ky))
+    found = how(x, y, decision) if how is not None else None
+    return found if found is not None else Verdict(False, f"shape differs ({kx} vs {ky})")
 
 
 def _merged_set(x: tuple) -> tuple | None:
@@ -239,11 +289,42 @@ def _renamed_definition(xp: tuple, yp: tuple) -> tuple[str, str] | None:
     return xp[1], _letter(w).sub(v, yp[1])
 
 
+def _same_solution_set(x: tuple, y: tuple, decision: Decision) -> bool:
+    pair = _as_set_pair(x, y)
+    return pair is not None and bool(_compare(*pair, decision))
+
+
+def _equations(xp: tuple, yp: tuple, op: str, decision: Decision) -> Verdict:
+    """Two two-sided ``=`` (or ``!=``) relations: a=b is b=a, a-b=0 is -(a-b)=0, and an equation
+    scaled by a constant is the same equation."""
+    for sign in ("", "-"):
+        lhs = f"{sign}(({xp[0]})-({xp[1]}))"
+        if leaf(lhs, f"({yp[0]})-({yp[1]})", decision):
+            return Verdict(True, "equation equal")
+    if leaf(xp[0], yp[1], decision) and leaf(xp[1], yp[0], decision):
+        return Verdict(True, "equation equal")
+    if op == "=" and proportional(f"({xp[0]})-({xp[1]})", f"({yp[0]})-({yp[1]})"):
+        return Verdict(True, "equation equal (scaled)")
+    return Verdict(False, "equation differs")
+
+
+def _inequalities(x: tuple, y: tuple, yp: tuple, decision: Decision) -> Verdict:
+    """Two relations with the same operators, not a two-sided equation (``yp``: the sides of ``y``
+    in the order of ``x``'s operators)."""
+    xp = x[1]
+    if len(xp) == 2 and leaf(f"({xp[0]})-({xp[1]})", f"({yp[0]})-({yp[1]})", decision):
+        return Verdict(True, "inequality equal")
+    if len(xp) > 2 and all(leaf(a, b, decision) for a, b in zip(xp, yp)):
+        return Verdict(True, "inequality equal")
+    if _same_solution_set(x, y, decision):
+        return Verdict(True, "inequality equal (same solution set)")
+    return Verdict(False, "inequality differs")
+
+
 def _relation(x: tuple, y: tuple, decision: Decision) -> Verdict:
     (xp, xo), (yp, yo) = x[1:], y[1:]
     if len(xp) != len(yp):
-        pair = _as_set_pair(x, y)
-        if pair is not None and _compare(*pair, decision):
+        if _same_solution_set(x, y, decision):
             return Verdict(True, "inequality equal (same solution set)")
         return Verdict(False, "relation differs")
     if xo != yo and tuple(_FLIP.get(o, o) for o in reversed(yo)) == xo:
@@ -255,23 +336,8 @@ def _relation(x: tuple, y: tuple, decision: Decision) -> Verdict:
         v = leaf(*renamed, decision)
         return Verdict(bool(v), f"definition {'equal' if v else 'differs'} (argument renamed)")
     if len(xp) == 2 and xo[0] in ("=", "!="):
-        for sign in ("", "-"):  # a=b is b=a and a-b=0 is -(a-b)=0
-            lhs = f"{sign}(({xp[0]})-({xp[1]}))"
-            if leaf(lhs, f"({yp[0]})-({yp[1]})", decision):
-                return Verdict(True, "equation equal")
-        if leaf(xp[0], yp[1], decision) and leaf(xp[1], yp[0], decision):
-            return Verdict(True, "equation equal")
-        if xo[0] == "=" and proportional(f"({xp[0]})-({xp[1]})", f"({yp[0]})-({yp[1]})"):
-            return Verdict(True, "equation equal (scaled)")
-        return Verdict(False, "equation differs")
-    if len(xp) == 2 and leaf(f"({xp[0]})-({xp[1]})", f"({yp[0]})-({yp[1]})", decision):
-        return Verdict(True, "inequality equal")
-    if len(xp) > 2 and all(leaf(a, b, decision) for a, b in zip(xp, yp)):
-        return Verdict(True, "inequality equal")
-    pair = _as_set_pair(x, y)
-    if pair is not None and _compare(*pair, decision):
-        return Verdict(True, "inequality equal (same solution set)")
-    return Verdict(False, "inequality differs")
+        return _equations(xp, yp, xo[0], decision)
+    return _inequalities(x, y, yp, decision)
 
 
 _normalized = functools.lru_cache(maxsize=65536)(normalize)  # rescoring meets the same answers again and again

@@ -143,15 +143,7 @@ def grade(response: str, gold: str, *, style: str = "auto", timeout: float | Non
             return replace(v, reason=f"{v.reason} (graded from the last {MAX_RESPONSE_CHARS} characters)")
     try:
         gold = gold_answer(gold) if isinstance(gold, str) else gold
-        letter, value = gold_choice(gold) if style == "auto" else (None, None)
-        parts = gold_parts(value or gold) if isinstance(gold, str) else 1
-        answer = mcq_answer(response, choices, policy) if style == "mcq" else extract_answer(response, style, parts=parts)
-        if answer is None and style in FALLBACK_STYLES:
-            answer = fallback_answer(response, parts)
-        if letter is not None and isinstance(response, str):
-            chosen = _graded_choice(prepare(response).text, answer, letter, value, choices, policy)
-            if chosen is not None:
-                return chosen
+        answer, chosen = _stated(response, gold, style, choices, policy)
     except ValueError:
         raise
     except Exception as exc:  # noqa: BLE001 - a checker bug is its own reason, never "no answer"
@@ -159,6 +151,8 @@ def grade(response: str, gold: str, *, style: str = "auto", timeout: float | Non
                     type(exc).__name__, exc, response, gold)
         return Verdict(False, f"{CHECKER_ERROR}: extraction {type(exc).__name__}: {exc}"[:200], None,
                        checker_error=True)
+    if chosen is not None:
+        return chosen
     if answer is None:
         return Verdict(False, "no answer", None, no_answer=True)
     verdict = is_equivalent(answer, gold, policy=policy)
@@ -166,3 +160,17 @@ def grade(response: str, gold: str, *, style: str = "auto", timeout: float | Non
     if missed is not None:
         return Verdict(False, f"form differs: the question asks for the {missed} form", answer)
     return replace(verdict, answer=answer)
+
+
+def _stated(response: str, gold: str, style: str, choices: dict[str, str] | None,
+            policy: Policy) -> tuple[str | None, Verdict | None]:
+    """The answer the response states (in ``style``, then a task format's fallback) and, against a
+    multiple-choice gold, the verdict on the stated choice (None: compare the answer)."""
+    letter, value = gold_choice(gold) if style == "auto" else (None, None)
+    parts = gold_parts(value or gold) if isinstance(gold, str) else 1
+    answer = mcq_answer(response, choices, policy) if style == "mcq" else extract_answer(response, style, parts=parts)
+    if answer is None and style in FALLBACK_STYLES:
+        answer = fallback_answer(response, parts)
+    if letter is not None and isinstance(response, str):
+        return answer, _graded_choice(prepare(response).text, answer, letter, value, choices, policy)
+    return answer, None

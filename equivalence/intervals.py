@@ -60,43 +60,54 @@ def _linear(lhs: str, rhs: str) -> tuple[str, Fraction, Fraction] | None:
     return v, f1 - f0, f0
 
 
+def _all_but_one_point(parts: tuple[str, ...]) -> tuple | None:
+    """``x \\ne 2``: everything but one point."""
+    for side in (0, 1):
+        if _is_var(parts[side]) and not _symbols(parts[1 - side]):
+            c = parts[1 - side]
+            return ("union", (_interval("-\\infty", False, c, False), _interval(c, False, "\\infty", False)))
+    return None
+
+
+def _chain(parts: tuple[str, ...], ops: tuple[str, ...]) -> tuple | None:
+    """``a < x \\le b`` (either direction), ``a < |x| < b``."""
+    if ops[0] in _GREATER and ops[1] in _GREATER:
+        parts, ops = parts[::-1], tuple(_FLIP[o] for o in reversed(ops))
+    if ops[0] in _LESS and ops[1] in _LESS and _abs_of_var(parts[1]):
+        return _abs_between(parts[0], ops[0] == "<=", parts[2], ops[1] == "<=")
+    if not (ops[0] in _LESS and ops[1] in _LESS) or not _is_var(parts[1]):
+        return None
+    if _symbols(parts[0]) or _symbols(parts[2]):
+        return None
+    return _interval(parts[0], ops[0] == "<=", parts[2], ops[1] == "<=")
+
+
+def _one_inequality(parts: tuple[str, ...], op: str) -> tuple | None:
+    """``x > c`` / ``c < x``, ``|x| op c``, or sides that differ by a linear function of one variable."""
+    for side in (0, 1):
+        if _is_var(parts[side]) and not _symbols(parts[1 - side]):
+            return _half_line(side, op, parts[1 - side])
+    for side in (0, 1):
+        got = _abs_bound(parts[side], parts[1 - side], op if side == 0 else _FLIP[op])
+        if got is not None:
+            return got
+    lin = _linear(parts[0], parts[1])
+    if lin is None:
+        return None
+    _, k, m = lin
+    return _half_line(0, op if k > 0 else _FLIP[op], _text(-m / k))
+
+
 def as_intervals(parts: tuple[str, ...], ops: tuple[str, ...]) -> tuple | None:
     """Interval shape of the solution set of a one-variable inequality (or chain), else None."""
-    if ops == ("!=",) and len(parts) == 2:  # x \ne 2: everything but one point
-        for side in (0, 1):
-            if _is_var(parts[side]) and not _symbols(parts[1 - side]):
-                c = parts[1 - side]
-                return ("union", (_interval("-\\infty", False, c, False), _interval(c, False, "\\infty", False)))
-        return None
+    if ops == ("!=",) and len(parts) == 2:
+        return _all_but_one_point(parts)
     if not ops or any(o not in _LESS | _GREATER for o in ops):
         return None
     try:
         if len(parts) == 3:
-            if ops[0] in _GREATER and ops[1] in _GREATER:
-                parts, ops = parts[::-1], tuple(_FLIP[o] for o in reversed(ops))
-            if ops[0] in _LESS and ops[1] in _LESS and _abs_of_var(parts[1]):
-                return _abs_between(parts[0], ops[0] == "<=", parts[2], ops[1] == "<=")
-            if not (ops[0] in _LESS and ops[1] in _LESS) or not _is_var(parts[1]):
-                return None
-            if _symbols(parts[0]) or _symbols(parts[2]):
-                return None
-            return _interval(parts[0], ops[0] == "<=", parts[2], ops[1] == "<=")
-        if len(parts) != 2:
-            return None
-        op = ops[0]
-        for side in (0, 1):
-            if _is_var(parts[side]) and not _symbols(parts[1 - side]):
-                return _half_line(side, op, parts[1 - side])
-        for side in (0, 1):
-            got = _abs_bound(parts[side], parts[1 - side], op if side == 0 else _FLIP[op])
-            if got is not None:
-                return got
-        lin = _linear(parts[0], parts[1])
-        if lin is None:
-            return None
-        _, k, m = lin
-        root = _text(-m / k)
-        return _half_line(0, op if k > 0 else _FLIP[op], root)
+            return _chain(parts, ops)
+        return _one_inequality(parts, ops[0]) if len(parts) == 2 else None
     except _ERRORS:
         return None
 

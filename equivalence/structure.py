@@ -81,9 +81,8 @@ def expand_pm(s: str) -> list[str]:
     return out
 
 
-def shape(s: str) -> tuple:
-    """Shape of a normalized answer (see module docstring)."""
-    s = s.strip()
+def _as_matrix(s: str) -> tuple | None:
+    """A written-out matrix (maybe in outer brackets), or the sum, difference or product of two."""
     m = _MATRIX.match(s)
     if m is None and len(s) > 2 and s[0] + s[-1] in ("[]", "()") and _MATRIX.match(s[1:-1].strip()):
         m = _MATRIX.match(s[1:-1].strip())  # \left[\begin{array}...\end{array}\right]
@@ -92,40 +91,88 @@ def shape(s: str) -> tuple:
         return ("matrix", arithmetic)
     if m and s.count("\\begin") == 1:
         return ("matrix", _rows(m.group(2)))
-    parts, ops = _depth_split(s, ("\\cup",))
-    if len(parts) > 1:
-        return ("union", tuple(shape(p) for p in parts))
-    if _wrapped(s, _SET_OPEN, _SET_CLOSE):
-        items, _ = _depth_split(s[2:-2], (",", ";"))
-        return ("set", tuple(shape(i) for i in items if i.strip()))
+    return None
+
+
+def _as_union(s: str) -> tuple | None:
+    parts, _ = _depth_split(s, ("\\cup",))
+    return ("union", tuple(shape(p) for p in parts)) if len(parts) > 1 else None
+
+
+def _as_set(s: str) -> tuple | None:
+    if not _wrapped(s, _SET_OPEN, _SET_CLOSE):
+        return None
+    items, _ = _depth_split(s[2:-2], (",", ";"))
+    return ("set", tuple(shape(i) for i in items if i.strip()))
+
+
+def _as_groups(s: str) -> tuple | None:
+    """``p=5,q=2; p=7,q=2``: each group is one ordered answer."""
     groups, _ = _depth_split(s, (";",))
     if len(groups) > 1 and all("," in g for g in groups) and all(g.strip() for g in groups):
-        # p=5,q=2; p=7,q=2: each group is one ordered answer
         return ("list", tuple(("seq", "(", ")", tuple(shape(i) for i in _depth_split(g, (",",))[0]))
                               for g in groups))
-    parts, ops = _depth_split(s, (",", ";"))
-    if len(parts) > 1:
-        if any(not p.strip() for p in parts):
-            return ("expr", s)
-        return ("list", tuple(shape(p) for p in parts))
-    if len(s) >= 2 and s[0] in "([" and s[-1] in ")]" and _balanced(s[1:-1]):
-        items, _ = _depth_split(s[1:-1], (",",))
-        if len(items) == 1:
-            items, _ = _depth_split(s[1:-1], (";",))  # (1; 2)
-        if len(items) > 1:
-            rows = _bracket_rows(s, items)
-            if rows is not None:
-                return ("matrix", rows)
-            return ("seq", s[0], s[-1], tuple(shape(i) for i in items))
-    parts, ops = _depth_split(s, ("\\le", "\\ge", "\\ne", "\\lt", "\\gt", "<=", ">=", "!=", "<", ">", "="))
+    return None
+
+
+def _as_list(s: str) -> tuple | None:
+    """Bare commas (or semicolons); an empty item makes the whole text one expression."""
+    parts, _ = _depth_split(s, (",", ";"))
+    if len(parts) <= 1:
+        return None
+    if any(not p.strip() for p in parts):
+        return ("expr", s)
+    return ("list", tuple(shape(p) for p in parts))
+
+
+def _as_bracketed(s: str) -> tuple | None:
+    """``(a, b)``, ``[a, b)``, ``(1; 2)``: a tuple or interval; ``[[1,2],[3,4]]``: a matrix."""
+    if not (len(s) >= 2 and s[0] in "([" and s[-1] in ")]" and _balanced(s[1:-1])):
+        return None
+    items, _ = _depth_split(s[1:-1], (",",))
+    if len(items) == 1:
+        items, _ = _depth_split(s[1:-1], (";",))  # (1; 2)
+    if len(items) <= 1:
+        return None
+    rows = _bracket_rows(s, items)
+    if rows is not None:
+        return ("matrix", rows)
+    return ("seq", s[0], s[-1], tuple(shape(i) for i in items))
+
+
+_REL_OPS = ("\\le", "\\ge", "\\ne", "\\lt", "\\gt", "<=", ">=", "!=", "<", ">", "=")
+
+
+def _as_relation(s: str) -> tuple | None:
+    parts, ops = _depth_split(s, _REL_OPS)
     if len(parts) > 1 and all(p.strip() for p in parts):
         return ("rel", tuple(p.strip() for p in parts), tuple(_REL_CANON.get(o, o) for o in ops))
+    return None
+
+
+def _as_ratio(s: str) -> tuple | None:
     parts, _ = _depth_split(s, (":",))
     if len(parts) > 1 and all(p.strip() for p in parts):
         return ("ratio", tuple(p.strip() for p in parts))
+    return None
+
+
+def _as_pm(s: str) -> tuple | None:
     variants = expand_pm(s)
-    if len(variants) > 1:
-        return ("list", tuple(("expr", v) for v in variants))
+    return ("list", tuple(("expr", v) for v in variants)) if len(variants) > 1 else None
+
+
+_READERS = (_as_matrix, _as_union, _as_set, _as_groups, _as_list, _as_bracketed, _as_relation, _as_ratio, _as_pm)
+
+
+def shape(s: str) -> tuple:
+    """Shape of a normalized answer (see module docstring): the first reader, in the order of
+    ``_READERS``, that sees its shape in ``s``; else one expression."""
+    s = s.strip()
+    for read in _READERS:
+        found = read(s)
+        if found is not None:
+            return found
     return ("expr", s)
 
 

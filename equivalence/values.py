@@ -178,32 +178,35 @@ def _decimal_rule(a_text: str, a: Node, b: Node, decimals: str) -> Verdict | Non
     return Verdict(False, "decimal too imprecise")
 
 
-def leaf(a_text: str, b_text: str, decision: Decision) -> Verdict:
-    if a_text == b_text:
-        return Verdict(True, "string equal")
-    verdict, a_text, b_text = _base_n_rule(a_text, b_text)
-    if verdict is not None:
-        return verdict
-    a_is_text, b_is_text = is_text(a_text), is_text(b_text)
-    if a_is_text or b_is_text:
-        same = text_key(a_text) == text_key(b_text) and text_key(a_text) != ""
-        if not same and (phrase_states(a_text, b_text) or phrase_states(b_text, a_text)):  # either side
-            return Verdict(True, "text equal (phrase states the answer)")
-        return Verdict(same, "text equal" if same else "text differs")
-    try:
-        a, b = leaf_ast(a_text), leaf_ast(b_text)
-    except (ParseError, RecursionError) as exc:
-        same = _sign_key(a_text) == _sign_key(b_text)
-        return Verdict(same, "text equal" if same else f"unparsable: {exc}"[:80])
+def _as_texts(a_text: str, b_text: str) -> Verdict | None:
+    """Two answers of which one is words: their text keys, or a phrase of one stating the other."""
+    if not (is_text(a_text) or is_text(b_text)):
+        return None
+    same = text_key(a_text) == text_key(b_text) and text_key(a_text) != ""
+    if not same and (phrase_states(a_text, b_text) or phrase_states(b_text, a_text)):  # either side
+        return Verdict(True, "text equal (phrase states the answer)")
+    return Verdict(same, "text equal" if same else "text differs")
+
+
+def _same_or_infinite(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict | None:
     if a == b or _canon(a) == _canon(b):
         return Verdict(True, "same expression")
     if _has_inf(a) or _has_inf(b):
         same = _infinity_sign(a) is not None and _infinity_sign(a) == _infinity_sign(b)
         return Verdict(same, "infinity equal" if same else "infinity differs")
+    return None
+
+
+def _decimal_either_side(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict | None:
     for x_text, x, y in ((a_text, a, b), (b_text, b, a)):
         v = _decimal_rule(x_text, x, y, decision.policy.decimals)
         if v is not None:
             return v
+    return None
+
+
+def _exact_values(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict | None:
+    """Both sides rational: compared exactly; None when one is not."""
     exacts = []
     for node in (a, b):
         try:
@@ -216,9 +219,16 @@ def leaf(a_text: str, b_text: str, decision: Decision) -> Verdict:
             return Verdict(False, f"unparsable: {exc}")
         except (numeric.NotRational, ValueError, OverflowError, TypeError):
             exacts.append(None)
-    if None not in exacts:
-        same = exacts[0] == exacts[1]
-        return Verdict(same, "numeric equal" if same else "numeric differs")
+    if None in exacts:
+        return None
+    same = exacts[0] == exacts[1]
+    return Verdict(same, "numeric equal" if same else "numeric differs")
+
+
+def _sampled(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict | None:
+    """Values at sample points: a difference in floats decides; agreement is settled with more
+    digits (:func:`_precisely`), values beyond floats with as many as they need (:func:`_widely`);
+    None when neither settles it."""
     syms = numeric.symbols(a) | numeric.symbols(b)
     points = numeric.SAMPLE_POINTS if syms else (0,)
     if syms and (numeric.rounds(a) or numeric.rounds(b)):
@@ -236,17 +246,23 @@ def leaf(a_text: str, b_text: str, decision: Decision) -> Verdict:
             return Verdict(False, "symbolic differs" if syms else "numeric differs")
         evaluated += 1
     if evaluated:  # within 1e-6 in floats: never decided by a tolerance alone
-        settled = _precisely(a, b, points)  # 110 digits decide before SymPy is asked
-        if settled is not None:
-            return settled
-    elif overflowed:  # beyond floats (x^{1000}(x^2-1)^{76}): decided with enough digits, the same every run,
-        settled = _widely(a, b, points, syms)  # where SymPy would race its budget
-        if settled is not None:
-            return settled
+        return _precisely(a, b, points)  # 110 digits decide before SymPy is asked
+    if overflowed:  # beyond floats (x^{1000}(x^2-1)^{76}): decided with enough digits, the same every run,
+        return _widely(a, b, points, syms)  # where SymPy would race its budget
+    return None
+
+
+def _too_large(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict | None:
+    """What SymPy could not decide within any budget, known by size before it starts."""
     if _expansion_degree(a) > MAX_SYMBOLIC_POWER or _expansion_degree(b) > MAX_SYMBOLIC_POWER:
         return Verdict(False, f"too large: a sum of symbols to a power above {MAX_SYMBOLIC_POWER}")
     if max(numeric.value_bits(a), numeric.value_bits(b)) > MAX_SYMPY_BITS:
         return Verdict(False, f"too large: numbers above {MAX_SYMPY_BITS} bits")
+    return None
+
+
+def _by_sympy(a: Node, b: Node, decision: Decision) -> Verdict:
+    """SymPy in the bounded worker, within what is left of the decision's budget."""
     if decision.left <= 0:
         raise DecisionTimeout()
     try:
@@ -259,6 +275,32 @@ def leaf(a_text: str, b_text: str, decision: Decision) -> Verdict:
         return Verdict(False, TOO_LARGE)
     decision.left -= float(out.get("cpu", 0.0))
     return Verdict(bool(out["equal"]), str(out["reason"]))
+
+
+# the stages that compare two parsed values, in order; the first verdict decides, SymPy the rest
+_VALUE_STAGES = (_same_or_infinite, _decimal_either_side, _exact_values, _sampled, _too_large)
+
+
+def leaf(a_text: str, b_text: str, decision: Decision) -> Verdict:
+    """Two expressions (no tuples, sets or relations): by text, then by value, stage by stage."""
+    if a_text == b_text:
+        return Verdict(True, "string equal")
+    verdict, a_text, b_text = _base_n_rule(a_text, b_text)
+    if verdict is not None:
+        return verdict
+    verdict = _as_texts(a_text, b_text)
+    if verdict is not None:
+        return verdict
+    try:
+        a, b = leaf_ast(a_text), leaf_ast(b_text)
+    except (ParseError, RecursionError) as exc:
+        same = _sign_key(a_text) == _sign_key(b_text)
+        return Verdict(same, "text equal" if same else f"unparsable: {exc}"[:80])
+    for stage in _VALUE_STAGES:
+        verdict = stage(a_text, b_text, a, b, decision)
+        if verdict is not None:
+            return verdict
+    return _by_sympy(a, b, decision)
 
 
 MAX_SYMPY_BITS = 50_000  # SymPy's pure-Python big numbers (no gmpy2) take seconds past this: decided by size
