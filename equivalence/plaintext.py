@@ -35,6 +35,8 @@ def number_words(text: str) -> int | None:
     if not _NUMBER_PHRASE.match(words):
         return None
     tokens = [t for t in re.split(r"[\s-]+", words) if t != "and"]
+    if not tokens:  # "and" alone spells no number
+        return None
     sign = 1
     if tokens[0] in ("minus", "negative"):
         sign, tokens = -1, tokens[1:]

@@ -55,6 +55,17 @@ def test_number_words():
     assert number_words("hundred") is None
 
 
+@pytest.mark.parametrize("words", [" ".join(["and"] * n) + tail for n in (1, 2, 3) for tail in ("", ".", " -", "-and")]
+                         + ["minus", "negative and", "And", "AND and"])
+def test_words_that_spell_no_number(words):
+    """Connectives (and a lone sign) spell no number: None, and a comparison is a verdict, never a
+    checker error (``and`` against ``12\\text{ and }13`` raised IndexError)."""
+    assert number_words(words) is None
+    for a, b in ((words, "12\\text{ and }13"), ("12\\text{ and }13", words), (words, "5")):
+        v = is_equivalent(a, b)
+        assert not v and not v.checker_error, (a, b, v)
+
+
 EQUAL_MORE = [
     ("x = 5+5+1 = 11", "x = 11"), ("z = 3+3 = 6", "z = 1+5 = 6"), (r"\frac12 \cdot 6 \cdot 8 = 24", "24"),
     (r"\left[\begin{array}{cc}1 & 2 \\ 3 & 4\end{array}\right]", r"\begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix}"),
