@@ -50,6 +50,11 @@ _GLUED_UNITS = ("cm|mm|km|kg|mg|ml|mL|ft|in|yd|mi|mph|kph|km/h|m/s|hrs?|mins?|se
                 "|st|nd|rd|th")  # 5th: an ordinal's suffix
 _TRAILING_UNITS = re.compile(r"(?<=[\d}).\s])\s*(?:\^\{?\d\}?)?(?:(?:\s*\b(?:" + _UNIT_WORDS + r"|per)|(?<=\d)(?:"
                              + _GLUED_UNITS + r"))\b\.?(?:\s*\^\s*\{?\d\}?)?)+\s*$")  # 5 cm, 5cm, 60 miles per hour
+# "17\\text{ any text}": words in a text wrapper closing an answer after its number label what it counts
+# (a unit, a noun); words that change the value ("or more", "at least") are not labels
+_NUMBER_LABEL = re.compile(r"(?<=\d)\s*\\(?:text|mbox|textrm|mathrm)\s*\{\s*(?!(?:[a-zA-Z]+\s+)*?(?:or|and|more|less"
+                           r"|fewer|least|most|than|not|no|over|under|about|approximately|nearly|almost|roughly"
+                           r"|between|from|to|plus|minus)\b)[a-zA-Z][a-zA-Z\s]*\}\s*\.?\s*$", re.IGNORECASE)
 _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in(?![a-zA-Z])\s*")
 _WS_DROP = re.compile(r"\s+(?![a-zA-Z])|(?<![a-zA-Z])\s+")
 _ROW = "\x01"
@@ -121,6 +126,7 @@ def normalize(answer: str) -> str:
     s = _SPACES.sub(" ", s)
     s = _PERCENT.sub("", s)
     s = _CURRENCY.sub("", s)
+    s = _NUMBER_LABEL.sub("", s)
     s = strip_wrappers(s)
     if s[:1] == " " and s[1:2].isalpha():  # \text{twelve}: a number in words inside a wrapper
         s = to_latex(s.strip())
@@ -135,7 +141,7 @@ def normalize(answer: str) -> str:
         s = "(-\\infty,\\infty)"
     for _ in range(3):
         before = s
-        s = s.rstrip(" .,;:").strip() if not s.endswith("\\.") else s
+        s = s.rstrip(" .,;:" + _ROW).strip() if not s.endswith("\\.") else s  # 185\\: a line break ends no value
         s = _TRAILING_UNITS.sub("", s).strip()
         if s.startswith("{") and s.endswith("}") and _balanced_inner(s):
             s = s[1:-1].strip()
