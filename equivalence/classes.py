@@ -9,7 +9,8 @@ by a key first and only distinct representatives are compared, under a per-docum
    (``0.75``, ``\\frac{3}{4}``, ``3/4``). Each key's first answer is its representative.
 2. *Representatives* join the first earlier class whose head they are equivalent to
    (:func:`~.compare.is_equivalent`, argument order as before: the later answer first), except
-   where the verdict is known without deciding: two different exact values differ, and an answer
+   where the verdict is known without deciding: two different exact values differ (under the
+   task's policy with exact decimals; with "rounded" a decimal may equal a fraction), and an answer
    graded *not* equal to the gold (a settled verdict, not a timeout or checker error) is not in
    the gold's class.
 3. *Budget* (deterministic, never the clock): at most :data:`MAX_PAIRS` pair decisions and
@@ -73,9 +74,10 @@ def vote_key(answer: str) -> tuple:
     return ("norm", norm)
 
 
-def _known_apart(kx: tuple, ky: tuple, settled_wrong: bool) -> bool:
-    """Whether two representatives are known to differ without a decision."""
-    if kx[0] == ky[0] == "value":
+def _known_apart(kx: tuple, ky: tuple, settled_wrong: bool, policy: Policy) -> bool:
+    """Whether two representatives are known to differ without a decision (two different exact
+    values only under exact decimals: under "rounded", ``0.333`` equals ``\\frac{1}{3}``)."""
+    if kx[0] == ky[0] == "value" and policy.decimals == "exact":
         return kx[1] != ky[1]
     return _GOLD in (kx, ky) and settled_wrong
 
@@ -110,7 +112,7 @@ def _join(k: tuple, r: int, heads: list[int], keys: list, answers: Sequence, gol
     """The class representative ``r`` (key ``k``) joins: the first head it is equivalent to, else a
     new class (appended to ``heads``); charges ``out`` for each decision."""
     for cls, h in enumerate(heads):
-        if _known_apart(k, keys[h], gold_equal[r] is False or gold_equal[h] is False):
+        if _known_apart(k, keys[h], gold_equal[r] is False or gold_equal[h] is False, policy):
             continue
         if out.pairs >= MAX_PAIRS:
             _note(out, f"pair budget ({MAX_PAIRS} decisions) spent: later answers left as their own classes")

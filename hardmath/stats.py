@@ -7,6 +7,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Callable, Hashable, Sequence, TypeVar
 
 if TYPE_CHECKING:
+    from hardmath.equivalence.policy import Policy
     from hardmath.grade_record import GradeRecord
 
 T = TypeVar("T")
@@ -222,18 +223,19 @@ def _gold_equal(record: GradeRecord) -> bool | None:
     return True if record.correct else None if record.timed_out or record.checker_error else False
 
 
-def vote_classes(records: Sequence[GradeRecord], same: Callable[[str, str], bool] | None = None
-                 ) -> tuple[list[int | None], set[int]]:
+def vote_classes(records: Sequence[GradeRecord], same: Callable[[str, str], bool] | None = None,
+                 policy: Policy | None = None) -> tuple[list[int | None], set[int]]:
     """Answer classes of graded samples (grade records) for majority voting, and the ids of the
     correct classes (:func:`correct_classes`). Responses that do not vote (:func:`votes`:
     truncated or without an answer) get None. Without ``same``, the checker groups them by key and
     a per-document budget (:func:`hardmath.equivalence.classes.answer_classes`: answers equal to
-    the gold form one class); with it, :func:`group_equivalent` under that relation."""
+    the gold form one class) under the task's ``policy`` (the one its responses were graded
+    under; None: the checker's defaults); with it, :func:`group_equivalent` under that relation."""
     voters = [r.answer if votes(r) else None for r in records]
     if same is None:
         from hardmath.equivalence.classes import answer_classes
 
-        classes = answer_classes(voters, [_gold_equal(r) for r in records]).ids
+        classes = answer_classes(voters, [_gold_equal(r) for r in records], policy=policy).ids
     else:
         classes = group_equivalent(voters, same)
     return classes, correct_classes(classes, records)

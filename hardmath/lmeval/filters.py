@@ -21,6 +21,7 @@ from lm_eval.api.filter import Filter
 
 from hardmath.equivalence import bounded, extract_answer, grade, is_equivalent
 from hardmath.equivalence.compare import DECIMAL_POLICIES
+from hardmath.equivalence.policy import Policy
 from hardmath.equivalence.verdict import CHECKER_ERROR, Verdict
 from hardmath.grade_record import GradeRecord
 from hardmath.lmeval.generation_limits import BACKENDS, generated_tokens, limit_hit
@@ -98,15 +99,16 @@ class GradeFilter(Filter):
 
     def apply(self, resps: Iterable, docs: list[dict]) -> list[list[dict]]:
         bounded.warm_up()  # SymPy start-up must not eat the first decisions' time bounds
+        policy = Policy.of(decimals=self.decimals)  # one policy grades and groups this task's answers
         out = []
         for inst_resps, doc in zip(resps, docs):
             gold, choices = _gold(doc, self.gold_field), _choices(doc, self.choices_field)
             question = _gold(doc, self.question_field) if self.question_field else None
             graded = [GradeRecord.from_verdict(
                 _grade_safely(r if isinstance(r, str) else str(r), gold, style=self.style, choices=choices,
-                              decimals=self.decimals, question=question),
+                              policy=policy, question=question),
                 max_length=_limit_hit(r), tokens=generated_tokens(r)) for r in _responses(inst_resps)]
-            out.append(logged_with_classes(graded))
+            out.append(logged_with_classes(graded, policy))
         return out
 
 
@@ -120,12 +122,13 @@ def _grade_safely(response: str, gold: str, **kwargs: Any) -> Verdict:
         return Verdict(False, f"{CHECKER_ERROR}: {type(exc).__name__}: {exc}"[:200], checker_error=True)
 
 
-def logged_with_classes(graded: list[GradeRecord]) -> list[LoggedRecord]:
+def logged_with_classes(graded: list[GradeRecord], policy: Policy | None = None) -> list[LoggedRecord]:
     """A document's records as logged, each with its answer class (``vote_class``) for majority
-    voting (:func:`hardmath.stats.vote_classes`), decided here, at grading, so no report re-runs
-    the checker to regroup answers. Should grouping fail, each voter is its own class (logged)."""
+    voting (:func:`hardmath.stats.vote_classes`, under the ``policy`` the records were graded
+    under), decided here, at grading, so no report re-runs the checker to regroup answers. Should
+    grouping fail, each voter is its own class (logged)."""
     try:
-        classes, _ = vote_classes(graded)
+        classes, _ = vote_classes(graded, policy=policy)
     except Exception as exc:  # noqa: BLE001 - a checker failure must not end the run
         log.warning("hardmath maj@k grouping failed (%s: %s): each answer is its own class", type(exc).__name__, exc)
         classes = [i if votes(r) else None for i, r in enumerate(graded)]
