@@ -351,6 +351,9 @@ def _last_sentence_answer(text: str) -> str | None:
     count of "There are N ...", else its last plain-text math ("... equals \\pi /4."), else its last
     number ("... is 2/3.")."""
     sentence = _last_sentence(text)
+    joined = _joined_spans(sentence)
+    if joined is not None:
+        return joined
     span = _last(_MATH_SPAN, sentence)
     if span is not None:
         found = _strip_math(next(g for g in span.groups() if g is not None))
@@ -361,6 +364,21 @@ def _last_sentence_answer(text: str) -> str | None:
         return _strip_math(sentence) or None  # the response is only the answer: \frac{10}{9}
     return (there_are(sentence) or _plain_or_number(sentence) or _subject_value(sentence)
             or last_spelled_number(sentence))
+
+
+_JOINERS_ONLY = re.compile(r"^[\s,;]*(?:(?:and|or)[\s,;]+)*(?:and|or)?[\s,;.]*$", re.IGNORECASE)
+
+
+def _joined_spans(sentence: str) -> str | None:
+    """A sentence of two or more math spans with only "and", "or" and commas between them
+    ("$1$ and $2$ and $3$", "$21,16$ or $11$") is one answer, the spans as written joined; else None."""
+    spans = list(_MATH_SPAN.finditer(sentence))
+    if len(spans) < 2 or not _JOINERS_ONLY.match(_MATH_SPAN.sub(" ", sentence)):
+        return None
+    parts = [_strip_math(next(g for g in m.groups() if g is not None)) for m in spans]
+    if not all(parts) or any("\\boxed" in p for p in parts):
+        return None
+    return _MATH_SPAN.sub(lambda m: _strip_math(next(g for g in m.groups() if g is not None)), sentence).strip(" .")
 
 
 def _plain_or_number(sentence: str) -> str | None:
