@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .functions import PLAIN_TEXT
 from .plaintext import number_words
 
 _TOKEN = re.compile(
@@ -28,12 +29,19 @@ _OPERATOR_CMD = re.compile(r"\\(?:le|ge|leq|geq|ne|neq|in|notin|cup|cap|cdot|tim
 _RELATION = re.compile(r"\\(?:le|ge|leq|geq|ne|neq|in)\b|[<>]|=")
 _JOINERS = ("or", "and")
 _MATH_NAMES = ("pi", "sqrt", "inf", "infinity", "cbrt")
-_STRONG = re.compile(r"\d|\\(?!text)[A-Za-z]+|\^|\b(?:pi|sqrt|inf|infinity)\b")  # a run that is math, not a lone word or letter
+_CALLS = tuple(sorted(PLAIN_TEXT))  # exp(2), ln(3), sin(x): a function the parser knows, called in plain text
+_STRONG = re.compile(r"\d|\\(?!text)[A-Za-z]+|\^|\b(?:pi|sqrt|inf|infinity)\b|\b(?:"
+                     + "|".join(_CALLS) + r")\(")  # a run that is math, not a lone word or letter
 _THERE_ARE = re.compile(r"^(?:(?:so|thus|hence|therefore|in total|altogether),?\s+)?there\s+(?:are|is|were|was|will\s+be)\s+"
                         r"(?:a\s+total\s+of\s+|exactly\s+|only\s+)?", re.IGNORECASE)
 _LEAD_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?(?![\d,])")
 MAX_SENTENCE = 600
 _BINARY = "^_*/=<>,!|)]"
+
+
+def _is_call(sentence: str, end: int, word: str) -> bool:
+    """``word`` is a function of :data:`_CALLS` called right after it (``exp(2)``; "a log" is a word)."""
+    return word.lower() in _CALLS and sentence[end:end + 1] == "("
 
 
 def _runs(sentence: str) -> list[tuple[int, int, str, bool]]:
@@ -56,8 +64,8 @@ def _runs(sentence: str) -> list[tuple[int, int, str, bool]]:
             continue
         if kind == "cmd" and _OPERATOR_CMD.match(text):
             kind = "op"
-        if kind == "word" and text.lower() in _MATH_NAMES:
-            kind = "cmd"  # pi/4, sqrt(2), -inf: plain-text names the comparison reads as LaTeX
+        if kind == "word" and (text.lower() in _MATH_NAMES or _is_call(sentence, m.end(), text)):
+            kind = "cmd"  # pi/4, sqrt(2), -inf, exp(2): plain-text names the comparison reads as LaTeX
         if kind in ("word", "other"):
             close()
             if text.lower() in _JOINERS and current:
