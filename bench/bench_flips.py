@@ -102,6 +102,8 @@ def main() -> None:
     differing = [i for i in range(len(pairs)) if any(run[i] != runs[0][i] for run in runs[1:])]
     print(f"{len(pairs)} pairs x {args.runs} runs, {args.burners} burners, budget {args.budget} s: "
           f"{len(differing)} differing verdicts")
+    timeouts = sum(1 for verdict in runs[0] if verdict[1] == "timeout")
+    print(f"  {timeouts} pairs decided by the clock (\"timeout\") in every run" if not differing else "")
     for i in differing:
         print(f"  {pairs[i][0][:60]!r} vs {pairs[i][1][:40]!r}: {sorted({tuple(run[i]) for run in runs})}")
 

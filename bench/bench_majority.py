@@ -1,8 +1,9 @@
-"""maj@k answer grouping (``vote_class``) per document: CPU seconds before and after.
+r"""maj@k answer grouping (``vote_class``) per document: CPU seconds before and after.
 
 Each document is k sampled answers (default 64), drawn with a fixed seed from a weighted list of
 the forms a model writes (the same value in several forms, wrong values, answers only SymPy can
-compare -- beyond floats and the wide mpmath check, ``e^{e^{11}}`` --, some near the per-decision budget), graded against the gold first (not timed: that is
+compare -- ``\sqrt{2}^{2}e^{e^{11}}-2e^{e^{11}}+5``, beyond floats, noise to 110 digits, opaque to the exact
+identity --, some near the per-decision budget), graded against the gold first (not timed: that is
 the filter's grading). Then the grouping is timed, from an empty verdict cache:
 
   before  every answer against every earlier class head (``hardmath.stats.group_equivalent`` with
@@ -34,10 +35,10 @@ DOCS: dict[str, tuple[str, list[tuple[str | None, int]]]] = {  # name -> (gold, 
         ("(x+1)^2", 15), ("x^2+2x+1", 12), ("(1+x)^2", 5), ("x^{2}+2x+1", 4), ("x^2+1", 8), ("(x-1)^2", 6),
         ("x^2-2x+1", 4), ("2x+1", 4), ("x^2+2x", 4), (None, 2)]),
     "near_budget": ("5", [
-        ("5", 30), (r"e^{e^{11}}-e^{e^{11}}+5", 4), ("6", 8), (r"e^{e^{11}}(x+1)^{100}", 6), (r"e^{e^{11}}(x+2)^{100}", 5),
+        ("5", 30), (r"\sqrt{2}^{2}e^{e^{11}}-2e^{e^{11}}+5", 4), ("6", 8), (r"e^{e^{11}}(x+1)^{100}", 6), (r"e^{e^{11}}(x+2)^{100}", 5),
         (r"e^{e^{11}}(x^{2}-1)^{90}", 4), (r"e^{e^{11}}(x-1)^{90}(x+1)^{90}", 3), (r"\frac{12}{2}", 3), ("7", 4)]),
     "all_distinct": ("17", [(str(n), 1) for n in range(1, 65)]),
-    "sympy_distinct": ("5", [(rf"e^{{e^{{11}}}}-e^{{e^{{11}}}}+{n}", 1) for n in range(24)]),  # only SymPy compares
+    "sympy_distinct": ("5", [(rf"\sqrt{{2}}^{{2}}e^{{e^{{11}}}}-2e^{{e^{{11}}}}+{n}", 1) for n in range(24)]),  # only SymPy compares
 }
 
 

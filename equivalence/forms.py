@@ -1,4 +1,4 @@
-"""Forms a question asks for: "factor", "expand", "rationalize the denominator".
+"""Forms and units a question asks for: "factor", "expand", "rationalize the denominator", "how many minutes".
 
 Without a question an answer is graded by its value only. When the question asks for a form
 and the gold is written in that form, an answer of the right value must be written in it too
@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .normalize import normalize
+from .units import UNITS, quantity
 
 _ASKS = (
     ("factored", re.compile(r"(?:^|[.!?:]\s+|\b(?:completely|fully|then)\s+)factor(?:i[sz]e)?\b(?!\s+of\b)"
@@ -98,3 +99,30 @@ def form_missed(answer: str, gold: str, question: str | None) -> str | None:
     if form is None or not has_form(gold, form) or has_form(answer, form):
         return None
     return form
+
+
+# Units a question asks for ("How many minutes ...", "... in grams?"): the unit names of .units that
+# read as words (two letters or more; "in" and "mi" are also words of their own).
+_UNIT_WORDS = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True)
+                       if len(u) >= 2 and u not in ("in", "mi") and "/" not in u)
+_ASKED_UNIT = re.compile(r"\b(?i:how\s+many\s+(?:more\s+|fewer\s+|total\s+)?)(" + _UNIT_WORDS + r")\b"
+                         r"|\b(?i:(?:in|to\s+the\s+nearest)\s+(?:whole\s+)?)(" + _UNIT_WORDS + r")\s*(?:[?]|\.\s*$|$)")
+
+
+def asked_unit(question: str | None) -> str | None:
+    """The unit the question's *last* request asks for ("How many minutes ...?" -> "minutes"), else None."""
+    if not isinstance(question, str) or not question:
+        return None
+    found = [m.group(1) or m.group(2) for m in _ASKED_UNIT.finditer(question[-4000:])]
+    return found[-1] if found else None
+
+
+def gold_in_asked_unit(gold: str, question: str | None) -> str:
+    """A bare gold value is a quantity in the unit the question asks for: ``210`` for "How many
+    minutes ...?" is ``210 minutes``, so ``210 seconds`` contradicts it and ``3 hours 30 minutes``
+    converts to it (.units). A gold that states a unit, or is no number, is kept as it is."""
+    unit = asked_unit(question)
+    if unit is None or quantity(gold) is not None:
+        return gold
+    with_unit = f"{gold} {unit}"
+    return with_unit if quantity(with_unit) is not None else gold

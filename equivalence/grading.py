@@ -18,7 +18,7 @@ from .extract import (
     single_letter,
     unwrap,
 )
-from .forms import form_missed
+from .forms import form_missed, gold_in_asked_unit
 from .normalize import normalize
 from .policy import Policy
 from .response import UNFINISHED, prepare
@@ -155,7 +155,7 @@ def grade(response: str, gold: str, *, style: str = "auto", timeout: float | Non
         return chosen
     if answer is None:
         return Verdict(False, "no answer", None, no_answer=True)
-    verdict = is_equivalent(answer, gold, policy=policy)
+    verdict = is_equivalent(answer, gold_in_asked_unit(gold, question) if question else gold, policy=policy)
     missed = form_missed(answer, gold, question) if verdict and question else None
     if missed is not None:
         return Verdict(False, f"form differs: the question asks for the {missed} form", answer)

@@ -85,6 +85,9 @@ def _power(base: Fraction, e: int, meter: Meter) -> Fraction:
     return base ** e
 
 
+power = _power  # for .identity: the same charged integer power
+
+
 def _int_root(value: Fraction, n: int, meter: Meter) -> Fraction:
     if n <= 0 or n > 64:
         raise NotRational("root index")
@@ -489,7 +492,7 @@ PRECISE_AGREE = 1e-90  # relative: two values this close at 110 digits are taken
 _PRECISE = Rules()
 
 
-PRECISE_MAX_MAG = 65_536  # |log2| of the largest value the precise check builds (about 10^19728)
+PRECISE_MAX_MAG = 1 << 20  # |log2| of the largest value the precise check builds (about 10^315652)
 _EXP_LIKE = {"exp", "sinh", "cosh"}  # grow as e^|Re z|
 _TRIG = {"sin", "cos", "tan", "sec", "csc", "cot"}  # grow as e^|Im z|; reduce Re z with mag(z) extra bits
 
@@ -652,8 +655,8 @@ def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
     with mpmath.workdps(PRECISE_DIGITS):
         _precise(a, point, mpmath), _precise(b, point, mpmath)
     digits = PRECISE_DIGITS + 10 + int(max(_SEEN.mag, 0) * 0.30103)
-    if digits > WIDE_MAX_DIGITS:
-        return None
+    if digits > WIDE_MAX_DIGITS:  # too many digits for an absolute gap: a relative one is still certain
+        return False if _relatively_apart(a, b, point, mpmath) else None
     with mpmath.workdps(digits):
         va, vb = _precise(a, point, mpmath), _precise(b, point, mpmath)
         gap = abs(va - vb)
@@ -665,6 +668,21 @@ def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
         if gap > mpmath.mpf(10) ** -60 and abs(gap - wide) <= mpmath.mpf(10) ** -80:
             return False
     return None
+
+
+def _relatively_apart(a: Node, b: Node, point: int, mp) -> bool:
+    """``a`` and ``b`` are true values (each keeps its first 90 digits from 110 to 220 digits: no
+    cancellation noise) that differ by more than 1e-60 relatively at ``point``: true of
+    ``e^{e^{11}}(x+1)^{k}`` against ``e^{e^{11}}(x+2)^{k}`` at any size the precise check can build,
+    with no absolute digits needed. An exact zero is not taken for a true value here."""
+    values = []
+    for dps in (PRECISE_DIGITS, 2 * PRECISE_DIGITS):
+        with mp.workdps(dps):
+            values.append((_precise(a, point, mp), _precise(b, point, mp)))
+    (a1, b1), (a2, b2) = values
+    with mp.workdps(2 * PRECISE_DIGITS):
+        kept = all(v2 != 0 and abs(v1 - v2) <= PRECISE_AGREE * abs(v2) for v1, v2 in ((a1, a2), (b1, b2)))
+        return bool(kept and abs(a2 - b2) > mp.mpf(10) ** -60 * max(abs(a2), abs(b2)))
 
 
 def _tiny_values_equal(a: tuple, b: tuple, point: int, va, vb, mp, dps: int = 2 * PRECISE_DIGITS) -> bool:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from . import bounded, numeric
+from . import bounded, identity, numeric
 from .latex import ParseError, to_ast
 from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebuild, walk
 from .normalize import is_text, phrase_states, text_key
@@ -252,6 +252,13 @@ def _sampled(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> 
     return None
 
 
+def _identical(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict | None:
+    """Equal by counted work, not SymPy's clock (:mod:`.identity`): the same verdict on every run."""
+    if identity.identical(a, b):
+        return Verdict(True, "symbolic equal" if numeric.symbols(a) | numeric.symbols(b) else "numeric equal")
+    return None
+
+
 def _too_large(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict | None:
     """What SymPy could not decide within any budget, known by size before it starts."""
     if _expansion_degree(a) > MAX_SYMBOLIC_POWER or _expansion_degree(b) > MAX_SYMBOLIC_POWER:
@@ -278,7 +285,7 @@ def _by_sympy(a: Node, b: Node, decision: Decision) -> Verdict:
 
 
 # the stages that compare two parsed values, in order; the first verdict decides, SymPy the rest
-_VALUE_STAGES = (_same_or_infinite, _decimal_either_side, _exact_values, _sampled, _too_large)
+_VALUE_STAGES = (_same_or_infinite, _decimal_either_side, _exact_values, _sampled, _identical, _too_large)
 
 
 def leaf(a_text: str, b_text: str, decision: Decision) -> Verdict:

@@ -1,6 +1,6 @@
-"""Run lm-eval's own command line with a scripted model registered as ``faults_scripted``: for
+r"""Run lm-eval's own command line with a scripted model registered as ``faults_scripted``: for
 even-numbered requests it answers with a form of the gold only SymPy can compare
-(``e^{e^{11}}-e^{e^{11}}+gold``), for odd ones with the gold itself (no SymPy needed). Usage:
+(``\sqrt{2}^{2}e^{e^{11}}-2e^{e^{11}}+gold``, as sympy_only.quick), for odd ones with the gold itself (no SymPy needed). Usage:
 ``python scripted_faults.py <lm_eval arguments>`` (used by test_worker_faults_lm_eval.py, which sets
 ``HARDMATH_WORKER_FAULT`` to kill the checker's workers)."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-SYMPY_FORM = r"e^{{e^{{11}}}}-e^{{e^{{11}}}}+({})"
+SYMPY_FORM = r"\sqrt{{2}}^{{2}}e^{{e^{{11}}}}-2e^{{e^{{11}}}}+({})"
 
 
 def response(i: int, gold: str) -> str:

@@ -19,7 +19,7 @@ def test_unfinished_reason_is_the_response_stage_reason():
     (r"so $\boxed{41}$", "42", "differs"),
     ("I could not do it", "42", "no_answer"),
     ("<think>let me see, 42 maybe", "42", "unfinished"),
-    (r"\boxed{(a+b+c+d+e+f+g)^{100000}}", "(a+b+c+d+e+f+g)^{100001}", "too_large"),
+    (r"\boxed{(a+b+c+d+e+f+g)^{10000000}}", "(a+b+c+d+e+f+g)^{10000001}", "too_large"),
 ])
 def test_grade_statuses(response, gold, status):
     v = grade(response, gold)

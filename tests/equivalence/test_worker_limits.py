@@ -6,13 +6,14 @@ import threading
 import time
 
 import pytest
+import sympy_only
 
 from hardmath.equivalence import bounded, compare, is_equivalent
 from hardmath.equivalence.latex import to_ast
 from hardmath.equivalence.worker import DEFAULT_MEMORY_MB, FAULT_ENV, MEMORY_ENV, TOO_LARGE
 
 EXPANSION = (to_ast("(x+1)^{100000}"), to_ast("x^{100000}+1"))  # SymPy would need GBs (sent past the size rules)
-BUSY = (r"(x+1)^{300}e^{e^{11}}", r"(x+3)^{300}e^{e^{11}}")  # only SymPy decides it: about 1-3 s of its CPU
+BUSY = sympy_only.BUSY
 
 
 @pytest.fixture
@@ -90,7 +91,7 @@ def test_two_outside_kills_give_an_uncached_checker_error(fresh):
     assert compare.DECISIONS.info()["size"] == 0  # never cached: the next try decides it
 
 
-SYMPY_ONLY = (r"e^{e^{11}}-e^{e^{11}}+5", "5")  # beyond floats and the 110-digit check: only SymPy decides
+SYMPY_ONLY = (sympy_only.quick(5), "5")
 
 
 @pytest.mark.parametrize("point", ["start", "decide"])
@@ -111,8 +112,7 @@ def test_a_worker_dying_between_decisions_is_replaced_unseen(fresh, monkeypatch)
         assert v.reason == ("symbolic equal" if gold == "5" else "symbolic differs") and not v.checker_error
 
 
-WEDGE = (r"e^{e^{11}}(a+b+c+d+e)^{400}", r"e^{e^{11}}(a+b+c+d+f)^{400}")  # SymPy only; at the memory cap it spins
-# in failing allocations, in the kernel
+WEDGE = sympy_only.WEDGE  # at the memory cap SymPy spins in failing allocations, in the kernel
 
 
 @pytest.mark.slow

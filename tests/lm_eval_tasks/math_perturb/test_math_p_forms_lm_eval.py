@@ -1,0 +1,34 @@
+"""Issue 30, principle 6, through lm_eval: the shipped MATH-P task passes the problem text to the
+grader, so "Factor $36-16x^2$." answered with $36-16x^2$ (its value, not its factored form) is wrong,
+and every other problem answered with its gold stays right."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import lm_eval_env, read_results
+
+from hardmath.equivalence import GradeRecord
+
+pytestmark = pytest.mark.slow
+SCRIPT = Path(__file__).with_name("scripted_forms.py")
+
+
+def test_a_factor_problem_is_graded_by_form_through_lm_eval(shared_data, tmp_path):
+    proc = subprocess.run(
+        [sys.executable, str(SCRIPT), "--model", "forms_scripted", "--tasks", "math_p_simple", "--log_samples",
+         "--metadata", json.dumps({"data_dir": str(shared_data)}), "--output_path", str(tmp_path / "out")],
+        capture_output=True, text=True, timeout=900, cwd=tmp_path, env=lm_eval_env(tmp_path))
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    _, samples = read_results(tmp_path / "out")
+    rows = [r for r in samples["math_p_simple"] if r["filter"] == "graded"]
+    assert len(rows) == 279
+    factor = [r for r in rows if r["doc"]["problem"].startswith("Factor $")]
+    assert [r["doc"]["answer"] for r in factor] == ["4(3-2x)(3+2x)"]
+    record = GradeRecord.from_log(factor[0]["filtered_resps"][0][0])
+    assert not record.correct and record.reason == "form differs: the question asks for the factored form", record
+    others = [GradeRecord.from_log(r["filtered_resps"][0][0]) for r in rows if r not in factor]
+    assert [r for r in others if not r.correct] == []
