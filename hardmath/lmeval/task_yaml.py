@@ -1,7 +1,7 @@
 """hardmath's own task YAMLs, read by hardmath itself (``hardmath tasks``, rescoring a hardmath task).
 
 These are our files, so they need neither lm-eval's private YAML loaders nor its loose one (which
-falls back to ``yaml.FullLoader``): a ``yaml.SafeLoader`` with one more tag, ``!function
+falls back to PyYAML's full loader): a ``yaml.SafeLoader`` with one more tag, ``!function
 module.name``, resolved by importing ``module`` from the YAML's own home package
 (``hardmath.lm_eval_tasks.<home>``, or a ``HARDMATH_HOMES`` home's package). ``include:`` is merged
 as lm-eval 0.4.12+ merges it: included files in order, each later one winning a key, the file's
@@ -51,13 +51,15 @@ def _loader(package: str) -> type:
 def read_own_task_yaml(path: str | Path) -> dict[str, Any] | None:
     """The task YAML at ``path`` with its includes merged and its ``!function`` hooks resolved, when
     it is one of hardmath's (None: it is not; see the module docstring)."""
-    import yaml
-
     path = Path(path)
     package = own_package(path.parent)
     if package is None:
         return None
-    raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_loader(package)) or {}
+    loader = _loader(package)(path.read_text(encoding="utf-8"))  # a SafeLoader: no Python tags
+    try:
+        raw = loader.get_single_data() or {}
+    finally:
+        loader.dispose()
     included = raw.pop("include", None)
     merged: dict[str, Any] = {}
     for name in [included] if isinstance(included, str) else included or []:
