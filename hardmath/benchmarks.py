@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 if TYPE_CHECKING:
     from hardmath.data import Source
-    from hardmath.declaration import Declaration
+    from hardmath.declaration import Declaration, TaskShape
     from hardmath.report.runs import ModelRun
     from hardmath.report.section import Section
 
@@ -126,16 +126,29 @@ def owner_of(task: str) -> Benchmark | None:
     return next((b for b in benches if b.declaration.owns(task)), None)
 
 
+def _listed_metrics(config: Mapping[str, Any] | None) -> list[str] | None:
+    """The metric names of a task config's ``metric_list`` (None: it has none)."""
+    listed = (config or {}).get("metric_list")
+    return [m.get("metric") for m in listed if isinstance(m, Mapping)] if isinstance(listed, list) else None
+
+
 def task_kind(task: str, config: Mapping[str, Any] | None = None) -> str | None:
     """The kind (:data:`hardmath.declaration.KINDS`) that its owner's declaration gives ``task``,
     with its logged ``config`` when known (its ``metric_list`` names the declared shape it came
     from); None: not hardmath's. The report asks this, never the task's name."""
     owner = owner_of(task)
-    if owner is None:
-        return None
-    listed = (config or {}).get("metric_list")
-    metrics = [m.get("metric") for m in listed if isinstance(m, Mapping)] if isinstance(listed, list) else None
-    return owner.declaration.kind(task, metrics)
+    return None if owner is None else owner.declaration.kind(task, _listed_metrics(config))
+
+
+def task_shape(task: str, config: Mapping[str, Any] | None = None) -> TaskShape | None:
+    """The :class:`~hardmath.declaration.TaskShape` declared for ``task`` (its ``config``'s
+    ``metric_list`` names the shape it came from, so a task of one's own that includes one of
+    ours gets that shape; else its owner's first shape fitting its name); None: none is."""
+    metrics = _listed_metrics(config)
+    owner = owner_of(task)
+    if owner is not None:
+        return owner.declaration.listed_shape(task, metrics)
+    return next((s for s in (b.declaration.shape_listing(metrics) for b in all_benchmarks()) if s), None)
 
 
 def extra_task_folders(ours: Path) -> list[Path]:

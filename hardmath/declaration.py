@@ -30,6 +30,7 @@ class Metric:
     aggregation: str = "mean"
     higher_is_better: bool | None = True
     note: str = ""
+    needs: str | None = None  # a document field: reported only in a run where some document has it
 
 
 CORRECT = Metric("correct")
@@ -44,11 +45,24 @@ GRADED = (CORRECT, NO_ANSWER, CHECKER_ERRORS, MAX_LENGTH)  # what every graded g
 class Breakdown:
     """Per-document breakdown columns ``<metric>_<label>`` of some of a task's metrics, e.g.
     ``correct_level_1`` ... ``correct_level_6``: labels ``level_1`` ... and metrics ``correct``;
-    each column aggregates with ``aggregation`` (None: as its metric)."""
+    each column aggregates with ``aggregation`` (None: as its metric).
+
+    ``field`` is where a document's own label comes from: a document field or a function of the
+    document, its value written into ``label`` (``"level_{}"``: level 3 -> ``level_3``); None: the
+    column is not a document's own (an aggregation computes it, e.g. Putnam-AXIOM's ``complex``).
+    """
 
     labels: tuple[str, ...]
     metrics: tuple[str, ...]
     aggregation: str | None = "hardmath_mean"  # None: each column aggregates as its metric does
+    field: str | Callable[[Mapping[str, Any]], Any] | None = None
+    label: str = "{}"
+
+    def doc_label(self, doc: Mapping[str, Any]) -> str | None:
+        """The label of ``doc``'s own column (None: the breakdown has no per-document field)."""
+        if self.field is None:
+            return None
+        return self.label.format(doc.get(self.field) if isinstance(self.field, str) else self.field(doc))
 
 
 @dataclass(frozen=True)
@@ -60,7 +74,9 @@ class TaskShape:
     ``k``, the breakdown columns (metric by metric; label by label with ``by_label``) and
     ``after``; it is written into ``yaml`` (a file of the home: a base YAML the tasks include,
     or a task's own). ``task_class`` (``module.Class`` of the home) is written as the ``class:``
-    of every task YAML of the home whose task the shape fits.
+    of every task YAML of the home whose task the shape fits. ``chat_trims_description``: with
+    ``--apply_chat_template`` the system turn is the task ``description`` without the blank line that
+    ends it (a plain-text prompt's separator; :class:`hardmath.lmeval.tasks.HardmathTask`).
     """
 
     breakdowns: tuple[Breakdown, ...]
@@ -73,6 +89,7 @@ class TaskShape:
     by_label: bool = False
     yaml: str | None = None
     task_class: str | None = None
+    chat_trims_description: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -97,6 +114,22 @@ class TaskShape:
                   for label in b.labels])
         return [Metric(f"{name}_{label}", b.aggregation or own[name].aggregation, own[name].higher_is_better)
                 for b, label, name in pairs]
+
+    def doc_columns(self, doc: Mapping[str, Any]) -> dict[str, str]:
+        """A document's own breakdown columns, each mapped to the metric it restricts, e.g.
+        ``{"correct_level_3": "correct", ..., "correct_algebra": "correct"}`` (breakdown by breakdown)."""
+        out = {}
+        for b in self.breakdowns:
+            label = b.doc_label(doc)
+            if label is not None:
+                out.update({f"{name}_{label}": name for name in b.metrics})
+        return out
+
+    def run_dependent(self) -> bool:
+        """Whether which metrics a run reports depends on its documents (per-document breakdown
+        columns, metrics that need a field, a paired task's intervals)."""
+        return (self.kind == PAIRED or any(b.field is not None for b in self.breakdowns)
+                or any(m.needs for m in (*self.metrics, *self.after)))
 
     def metric_list(self) -> list[Metric]:
         """The ``metric_list`` of its tasks, in order."""
@@ -153,16 +186,21 @@ class Declaration:
         """The first of its shapes that fits ``task`` (None: none does)."""
         return next((shape for shape in self.shapes if shape.fits(task)), None)
 
+    def shape_listing(self, metrics: Sequence[str] | None) -> TaskShape | None:
+        """The shape whose ``metric_list`` is ``metrics`` (None: none, or no metrics given)."""
+        names = None if metrics is None else list(metrics)
+        return next((s for s in self.shapes if names is not None and [m.name for m in s.metric_list()] == names),
+                    None)
+
+    def listed_shape(self, task: str, metrics: Sequence[str] | None = None) -> TaskShape | None:
+        """The shape whose ``metric_list`` the task has (``metrics``, e.g. as logged or configured:
+        a task of one's own that includes one of ours keeps its shape), else the first one fitting
+        its name (None: none)."""
+        return self.shape_listing(metrics) or self.shape(task)
+
     def kind(self, task: str, metrics: Sequence[str] | None = None) -> str:
-        """The kind of its task ``task``: that of the shape whose ``metric_list`` the task has
-        (``metrics``, e.g. as logged: a task of one's own that includes one of ours keeps its
-        kind), else of the first shape fitting its name; :data:`GREEDY` when none does."""
-        if metrics is not None:
-            names = list(metrics)
-            for shape in self.shapes:
-                if [m.name for m in shape.metric_list()] == names:
-                    return shape.kind
-        shape = self.shape(task)
+        """The kind of its task ``task`` (:meth:`listed_shape`); :data:`GREEDY` when no shape fits."""
+        shape = self.listed_shape(task, metrics)
         return GREEDY if shape is None else shape.kind
 
     def breakdown_columns(self, task: str) -> list[str]:

@@ -6,8 +6,9 @@ of a paired task, where ``group`` names the problem (template) and ``seed`` the 
 (``"original"`` for the original). lm-eval's aggregations (:func:`aggregations`, one
 :func:`summary_of` per task) and the analyses over logged samples share :func:`paired_summary`.
 A benchmark registers the aggregations under its own names (``aggregations("hardmath_harp")``),
-so its task YAMLs name only its own. No lm-eval import here (the task class is in
-:mod:`hardmath.lm_eval_tasks.paired_task`).
+so its task YAMLs name only its own. No lm-eval import here (the task class,
+:class:`hardmath.lmeval.tasks.HardmathTask`, leaves the interval metrics out of a run with fewer
+than 2 snapshots).
 """
 from __future__ import annotations
 

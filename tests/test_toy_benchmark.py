@@ -32,8 +32,9 @@ HOME = {
         BENCHMARK = Declaration(
             name="toy_bench", title="Toy", description="a toy benchmark: four sums, two levels",
             task_prefixes=("toy_bench",),
-            shapes=(TaskShape((Breakdown(("level_1", "level_2"), ("correct",)),), prefixes=("toy_bench",),
-                              metrics=(CORRECT,), yaml="toy_bench.yaml", task_class="utils.ToyTask"),),
+            shapes=(TaskShape((Breakdown(("level_1", "level_2"), ("correct",), field="level", label="level_{}"),),
+                              prefixes=("toy_bench",), metrics=(CORRECT,), yaml="toy_bench.yaml",
+                              task_class="utils.HardmathTask"),),
             overlap=(OverlapText("toy_problems", "problem", "id"),))
         """,
     "sources.py": """
@@ -45,8 +46,10 @@ HOME = {
     "utils.py": """
         from hardmath.data import as_dataset_dict, load_rows
         from hardmath.lmeval import register
-        from hardmath.lmeval.breakdown import BreakdownTask, with_columns
+        from hardmath.lmeval.breakdown import with_columns
         from hardmath.lmeval.records import mean_correct, records
+        from hardmath.lmeval.tasks import HardmathTask  # the YAML's class:
+        from toy_bench.declaration import BENCHMARK
 
         register()
 
@@ -55,16 +58,8 @@ HOME = {
             return as_dataset_dict(load_rows("toy_problems", data_dir))
 
 
-        def columns(doc):
-            return {f"correct_level_{doc['level']}": "correct"}
-
-
-        class ToyTask(BreakdownTask):
-            columns = staticmethod(columns)
-
-
         def process_results(doc, results):
-            return with_columns({"correct": mean_correct(records(results))}, columns(doc))
+            return with_columns({"correct": mean_correct(records(results))}, BENCHMARK.shapes[0].doc_columns(doc))
         """,
     "toy_bench.yaml": """
         task: toy_bench
@@ -150,7 +145,7 @@ def test_the_generator_writes_its_class_and_metric_list(toy):
     assert text.startswith(textwrap.dedent(HOME["toy_bench.yaml"]).lstrip())  # the hand-written part kept
     generated = text.split("generate_yaml` from this home's declaration.py: edit that, not below ----\n")[1]
     assert generated.splitlines() == [
-        "class: !function utils.ToyTask", "metric_list:",
+        "class: !function utils.HardmathTask", "metric_list:",
         "  - {metric: correct, aggregation: mean, higher_is_better: true}",
         "  - {metric: correct_level_1, aggregation: hardmath_mean, higher_is_better: true}",
         "  - {metric: correct_level_2, aggregation: hardmath_mean, higher_is_better: true}"]

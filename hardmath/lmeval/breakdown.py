@@ -1,8 +1,8 @@
 """Breakdown columns (per level / subject / split) that appear only when they can have a value.
 
 A benchmark's ``process_results`` hook reports the overall metrics plus the breakdown columns
-of the document's own level/subject (``with_columns``). :class:`BreakdownTask` (a YAML
-``class:``) then decides, once per run, which columns the table shows: those owned by at
+of the document's own level/subject (``with_columns``). :class:`hardmath.lmeval.tasks.HardmathTask`
+then decides, once per run, which columns the table shows: those owned by at
 least one evaluated document (``--limit`` / ``--samples`` included) and not owned by all of
 them (such a column would repeat its overall metric, e.g. ``correct_level_3`` in the level-3
 task). Every document reports every shown column (None where it is not its own), so all
@@ -13,9 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import islice
-from typing import Any, Callable, Iterable, Mapping
-
-from hardmath.lmeval.tasks import GenerationTask
+from typing import Callable, Iterable, Mapping
 
 Columns = Callable[[dict], Mapping[str, str]]
 
@@ -48,38 +46,3 @@ def evaluated_docs(docs: Iterable[dict], limit: int | float | None = None,
         wanted = set(samples)
         return [d for i, d in enumerate(docs) if i in wanted]
     return list(islice(docs, None if limit is None else int(limit)))
-
-
-class RunDocsTask(GenerationTask):
-    """A YAML task (``class:``) that sees the documents of the run before scoring them:
-    ``on_run_docs`` is called once per run, on every rank with the same documents."""
-
-    def build_all_requests(self, *, limit: int | None = None, samples: list[int] | None = None,
-                           **kwargs: Any) -> None:
-        self.on_run_docs(evaluated_docs(self.eval_docs, limit, samples))
-        super().build_all_requests(limit=limit, samples=samples, **kwargs)
-
-    def on_run_docs(self, docs: list[dict]) -> None:
-        """Called with the run's documents before any request is built."""
-
-
-class BreakdownTask(RunDocsTask):
-    """A YAML task whose breakdown columns are chosen from the documents of the run.
-
-    Subclasses set ``columns`` (a document -> its own breakdown columns, as for
-    :func:`with_columns`). Columns not in the task's ``metric_list`` are never reported.
-    """
-
-    columns: Columns = staticmethod(lambda doc: {})
-    _shown: set[str] = set()
-
-    def on_run_docs(self, docs: list[dict]) -> None:
-        self._shown = shown_columns(docs, type(self).columns) & set(self.aggregation())
-
-    def process_results(self, doc: dict, results: list) -> dict[str, Any]:
-        out = super().process_results(doc, results)
-        own = type(self).columns(doc)
-        out = {k: v for k, v in out.items() if k not in own or k in self._shown}
-        for col in sorted(self._shown):
-            out.setdefault(col, None)
-        return out

@@ -89,7 +89,8 @@ def task_yaml_path(entry: Any) -> str | None:
 
 
 def load_task_yaml(path: str) -> dict[str, Any]:
-    """A task YAML with ``include:`` merged and ``!function`` hooks resolved, as lm-eval reads it."""
+    """A task YAML with ``include:`` merged and ``!function`` hooks resolved, as lm-eval reads it (for a
+    YAML outside hardmath's folders: hardmath reads its own with :mod:`hardmath.lmeval.task_yaml`)."""
     try:
         from lm_eval.tasks._yaml_loader import load_yaml
     except ImportError:  # 0.4.9.x

@@ -76,7 +76,7 @@ def patch_task_manager(module: ModuleType) -> None:
 # ------------------------------------------------------------------ the index of our folder, cached
 # Parsing our task YAMLs (and the files they include) is most of what discovery costs every lm_eval
 # run; the index lm-eval builds from them changes only when a YAML or lm-eval changes. The cache is
-# JSON, decoded into plain values and lm-eval's own index types only (never pickle: a file planted
+# JSON, decoded into plain values and lm-eval's own index types only (no format that runs code: a file planted
 # in a shared cache folder must not run code); anything else in it is ignored and rebuilt.
 _INDEX_TEXTS: dict[str, str] = {}
 INDEX_FORMAT = 1

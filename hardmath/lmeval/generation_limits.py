@@ -6,7 +6,7 @@ share of generations that did not finish; its Figure 4 plots output lengths by l
 ``generate_until`` returns plain strings, and every task in the run receives those strings: they
 stay exactly lm-eval's. What hardmath learns travels **beside** the response, on the request:
 
-* hardmath's generation tasks (:class:`hardmath.lmeval.tasks.GenerationTask`) build their
+* hardmath's generation tasks (:class:`hardmath.lmeval.tasks.HardmathTask`) build their
   requests as :class:`TrackedInstance` (an lm-eval ``Instance`` with one more field);
 * :func:`install` (run when such a task is built, never at lm-eval start-up) wraps the backends'
   ``generate_until``; a call without any tracked request runs the original untouched, and in a

@@ -42,14 +42,16 @@ def compact_metrics(names: list[str]) -> str:
 
 def _own_configs() -> dict[str, dict[str, Any]]:
     """name -> config of every task and group in hardmath's task folder (YAML order by name)."""
-    from hardmath.lmeval.compat import load_task_yaml, task_yaml_path
+    from hardmath.lmeval.compat import task_yaml_path
     from hardmath.lmeval.task_configs import own_task_index
+    from hardmath.lmeval.task_yaml import read_own_task_yaml
 
     configs = {}
     for name, entry in sorted(own_task_index().items()):
         path = task_yaml_path(entry)
-        if path is not None:
-            configs[name] = load_task_yaml(path)
+        config = read_own_task_yaml(path) if path is not None else None
+        if config is not None:
+            configs[name] = config
     return configs
 
 

@@ -1,23 +1,59 @@
-"""The base class of hardmath's generation tasks (a YAML ``class:``).
+"""hardmath's one task class (a YAML ``class:``): :class:`HardmathTask`, directly under lm-eval's
+``ConfigurableTask``. What differs between tasks is read from the task's config and from the
+:class:`~hardmath.declaration.TaskShape` its benchmark declares for it (:func:`hardmath.benchmarks.task_shape`),
+never from a subclass; only teacher forcing adds one (:mod:`hardmath.lmeval.teacher_forcing`).
 
-:class:`GenerationTask` is where hardmath meets a run, and only its own part of it: building one
-installs the backend wrappers of :mod:`hardmath.lmeval.generation_limits` (nothing is wrapped in a
-run without a hardmath task), its requests are :class:`~hardmath.lmeval.generation_limits.TrackedInstance`
-(the only requests whose generations are recorded), and before its filters run, its responses are
-paired with what the backend recorded for them. Every other task's requests and responses stay
-lm-eval's own.
+What the class does, and why it needs a class at all:
 
-Reasoning models: ``--metadata '{"reasoning": true}'`` drops the task's stop sequences (``until``),
-which a backend applies to the whole generation, reasoning trace included: a "Problem:" written
-while thinking would otherwise end the generation there. The model's end-of-turn token ends it
-instead (run with ``--apply_chat_template``; see docs/tasks.md, "Reasoning models").
+* **Data.** Its ``custom_dataset`` hook is called as lm-eval calls it (``metadata`` then
+  ``dataset_kwargs`` as keyword arguments), with ``--metadata`` merged in on every supported lm-eval
+  release (:func:`hardmath.lmeval.compat.with_task_manager_metadata`), and the dataset's versions
+  stamped into the logged metadata (:func:`hardmath.versions.stamp`). A dataset that cannot be loaded
+  ends the run with one line (:class:`TaskDataError`). Calling the hook here also leaves out the hint
+  lm-eval prints for every callable ``custom_dataset`` (``--metadata`` with a ``max_seq_lengths``
+  example, meant for its long-context tasks).
+* **Truncation record** (generation tasks). Building one installs the backend wrappers of
+  :mod:`hardmath.lmeval.generation_limits`; its requests are
+  :class:`~hardmath.lmeval.generation_limits.TrackedInstance` and, before its filters run, its
+  responses are paired with what the backend recorded for them. Every other task's requests and
+  responses stay lm-eval's own.
+* **Reasoning models.** ``--metadata '{"reasoning": true}'`` drops the task's stop sequences
+  (``until``), which a backend applies to the whole generation, reasoning trace included; the
+  model's end-of-turn token ends it instead (run with ``--apply_chat_template``; docs/tasks.md).
+* **Metrics the run can fill** (from the declared shape; lm-eval prints its own table and writes its
+  results file before any report runs, and needs every document and rank to report the same keys,
+  so this is decided once per run, before scoring, from the run's documents): a breakdown column
+  (:meth:`~hardmath.declaration.TaskShape.doc_columns`) only when some but not all documents own it;
+  a metric declared with ``needs`` only when some document has that field; a paired task's interval
+  metrics only with at least 2 snapshots.
+* **Chat prompts** (a shape with ``chat_trims_description``): with ``--apply_chat_template`` the
+  system turn is the task ``description`` without the blank line that separates it from the problem
+  in a plain-text prompt (HARP's prompts, character-exact to the authors').
 """
 from __future__ import annotations
 
-from typing import Any
+import functools
+import logging
+from typing import TYPE_CHECKING, Any
 
+from lm_eval.api.task import ConfigurableTask
+
+from hardmath.declaration import PAIRED
 from hardmath.lmeval import generation_limits
-from hardmath.lmeval.hook_dataset import HookDatasetTask
+from hardmath.lmeval.breakdown import evaluated_docs, shown_columns
+
+if TYPE_CHECKING:
+    from hardmath.declaration import TaskShape
+
+log = logging.getLogger("lm_eval.hardmath.paired")
+INTERVAL_PREFIXES = ("var_ci_low", "var_ci_high")  # a paired task's interval metrics (per level too)
+GENERATE = "generate_until"
+
+
+class TaskDataError(SystemExit):
+    """A task's dataset cannot be loaded. A ``SystemExit``, so that ``lm_eval`` ends with its
+    one-line message (what is missing, where it was looked for, the command that fixes it)
+    instead of a traceback through lm-eval's task loading; the exit status is 1."""
 
 
 def reasoning(metadata: dict | None) -> bool:
@@ -28,22 +64,100 @@ def reasoning(metadata: dict | None) -> bool:
     return bool(value)
 
 
-class GenerationTask(HookDatasetTask):
-    """A YAML generation task whose responses carry the backend's truncation flag and token count."""
+class HardmathTask(ConfigurableTask):
+    """A hardmath YAML task (``class: !function utils.HardmathTask``); see the module docstring."""
 
     def __init__(self, config: dict | None = None, **kwargs: Any) -> None:
+        from hardmath.benchmarks import task_shape
+        from hardmath.lmeval.compat import with_task_manager_metadata
+
+        config = with_task_manager_metadata({k: v for k, v in (config or {}).items() if k != "class"})
         super().__init__(config=config, **kwargs)
-        if reasoning(self.config.metadata):
-            self.config.generation_kwargs = {**(self.config.generation_kwargs or {}), "until": []}
-        generation_limits.install()
+        self.shape: TaskShape | None = task_shape(self.config.task, config)
+        self._shown: set[str] = set()  # breakdown columns this run can fill
+        self._left_out: set[str] = set()  # metrics no document of this run can fill
+        if self.config.output_type == GENERATE:
+            if reasoning(self.config.metadata):
+                self.config.generation_kwargs = {**(self.config.generation_kwargs or {}), "until": []}
+            generation_limits.install()
+
+    # ---------------------------------------------------------------------------- data
+    def download(self, dataset_kwargs: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        hook = self.config.custom_dataset
+        if not callable(hook):
+            super().download(dataset_kwargs, **kwargs)
+            return
+        from hardmath.data import DataError
+
+        try:
+            self.dataset = hook(**(self.config.metadata or {}), **(self.config.dataset_kwargs or {}))
+        except DataError as err:
+            raise TaskDataError(f"hardmath: {self.config.task}: {err}") from None
+        from hardmath.versions import stamp  # what the results are comparable with (logged config)
+
+        self.config.metadata = stamp(self.config.metadata, self.dataset)
+
+    # ------------------------------------------------------------------------- prompts
+    def fewshot_context(self, doc: dict, num_fewshot: int, *args: Any, **kwargs: Any) -> Any:
+        template = kwargs.get("chat_template")
+        if template is not None and self.shape is not None and self.shape.chat_trims_description:
+            kwargs["chat_template"] = functools.partial(_without_separator, template, self.config.description or "")
+        return super().fewshot_context(doc, num_fewshot, *args, **kwargs)
+
+    # ------------------------------------------------------------------------ requests
+    def build_all_requests(self, *, limit: int | None = None, samples: list[int] | None = None,
+                           **kwargs: Any) -> None:
+        if self.shape is not None and self.shape.run_dependent():
+            self._choose_metrics(evaluated_docs(self.eval_docs, limit, samples))
+        super().build_all_requests(limit=limit, samples=samples, **kwargs)
 
     def construct_requests(self, doc: dict, ctx: Any, **kwargs: Any) -> Any:
         built = super().construct_requests(doc, ctx, **kwargs)
+        if self.config.output_type != GENERATE:
+            return built
         if isinstance(built, list):
             return [generation_limits.TrackedInstance.of(i) for i in built]
         return generation_limits.TrackedInstance.of(built)
 
     def apply_filters(self) -> Any:
-        for inst in getattr(self, "_instances", None) or ():
-            inst.resps = generation_limits.tracked_responses(inst)
+        if self.config.output_type == GENERATE:
+            for inst in self.instances or ():
+                inst.resps = generation_limits.tracked_responses(inst)
         return super().apply_filters()
+
+    # ------------------------------------------------------------------------- scoring
+    def _choose_metrics(self, docs: list[dict]) -> None:
+        """Decide, once per run (every rank sees the same documents), which metrics it reports."""
+        shape = self.shape
+        assert shape is not None
+        self._shown = shown_columns(docs, shape.doc_columns) & set(self.aggregation())
+        self._left_out = {m.name for m in (*shape.metrics, *shape.after)
+                          if m.needs and not any(d.get(m.needs) is not None for d in docs)}
+        if shape.kind == PAIRED:
+            snapshots = len({str(d["seed"]) for d in docs if not d["is_original"]})
+            if snapshots < 2:
+                log.warning("%s: %d snapshot(s) in this run, so no 95%% interval (var_ci_low/high "
+                            "left out): it needs at least 2 (e.g. --metadata '{\"snapshots\": 5}')",
+                            self.config.task, snapshots)
+                self._left_out |= {name for name in self.aggregation() if name.startswith(INTERVAL_PREFIXES)}
+
+    def process_results(self, doc: dict, results: list) -> dict[str, Any]:
+        out = super().process_results(doc, results)
+        if self.shape is None:
+            return out
+        own = self.shape.doc_columns(doc)
+        out = {k: v for k, v in out.items() if (k not in own or k in self._shown) and k not in self._left_out}
+        for col in sorted(self._shown - self._left_out):
+            out.setdefault(col, None)
+        return out
+
+
+def _without_separator(template: Any, description: str, messages: list, *args: Any, **kwargs: Any) -> Any:
+    """Call lm-eval's chat ``template`` with the plain-text separator (the whitespace that ends the
+    task ``description``) taken off the end of the system turn."""
+    separator = description[len(description.rstrip("\n")):]
+    if separator and messages and isinstance(messages[0], dict) and messages[0].get("role") == "system":
+        content = messages[0].get("content")
+        if isinstance(content, str) and content.endswith(separator):
+            messages = [{**messages[0], "content": content[:-len(separator)]}, *messages[1:]]
+    return template(messages, *args, **kwargs)

@@ -27,7 +27,7 @@ from typing import Any, Iterable, Sequence
 
 from lm_eval.api.instance import Instance
 
-from hardmath.lmeval.hook_dataset import HookDatasetTask
+from hardmath.lmeval.tasks import HardmathTask
 
 log = logging.getLogger(__name__)
 
@@ -210,7 +210,7 @@ def references(doc: dict) -> list[str]:
     return list(refs)
 
 
-class TeacherForcedTask(HookDatasetTask):
+class TeacherForcedTask(HardmathTask):
     """A YAML task whose documents are scored by teacher forcing on their reference solutions.
 
     One ``teacher_forced`` request per reference: ``(prompt, target_delimiter + reference)``.
@@ -224,7 +224,7 @@ class TeacherForcedTask(HookDatasetTask):
 
         # The task YAMLs include the prompt's YAML, then _teacher_forcing_base.yaml, whose keys must win.
         require(f"teacher-forced task {(config or {}).get('task', '')}".rstrip(), LAST_INCLUDE_WINS)
-        config = {k: v for k, v in (config or {}).items() if k != "class"}
+        config = dict(config or {})
         # A callable process_results tells ConfigurableTask not to look metrics up by name.
         config["process_results"] = self.process_results
         super().__init__(config=config, **kwargs)
@@ -247,7 +247,7 @@ class TeacherForcedTask(HookDatasetTask):
         suffix = "_orig" if doc.get("is_original") is True else ""
         metrics = problem_metrics(results)
         return {name + suffix: value for name, value in metrics.items()
-                if name + suffix in self._metric_fn_list}
+                if name + suffix in self.aggregation()}
 
 
 # ---------------------------------------------------------------------------- metrics

@@ -20,9 +20,10 @@ from hardmath.data import as_dataset_dict, load_rows
 from hardmath.data import data_dir as local_data_dir
 from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.harp.constants import SUBJECTS, problem_id
+from hardmath.lm_eval_tasks.harp.declaration import BENCHMARK
 from hardmath.lm_eval_tasks.harp.mcq import format_choices, scramble
 from hardmath.lmeval import register
-from hardmath.lmeval.breakdown import BreakdownTask, with_columns
+from hardmath.lmeval.breakdown import with_columns
 from hardmath.lmeval.records import (
     count_checker_errors,
     logged_vote_classes,
@@ -31,6 +32,7 @@ from hardmath.lmeval.records import (
     share_max_length,
     share_no_answer,
 )
+from hardmath.lmeval.tasks import HardmathTask  # noqa: F401 (the YAMLs' class:)
 from hardmath.overlap import read_exclude_ids
 from hardmath.stats import correct_classes, maj_at_k, pass_at_k, vote_classes
 
@@ -124,39 +126,9 @@ def _records(results: list) -> list[GradeRecord]:
 
 
 def columns(doc: dict) -> dict[str, str]:
-    """A document's own breakdown columns (Table 3 / Table 4), each mapped to the overall
-    metric it restricts; :class:`HarpTask` shows those the run's documents can fill."""
-    level, subject = doc.get("level"), doc.get("subject")
-    return {f"correct_level_{level}": "correct", f"no_answer_level_{level}": "no_answer",
-            f"max_length_level_{level}": "max_length", f"correct_{subject}": "correct"}
-
-
-class HarpTask(BreakdownTask):
-    """HARP's YAML task class: breakdown columns per level and subject (see
-    :mod:`hardmath.lmeval.breakdown`), and chat prompts character-exact to the authors'."""
-
-    columns = staticmethod(columns)
-
-    def fewshot_context(self, doc: dict, num_fewshot: int, *args: Any, **kwargs: Any) -> Any:
-        """lm-eval's prompt; with ``--apply_chat_template`` the system turn is the authors' system
-        prompt itself, without the ``"\n\n"`` that the YAML ``description`` carries only to separate
-        it from the problem in a plain-text prompt."""
-        template = kwargs.get("chat_template")
-        if template is not None:
-            kwargs["chat_template"] = functools.partial(_without_separator, template,
-                                                        self.config.description or "")
-        return super().fewshot_context(doc, num_fewshot, *args, **kwargs)
-
-
-def _without_separator(template: Any, description: str, messages: list, *args: Any, **kwargs: Any) -> Any:
-    """Call lm-eval's chat ``template`` with the plain-text separator (the whitespace that ends the
-    task ``description``) taken off the end of the system turn."""
-    separator = description[len(description.rstrip("\n")):]
-    if separator and messages and isinstance(messages[0], dict) and messages[0].get("role") == "system":
-        content = messages[0].get("content")
-        if isinstance(content, str) and content.endswith(separator):
-            messages = [{**messages[0], "content": content[:-len(separator)]}, *messages[1:]]
-    return template(messages, *args, **kwargs)
+    """A document's own breakdown columns (Table 3 / Table 4), each mapped to the overall metric
+    it restricts, as declared (declaration.py); the task class shows those the run's documents can fill."""
+    return BENCHMARK.shape("harp_default").doc_columns(doc)
 
 
 def process_results(doc: dict, results: list) -> dict[str, float | None]:

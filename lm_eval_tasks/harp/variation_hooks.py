@@ -10,21 +10,15 @@ from typing import TYPE_CHECKING, Any
 from hardmath.data import as_dataset_dict
 from hardmath.lm_eval_tasks import paired
 from hardmath.lm_eval_tasks.harp import variation_set
-from hardmath.lm_eval_tasks.paired_task import PairedTask
 from hardmath.lmeval import register
 from hardmath.lmeval.breakdown import with_columns
 from hardmath.lmeval.records import count_checker_errors, records, share_no_answer
+from hardmath.lmeval.tasks import HardmathTask  # noqa: F401 (the YAML's class:)
 
 if TYPE_CHECKING:
     import datasets
 
 register()
-
-
-class HarpPairedTask(PairedTask):
-    """harp_var's YAML task class: paired metrics, and each by level where the run has several levels."""
-
-    columns = staticmethod(variation_set.level_columns)
 
 
 def variations_dataset(**metadata: Any) -> datasets.DatasetDict:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from hardmath.lm_eval_tasks import paired
+from hardmath.lm_eval_tasks.harp.declaration import BENCHMARK
 from hardmath.variations import Original, Seed, Template, templates
 
 TASK = "harp_var"
@@ -49,5 +50,5 @@ def _source_fields(template: Template) -> dict[str, Any]:
 
 
 def level_columns(doc: Mapping[str, Any]) -> dict[str, str]:
-    """A document's own breakdown columns: every paired metric restricted to its level."""
-    return {f"{metric}_level_{doc['level']}": metric for metric in paired.PAIRED_METRICS}
+    """A document's own breakdown columns: every paired metric restricted to its level (as declared)."""
+    return BENCHMARK.shape("harp_var").doc_columns(doc)

@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from hardmath.data import DataError, as_dataset_dict, load_rows
 from hardmath.equivalence import extract_answer
-from hardmath.lm_eval_tasks.math_perturb.constants import KINDS, slug
+from hardmath.lm_eval_tasks.math_perturb.constants import KINDS
+from hardmath.lm_eval_tasks.math_perturb.declaration import BENCHMARK
 from hardmath.lm_eval_tasks.math_perturb.originals import load_mapping, same_as_original
 from hardmath.lmeval import register
-from hardmath.lmeval.breakdown import BreakdownTask, with_columns
+from hardmath.lmeval.breakdown import with_columns
 from hardmath.lmeval.records import count_checker_errors, records, share_max_length, share_no_answer
+from hardmath.lmeval.tasks import HardmathTask  # noqa: F401 (the YAMLs' class:)
 
 if TYPE_CHECKING:
     import datasets
@@ -159,29 +161,10 @@ def doc_to_text_icl(doc: dict) -> str:
 
 # ------------------------------------------------------------------------ scoring
 def columns(doc: dict) -> dict[str, str]:
-    """A document's own Table 1 columns (``correct_<split>``, ``correct_<subject>``), each
-    mapped to the overall metric it restricts; :class:`MathPTask` shows those the run can fill."""
-    return {f"correct_{doc['original_split']}": "correct", f"correct_{slug(doc['type'])}": "correct"}
+    """A document's own Table 1 columns (``correct_<split>``, ``correct_<subject>``), each mapped to
+    the overall metric it restricts, as declared (declaration.py); the task class shows those the run can fill."""
+    return BENCHMARK.shapes[0].doc_columns(doc)
 
-
-COLLAPSE_METRICS = ("n_same", "n_errors")
-
-
-class MathPTask(BreakdownTask):
-    """MATH-Perturb's YAML task class: breakdown columns per split and subject; the
-    mode-collapse counts only when some document of the run knows its original answer
-    (never in ``math_p_original``, which would show them as empty rows)."""
-
-    columns = staticmethod(columns)
-    _collapse = True
-
-    def on_run_docs(self, docs: list[dict]) -> None:
-        super().on_run_docs(docs)
-        self._collapse = any(d.get("original_answer") is not None for d in docs)
-
-    def process_results(self, doc: dict, results: list) -> dict[str, Any]:
-        out = super().process_results(doc, results)
-        return out if self._collapse else {k: v for k, v in out.items() if k not in COLLAPSE_METRICS}
 
 
 def process_results(doc: dict, results: list) -> dict[str, float | None]:

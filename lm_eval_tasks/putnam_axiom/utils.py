@@ -6,12 +6,11 @@ from typing import TYPE_CHECKING, Any
 from hardmath.data import as_dataset_dict
 from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.paired import PAIRED_METRICS, PairedRecord
-from hardmath.lm_eval_tasks.paired_task import PairedTask  # noqa: F401 - the YAML's class: utils.PairedTask
 from hardmath.lm_eval_tasks.putnam_axiom import docs
 from hardmath.lm_eval_tasks.putnam_axiom.aggregations import COMPLEX_SUFFIX
 from hardmath.lmeval import register
 from hardmath.lmeval.records import count_checker_errors, records, share_no_answer
-from hardmath.lmeval.tasks import GenerationTask  # noqa: F401 (putnam_axiom_orig's class:)
+from hardmath.lmeval.tasks import HardmathTask  # noqa: F401 (the YAMLs' class:)
 
 if TYPE_CHECKING:
     import datasets

@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from hardmath.lmeval.compat import load_task_yaml, task_yaml_path
-from hardmath.lmeval.hook_dataset import HookDatasetTask
 from hardmath.lmeval.task_configs import own_task_index
+from hardmath.lmeval.tasks import HardmathTask
 
 
 def test_every_task_class_skips_the_hint():
@@ -21,7 +21,7 @@ def test_every_task_class_skips_the_hint():
         if "group" in cfg or not cfg:
             continue
         cls = cfg.get("class")
-        assert isinstance(cls, type) and issubclass(cls, HookDatasetTask), f"{name}: class {cls}"
+        assert isinstance(cls, type) and issubclass(cls, HardmathTask), f"{name}: class {cls}"
 
 
 @pytest.mark.data

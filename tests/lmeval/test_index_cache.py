@@ -68,7 +68,7 @@ def _entries() -> dict:
     except ImportError:  # lm-eval <= 0.4.11: plain dicts
         return {"harp_default": {"type": "python_task", "yaml_path": str(yaml)},
                 "harp": {"type": "tag", "task": ["harp_default"], "yaml_path": -1}}
-    return {"harp_default": Entry("harp_default", Kind.PY_TASK, yaml, {"class": f"{yaml.parent}/utils.HarpTask"},
+    return {"harp_default": Entry("harp_default", Kind.PY_TASK, yaml, {"class": f"{yaml.parent}/utils.HardmathTask"},
                                   {"harp"}),
             "harp": Entry("harp", Kind.TAG, None, None, {"harp_default"})}
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import lm_eval_env, read_results
 
-from hardmath.equivalence import GradeRecord
+from hardmath.grade_record import GradeRecord
 
 pytestmark = pytest.mark.slow
 SCRIPT = Path(__file__).with_name("scripted_forms.py")

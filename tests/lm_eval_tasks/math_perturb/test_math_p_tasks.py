@@ -115,7 +115,7 @@ def test_process_results_columns_and_n_same():
     assert unknown.keys() == right.keys()
     with pytest.raises(RecordError, match="hardmath_grade"):  # the one reader's error (was TypeError)
         utils.process_results(doc, ["40"])
-    # a document reports its own columns; MathPTask pads the run's other columns with None
+    # a document reports its own columns; the task class pads the run's other columns with None
     other = utils.process_results({**doc, "original_split": "test", "type": "Geometry"}, [[_v("80", True)]])
     assert other["correct_test"] == 1.0 and other["correct_geometry"] == 1.0 and "correct_train" not in other
     assert set(utils.columns(doc)) == {"correct_train", "correct_counting_probability"}

@@ -1,0 +1,57 @@
+"""hardmath reads its own task YAMLs with its own safe loader (touch point 14 narrowed): it must
+read every one of them as lm-eval's own loader does, or this fails loudly."""
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hardmath.lm_eval_tasks import TASKS_DIR
+from hardmath.lmeval import compat
+from hardmath.lmeval.task_yaml import own_package, read_own_task_yaml
+
+
+def _comparable(value: Any) -> Any:
+    """Hooks compared by name and source (lm-eval imports a hook file by path, a second module object)."""
+    if callable(value):
+        return ("hook", getattr(value, "__qualname__", repr(value)), inspect.getsource(value))
+    if isinstance(value, dict):
+        return {k: _comparable(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_comparable(v) for v in value]
+    return value
+
+
+def test_every_own_yaml_reads_as_lm_eval_reads_it():
+    several = compat.version_tuple(compat.lm_eval_version()) < compat.version_tuple(compat.LAST_INCLUDE_WINS)
+    checked = 0
+    for path in sorted(Path(TASKS_DIR).rglob("*.yaml")):
+        ours = read_own_task_yaml(path)
+        if several and isinstance(ours.get("task"), str) and ours["task"].endswith("_tfa"):
+            continue  # several includes: lm-eval < 0.4.12 merges them first-wins, and refuses these tasks
+        assert _comparable(ours) == _comparable(compat.load_task_yaml(str(path))), path
+        checked += 1
+    assert checked >= 45
+
+
+def test_a_yaml_outside_hardmaths_folders_is_not_ours(tmp_path):
+    (tmp_path / "mine.yaml").write_text("task: mine\n")
+    assert own_package(tmp_path) is None and read_own_task_yaml(tmp_path / "mine.yaml") is None
+    assert own_package(Path(TASKS_DIR) / "harp") == "hardmath.lm_eval_tasks.harp"
+
+
+def test_the_loader_is_safe_and_resolves_hooks_in_the_home_package(tmp_path, monkeypatch):
+    import yaml
+
+    home = tmp_path / "safe_probe_home"
+    home.mkdir()
+    (home / "__init__.py").write_text("")
+    (home / "utils.py").write_text("def hook():\n    return 42\n")
+    (home / "ok.yaml").write_text("task: ok\nprocess_results: !function utils.hook\n")
+    (home / "evil.yaml").write_text("task: x\nbad: !!python/object/apply:os.getcwd []\n")
+    monkeypatch.setenv("HARDMATH_HOMES", str(home))
+    assert read_own_task_yaml(home / "ok.yaml")["process_results"]() == 42
+    with pytest.raises(yaml.constructor.ConstructorError):
+        read_own_task_yaml(home / "evil.yaml")
