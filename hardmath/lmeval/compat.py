@@ -10,7 +10,13 @@ What moved between them and is answered here:
   (up to 0.4.11, where the FIRST of several includes wins a key) or
   ``lm_eval.tasks._yaml_loader.load_yaml`` (0.4.12+, the LAST include wins);
 * the registries are plain dicts (0.4.9.x) or ``Registry`` objects (0.4.10+); the upper-case
-  names ``FILTER_REGISTRY`` / ``METRIC_REGISTRY`` / ``AGGREGATION_REGISTRY`` exist in both.
+  names ``FILTER_REGISTRY`` / ``METRIC_REGISTRY`` / ``AGGREGATION_REGISTRY`` exist up to 0.4.13, the
+  lower-case ``filter_registry`` / ... from 0.4.10 (0.5.0.dev1 dropped ``METRIC_REGISTRY``), and from
+  0.5.0.dev1 the metric registry hands out a ``Metric`` wrapping the registered function;
+* ``TaskManager``'s index is ``task_index`` up to 0.4.13 and ``_task_index`` in 0.5.0.dev1;
+
+lm-eval 0.5.0.dev1 is not supported (what breaks: docs/install.md); the shims above for it are the
+cheap ones.
 
 Features a release cannot support call :func:`require`, which names the release needed.
 
@@ -28,7 +34,7 @@ OLDEST = "0.4.9.1"
 LAST_INCLUDE_WINS = "0.4.12"  # tasks whose YAML has several includes that set the same key
 # Modules that define TaskManager in some supported release (the newest layout first).
 TASK_MANAGER_MODULES = ("lm_eval.tasks.manager", "lm_eval.tasks")
-_REGISTRIES = {"filter": "FILTER_REGISTRY", "metric": "METRIC_REGISTRY", "aggregation": "AGGREGATION_REGISTRY"}
+_REGISTRIES = ("filter", "metric", "aggregation")
 
 
 class LmEvalUnsupported(RuntimeError):
@@ -69,7 +75,26 @@ def lm_eval_registry(kind: str) -> Any:
     """lm-eval's ``kind`` registry (``filter``, ``metric``, ``aggregation``): supports ``in`` and ``.get``."""
     from lm_eval.api import registry
 
-    return getattr(registry, _REGISTRIES[kind])
+    if kind not in _REGISTRIES:
+        raise KeyError(f"no lm-eval registry of kind {kind!r} (one of {', '.join(_REGISTRIES)})")
+    found = getattr(registry, f"{kind}_registry", None)  # 0.4.10+
+    return found if found is not None else getattr(registry, f"{kind.upper()}_REGISTRY")
+
+
+def registered(kind: str, name: str) -> Any:
+    """What lm-eval's ``kind`` registry holds under ``name``, as it was registered: 0.5.0.dev1's
+    metric registry wraps a registered function in a ``Metric`` (its ``fn``), which is unwrapped."""
+    found = lm_eval_registry(kind).get(name)
+    if kind == "metric" and not callable(found) and callable(getattr(found, "fn", None)):
+        return found.fn
+    return found
+
+
+def task_index(manager: Any) -> dict[str, Any]:
+    """A ``TaskManager``'s index of tasks, groups and tags by name (``task_index``; ``_task_index``
+    in 0.5.0.dev1)."""
+    index = getattr(manager, "task_index", None)
+    return index if index is not None else manager._task_index
 
 
 def index_types() -> dict[str, type]:
@@ -172,3 +197,12 @@ def index_folder_through(module: Any, folder: Any, cached: Any) -> None:
 
     build_in_parts._hardmath = True  # type: ignore[attr-defined]
     index_cls.build = staticmethod(build_in_parts)
+
+
+def gen_prefix(task: Any, doc: dict) -> str | None:
+    """The task's ``gen_prefix`` for ``doc``, as lm-eval passes it to ``fewshot_context``
+    (``doc_to_prefix``; 0.5.0.dev1 resolves ``config.gen_prefix`` itself)."""
+    resolve = getattr(task, "doc_to_prefix", None)
+    if resolve is not None:
+        return resolve(doc)
+    return task._resolve_field(doc, task.config.gen_prefix)

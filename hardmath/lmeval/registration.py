@@ -16,6 +16,7 @@ FILTERS = {"hardmath_grade": "GradeFilter", "hardmath_extract": "ExtractFilter"}
 # tell, so its YAMLs aggregate it with hardmath_mean (skips None)
 METRICS = {"correct": ("correct", True, "mean"), "no_answer": ("no_answer", False, "mean"),
            "max_length": ("max_length", False, "hardmath_mean")}
+OUTPUT_TYPE = "generate_until"  # the request type of every task that uses METRICS
 
 
 class RegistrationConflict(RuntimeError):
@@ -33,9 +34,11 @@ def _same(current: Any, ours: Any) -> bool:
 
 def _free(registry: Any, name: str, ours: Any, kind: str) -> bool:
     """True when ``name`` is free; False when it already holds ``ours``; raises on a conflict."""
+    from hardmath.lmeval.compat import registered
+
     if name not in registry:
         return True
-    current = registry.get(name)
+    current = registered(kind, name)
     if _same(current, ours):
         return False
     raise RegistrationConflict(
@@ -82,4 +85,6 @@ def register() -> None:
     for name, (fn_name, higher, agg) in METRICS.items():
         fn = getattr(filters, fn_name)
         if _free(metric_registry, name, fn, "metric"):
-            register_metric(metric=name, higher_is_better=higher, aggregation=agg)(fn)
+            # output_type: lm-eval 0.5.0.dev1 builds a Metric for one output type (its default,
+            # multiple_choice, refuses a generate_until task); 0.4.x ignores the keyword
+            register_metric(metric=name, higher_is_better=higher, aggregation=agg, output_type=OUTPUT_TYPE)(fn)

@@ -13,15 +13,16 @@ def _task_index(include_path: str | None, defaults: bool) -> dict[str, Any]:
     from lm_eval.tasks import TaskManager
 
     from hardmath.lm_eval_tasks import TASKS_DIR
+    from hardmath.lmeval.compat import task_index
     from hardmath.lmeval.registration import register
 
     register()
     if defaults:  # every task lm-eval knows (hardmath's through the autoload hook)
-        return dict(TaskManager(include_path=include_path).task_index)
+        return dict(task_index(TaskManager(include_path=include_path)))
     from hardmath.benchmarks import extra_task_folders
 
     paths = [TASKS_DIR, *map(str, extra_task_folders(Path(TASKS_DIR).resolve()))] + ([include_path] if include_path else [])
-    return dict(TaskManager(include_path=paths, include_defaults=False).task_index)
+    return dict(task_index(TaskManager(include_path=paths, include_defaults=False)))
 
 
 def own_task_index() -> dict[str, Any]:

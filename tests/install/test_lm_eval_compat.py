@@ -64,7 +64,7 @@ def test_task_config_and_tasks_load_through_compat(shared_data, monkeypatch):
 
     monkeypatch.setenv("HARDMATH_DATA_DIR", str(shared_data))
     manager = TaskManager()
-    path = compat.task_yaml_path(manager.task_index["harp_default_level_6"])
+    path = compat.task_yaml_path(compat.task_index(manager)["harp_default_level_6"])
     assert path and Path(path).resolve().is_relative_to(Path(TASKS_DIR).resolve())
     config = compat.load_task_yaml(path)
     assert config["task"] == "harp_default_level_6" and "include" not in config  # includes merged

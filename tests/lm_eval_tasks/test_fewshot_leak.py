@@ -16,7 +16,7 @@ from hardmath.data import DataError
 from hardmath.lm_eval_tasks import TASKS_DIR
 from hardmath.lm_eval_tasks.exemplar_leak import problem_core, repeats_exemplar
 from hardmath.lm_eval_tasks.putnam_axiom import docs as putnam_docs
-from hardmath.lmeval.compat import load_task_yaml, task_yaml_path
+from hardmath.lmeval.compat import load_task_yaml, task_index, task_yaml_path
 from hardmath.variations import Original, templates
 
 
@@ -24,7 +24,7 @@ def _fewshot_tasks() -> dict[str, Path]:
     from lm_eval.tasks import TaskManager
 
     found = {}
-    for name, entry in TaskManager(include_path=str(TASKS_DIR), include_defaults=False).task_index.items():
+    for name, entry in task_index(TaskManager(include_path=str(TASKS_DIR), include_defaults=False)).items():
         path = task_yaml_path(entry)
         cfg = load_task_yaml(path) if path else {}
         if cfg.get("num_fewshot") or (cfg.get("fewshot_config") or {}).get("samples"):

@@ -32,7 +32,7 @@ def generation_tasks() -> dict[str, dict]:
     ours = Path(TASKS_DIR).resolve()
     found = {}
     for name in tm.all_subtasks:
-        yaml_path = compat.task_yaml_path(tm.task_index[name])
+        yaml_path = compat.task_yaml_path(compat.task_index(tm)[name])
         path = Path(str(yaml_path or "")).resolve()
         if yaml_path is None or ours not in path.parents:
             continue

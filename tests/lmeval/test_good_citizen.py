@@ -103,10 +103,10 @@ for name in TASK_MANAGER_MODULES:
     if isinstance(getattr(module, "TaskManager", None), type):
         manager = module.TaskManager()
         break
-from hardmath.lmeval.compat import task_yaml_path
+from hardmath.lmeval.compat import task_index, task_yaml_path
 from lm_eval.api.model import LM
 from lm_eval.models.huggingface import HFLM
-index = manager.task_index
+index = task_index(manager)
 print(json.dumps({
     "hardmath_modules": sorted(m for m in sys.modules if m.startswith("hardmath")),
     "hf_generate_until": HFLM.generate_until.__module__,

@@ -50,9 +50,10 @@ def test_a_planted_pickle_never_runs_in_hardmath_tasks_or_a_task_manager(tmp_pat
     assert tasks.returncode == 0, tasks.stderr[-2000:]
     assert re.search(r"^task\s+harp_default\b", tasks.stdout, re.M) or "harp_default" in tasks.stdout
     code = ("from lm_eval.tasks import TaskManager\n"
+            "from hardmath.lmeval.compat import task_index\n"
             "from hardmath.lmeval.discovery import tasks_dir\n"
-            "m = TaskManager(include_path=str(tasks_dir()), include_defaults=False)\n"
-            "print(sorted(m.task_index)[:3], 'harp_default' in m.task_index)")
+            "m = task_index(TaskManager(include_path=str(tasks_dir()), include_defaults=False))\n"
+            "print(sorted(m)[:3], 'harp_default' in m)")
     built = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(cache), timeout=300)
     assert built.returncode == 0 and built.stdout.strip().endswith("True"), built.stderr[-2000:]
     assert not canary.exists()

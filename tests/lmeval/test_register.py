@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from hardmath.lmeval import RegistrationConflict, filters, register
-from hardmath.lmeval.compat import lm_eval_registry
+from hardmath.lmeval.compat import lm_eval_registry, registered
 from hardmath.lmeval.registration import aggregations
 
 REPO = Path(__file__).resolve().parents[2]
@@ -22,8 +22,8 @@ def test_register_twice_keeps_our_objects():
     register()  # idempotent: no error, same objects
     assert filter_registry.get("hardmath_grade") is filters.GradeFilter
     assert filter_registry.get("hardmath_extract") is filters.ExtractFilter
-    assert metric_registry.get("correct") is filters.correct
-    assert metric_registry.get("no_answer") is filters.no_answer
+    assert registered("metric", "correct") is filters.correct
+    assert registered("metric", "no_answer") is filters.no_answer
     for name, fn in aggregations().items():
         assert aggregation_registry.get(name) is fn, name
 

@@ -14,14 +14,14 @@ import pytest
 from lm_eval.tasks import TaskManager
 
 from hardmath.lm_eval_tasks import TASKS_DIR
-from hardmath.lmeval.compat import lm_eval_version, task_yaml_path, version_tuple
+from hardmath.lmeval.compat import lm_eval_version, task_index, task_yaml_path, version_tuple
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 def folder_names(folder: Path) -> set[str]:
     """Task/group/tag names lm-eval indexes in one folder (public TaskManager API, any release)."""
-    return set(TaskManager(include_path=str(folder), include_defaults=False).task_index)
+    return set(task_index(TaskManager(include_path=str(folder), include_defaults=False)))
 
 
 def project_names() -> set[str]:
@@ -70,7 +70,7 @@ def test_autoload_does_not_duplicate_an_explicit_include_path():
     tm = TaskManager(include_path=TASKS_DIR)
     some = sorted(project_names())[0]
     assert some in tm.all_tasks
-    assert str(task_yaml_path(tm.task_index[some])).startswith(str(Path(TASKS_DIR).resolve()))
+    assert str(task_yaml_path(task_index(tm)[some])).startswith(str(Path(TASKS_DIR).resolve()))
 
 
 def test_entry_point_declared_for_future_lm_eval():

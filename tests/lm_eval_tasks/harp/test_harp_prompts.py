@@ -15,6 +15,8 @@ import re
 import pytest
 from conftest import needs_lm_eval
 
+from hardmath.lmeval.compat import gen_prefix
+
 GEMINI_SYS = r'You are a math expert. Solve the following math Problem, thinking step by step. At the end of the Solution, when you give your final answer, write it in the form "Final Answer: The final answer is \$answer\$. I hope it is correct."'
 CLAUDE_SYS = r'Solve the following math problem using LaTeX. The last line of your response should be of the form "Answer:\n\$ANSWER" (without quotes) where \$ANSWER is the answer to the problem in LaTeX. Remember to put your answer on its own line after "Answer:", and you do not need to use a \\boxed command.'
 O1_USER = r'''Solve the following math problem. The last line of your response should be of the form "Answer:\n\$ANSWER" (without quotes) where \$ANSWER is the answer to the problem. Remember to put your answer on its own line after "Answer:", and you do not need to use a \\boxed command.
@@ -119,7 +121,7 @@ def _chat(task, doc) -> list[dict]:
 
     n = EXPECTED.get(task.config.task, (None, None, None, 0))[3]
     out = json.loads(task.fewshot_context(doc, n, apply_chat_template=True, fewshot_as_multiturn=True,
-                                          chat_template=capture, gen_prefix=task.doc_to_prefix(doc)))
+                                          chat_template=capture, gen_prefix=gen_prefix(task, doc)))
     return out
 
 
@@ -161,10 +163,10 @@ def test_minerva_exemplar_turns(tasks):
 def test_plain_text_prompts(tasks):
     t = tasks["harp_default"]
     doc = _first(t)
-    assert t.fewshot_context(doc, 0, gen_prefix=t.doc_to_prefix(doc)) == (
+    assert t.fewshot_context(doc, 0, gen_prefix=gen_prefix(t, doc)) == (
         paper(GEMINI_SYS) + "\n\nProblem:\n" + doc["problem"] + "\nSolution:")
     t = tasks["harp_default_llama"]
-    assert t.fewshot_context(doc, 0, gen_prefix=t.doc_to_prefix(doc)) == paper(LLAMA_USER, problem=doc["problem"])
+    assert t.fewshot_context(doc, 0, gen_prefix=gen_prefix(t, doc)) == paper(LLAMA_USER, problem=doc["problem"])
 
 
 def test_mcq_choice_blocks(tasks):
