@@ -1,21 +1,24 @@
 """A task's version must change whenever what it measures changes.
 
 Each hardmath task's fingerprint covers its YAML with every ``include:`` merged (comments and
-``metadata.version`` left out), the source of each ``!function`` hook it names (prompt, data,
+``metadata.version`` left out), the code of each ``!function`` hook it names (prompt, data,
 scoring: ``doc_to_text``, ``process_results``, ``custom_dataset`` ...) and the few-shot samples
 its hooks return. ``lm_eval_tasks/task_versions.json`` holds, per task, the version and the
 fingerprint last committed. This test fails when a fingerprint changed and the version did not
 (bump ``metadata.version`` in the YAML, then ``python tests/lm_eval_tasks/test_task_versions.py
 --write``), or when the file is stale. ``--write`` refuses to record a new fingerprint under an
-old version.
+old version. A hook's code is read without its layout, comments and docstrings (``ast.unparse``),
+so ``ruff format`` or a docstring edit is no change of what a task measures.
 """
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib
 import inspect
 import json
 import sys
+import textwrap
 from pathlib import Path
 from typing import Any, Callable
 
@@ -42,6 +45,18 @@ def _merged(path: Path, read: Callable[[Path], str]) -> dict[str, Any]:
     return {**base, **raw}
 
 
+def code_of(source: str) -> str:
+    """``source`` as code only: parsed, docstrings dropped, written back by ``ast.unparse``."""
+    tree = ast.parse(textwrap.dedent(source))
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body
+                and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.unparse(tree)
+
+
 def _hooks(value: Any, folder: Path) -> list[str]:
     """Source of every ``!function`` hook in ``value`` (samples hooks: their return value too)."""
     found = []
@@ -49,7 +64,7 @@ def _hooks(value: Any, folder: Path) -> list[str]:
         module_name, _, attr = value["!function"].rpartition(".")
         package = ".".join(("hardmath", *folder.relative_to(ROOT.parent).parts))
         obj = getattr(importlib.import_module(f"{package}.{module_name}"), attr)
-        found.append(inspect.getsource(obj))
+        found.append(code_of(inspect.getsource(obj)))
     elif isinstance(value, dict):
         for key, inner in sorted(value.items()):
             found += _hooks(inner, folder)
@@ -106,6 +121,14 @@ def test_an_edit_of_an_included_prompt_changes_every_includer():
     assert {"harp_default", "harp_hard", "harp_ci", "harp_default_level_3"} <= changed
     assert not {t for t in changed if not t.startswith("harp_")}
     assert all(before[t][0] == after[t][0] for t in changed)  # same version: the test above would fail
+
+
+def test_layout_and_docstrings_are_no_change_but_code_is():
+    plain = 'def f(x):\n    """Doc."""\n    return {"a": x}\n'
+    formatted = "def f(\n    x,\n):  # a comment\n    '''Another doc.'''\n    return {\n        'a': x,\n    }\n"
+    assert code_of(plain) == code_of(formatted)
+    assert code_of(plain) != code_of(plain.replace("x}", "x + 1}"))
+    assert code_of("class A:\n    '''Doc.'''\n") == code_of("class A:\n    pass\n")
 
 
 def write() -> None:
