@@ -19,7 +19,7 @@ import argparse
 import sys
 import time
 import tracemalloc
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 Case = tuple[str, str]  # (response, gold)
 TEXT_SIZES = (10_000, 100_000, 1_000_000, 10_000_000)

@@ -117,7 +117,7 @@ def problem_probs(rng: np.random.Generator, mu: np.ndarray, kappa: float) -> np.
 
 
 def shift_for_drop(p: np.ndarray, drop: float) -> np.ndarray:
-    """p shifted on the logit scale so its mean falls by ``drop``."""
+    """``p`` shifted on the logit scale so its mean falls by ``drop``."""
     logit = np.log(np.clip(p, 1e-9, 1 - 1e-9) / np.clip(1 - p, 1e-9, 1))
     lo, hi = 0.0, 10.0
     for _ in range(50):

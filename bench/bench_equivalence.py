@@ -67,7 +67,8 @@ DEFAULT_CORPUS = "dev"
 
 def all_corpora() -> list[Path]:
     """Every labeled corpus of the project: the named ones, then any other ``bench/corpora/*.jsonl``
-    (the dev corpus is generated on first use)."""
+    (the dev corpus is generated on first use).
+    """
     named = [ensure_corpus(path) for path, _ in CORPORA.values()]
     return named + sorted(p for p in (HERE / "corpora").glob("*.jsonl") if p not in named)
 CHECKERS = ("hardmath", "math_verify", "minerva")

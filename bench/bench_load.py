@@ -148,7 +148,8 @@ def _fresh_checker() -> None:
 
 def grade_one(pair: Pair) -> tuple[tuple, bool, float]:
     """((correct, reason, answer), reached SymPy, worker CPU seconds) of one pair (the CPU
-    of decisions that ended in "timeout" is not reported by the worker: 0)."""
+    of decisions that ended in "timeout" is not reported by the worker: 0).
+    """
     from hardmath.equivalence import grade
 
     _REACHED.flag, _REACHED.cpu = False, 0.0

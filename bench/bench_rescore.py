@@ -121,7 +121,8 @@ def _kb(text: str, key: str) -> int:
 def _tree_memory(root_pid: int) -> tuple[int, int, int]:
     """(RSS of ``root_pid``, RSS summed over it and all its descendants, PSS summed likewise),
     bytes. PSS splits pages shared between processes (forked grading processes share most of
-    their memory with the main one), so the PSS sum is what the tree really occupies."""
+    their memory with the main one), so the PSS sum is what the tree really occupies.
+    """
     children: dict[int, list[int]] = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():

@@ -21,8 +21,8 @@ by a key first and only distinct representatives are compared, under a per-docum
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from . import numeric, units
 from .compare import MAX_ANSWER_LEN, _normalized, is_equivalent
@@ -42,7 +42,8 @@ _GOLD = ("gold",)
 @dataclass
 class Classes:
     """``ids[i]``: the class of answer ``i`` (None: it does not vote); ``pairs`` and
-    ``worker_decisions``: what deciding them cost; ``notes``: where the budget cut grouping short."""
+    ``worker_decisions``: what deciding them cost; ``notes``: where the budget cut grouping short.
+    """
 
     ids: list[int | None]
     pairs: int = 0
@@ -53,7 +54,8 @@ class Classes:
 def vote_key(answer: str) -> tuple:
     """What makes two answers one class without comparing them: ("value", Fraction) for a plain
     exact value, ("norm", text) for its normalized text, ("text", text) for an answer whose
-    verdict depends on the other side (units, a decimal comma) or that is too large to normalize."""
+    verdict depends on the other side (units, a decimal comma) or that is too large to normalize.
+    """
     text = answer.strip()
     if (not text or len(text) > MAX_ANSWER_LEN or nesting_depth(text) > 200 or units.quantity(text) is not None
             or decimal_comma(text, "0.5") != text):
@@ -84,7 +86,8 @@ def answer_classes(answers: Sequence[str | None], gold_equal: Sequence[bool | No
                    policy: Policy | None = None) -> Classes:
     """Class ids of a document's answers (None: does not vote; ids in order of first appearance).
     ``gold_equal[i]``: answer ``i`` was graded equal to the gold (True), settled unequal (False)
-    or undecided (None: a timeout or a checker error). See the module docstring."""
+    or undecided (None: a timeout or a checker error). See the module docstring.
+    """
     policy = Policy.of() if policy is None else policy
     gold_equal = list(gold_equal) if gold_equal is not None else [None] * len(answers)
     keys: list[tuple | None] = []
@@ -108,7 +111,8 @@ def answer_classes(answers: Sequence[str | None], gold_equal: Sequence[bool | No
 def _join(k: tuple, r: int, heads: list[int], keys: list, answers: Sequence, gold_equal: list,
           policy: Policy, out: Classes) -> int:
     """The class representative ``r`` (key ``k``) joins: the first head it is equivalent to, else a
-    new class (appended to ``heads``); charges ``out`` for each decision."""
+    new class (appended to ``heads``); charges ``out`` for each decision.
+    """
     for cls, h in enumerate(heads):
         if _known_apart(k, keys[h], gold_equal[r] is False or gold_equal[h] is False):
             continue

@@ -24,8 +24,7 @@ from dataclasses import replace
 
 from . import bounded, numeric, units
 from .huge import INTEGER, MAX_ANSWER_LEN, int_key, shrink
-from .intervals import FLIP as _FLIP
-from .intervals import as_intervals
+from .intervals import FLIP as _FLIP, as_intervals
 from .latex import ParseError, nesting_depth, to_ast
 from .normalize import decimal_comma, normalize
 from .policy import DECIMAL_POLICIES, Decision, Policy  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filter
@@ -56,7 +55,8 @@ _ASKED = re.compile(r"^\\begin\{[vV]matrix\}|^\\(?:lim|det|int|iint|sum|prod|gcd
 
 def _is_named(lhs: str) -> bool:
     """A named quantity: letters only, maybe as a ratio, fraction, length or angle of named
-    points (``|AB|``, ``A:B``, ``\\frac{NO}{BO}``, ``V_1 : V_2``, ``m\\angle ABC``); no numbers."""
+    points (``|AB|``, ``A:B``, ``\\frac{NO}{BO}``, ``V_1 : V_2``, ``m\\angle ABC``); no numbers.
+    """
     rest = _NAME_PARTS.sub("", lhs)
     return rest.isalpha() and rest.isascii()
 
@@ -64,7 +64,8 @@ def _is_named(lhs: str) -> bool:
 def _is_assignee(lhs: str) -> bool:
     """A variable (``x``, ``a_1``, ``\\theta``), a function value (``f(2)``), a named quantity
     (:func:`_is_named`), what a question asks for (a determinant, limit, integral, sum, ``17 \\bmod 5``,
-    ``f^{-1}(x)``) or a tuple of variables (``(x, y)``)."""
+    ``f^{-1}(x)``) or a tuple of variables (``(x, y)``).
+    """
     if _VAR.match(lhs) or _is_named(lhs) or _ASKED.search(lhs):
         return True
     sh = shape(lhs)
@@ -88,7 +89,8 @@ def _rhs_of_assignment(x: tuple) -> tuple | None:
 
 def _solution_set(x: tuple) -> tuple | None:
     """Interval shape of a one-variable inequality, or a union of them for a list of
-    inequalities (``x \\le -1 \\text{ or } x \\ge 1``); None when ``x`` is neither."""
+    inequalities (``x \\le -1 \\text{ or } x \\ge 1``); None when ``x`` is neither.
+    """
     if x[0] == "rel":
         return as_intervals(x[1], x[2])
     if x[0] == "list" and all(i[0] == "rel" for i in x[1]):
@@ -101,7 +103,8 @@ def _solution_set(x: tuple) -> tuple | None:
 
 def _as_set_pair(x: tuple, y: tuple) -> tuple[tuple, tuple] | None:
     """Both sides as solution sets when one is an inequality and the other an interval/union
-    (or both inequalities); None when that does not apply."""
+    (or both inequalities); None when that does not apply.
+    """
     sx, sy = _solution_set(x), _solution_set(y)
     if sx is None and sy is None:
         return None
@@ -229,7 +232,8 @@ def _letter(v: str) -> re.Pattern:
 def _renamed_definition(xp: tuple, yp: tuple) -> tuple[str, str] | None:
     """``W(x) = 1`` against ``W(n) = 1`` (one function, its argument named differently): both right
     sides with the argument renamed alike; None when that does not apply (or a rename would
-    capture a variable of the other side)."""
+    capture a variable of the other side).
+    """
     mx, my = _DEFINED.match(xp[0]), _DEFINED.match(yp[0])
     if mx is None or my is None or mx.group(1) != my.group(1) or mx.group(2) == my.group(2):
         return None
@@ -303,7 +307,8 @@ def _script_end(text: str, i: int) -> int:
 
 def _factors(body: str) -> tuple[str, ...] | None:
     """``F_k F_{n-k-1}`` / ``2\\cdot a^{2}(k+1)`` -> its factors, sorted; None when ``body`` is not a
-    plain product (an operator or anything else at the top level)."""
+    plain product (an operator or anything else at the top level).
+    """
     out, i = [], 0
     while i < len(body):
         start = i
@@ -340,7 +345,8 @@ def _sum_parts(text: str) -> tuple[str, str, str] | None:
 
 def _same_sum(a: str, b: str) -> Verdict | None:
     """Two sums with the same text before them and the same limits whose terms are the same factors
-    in another order (commutativity, compared as text, never evaluated): equal; else None."""
+    in another order (commutativity, compared as text, never evaluated): equal; else None.
+    """
     pa, pb = _sum_parts(a), _sum_parts(b)
     if pa is None or pb is None or pa[:2] != pb[:2] or "=" in pa[2] + pb[2]:
         return None
@@ -361,7 +367,8 @@ def _decide(a: str, b: str, policy: Policy, worker: bool = True) -> Verdict:
     """The verdict on two normalized answers under ``policy``, from :data:`DECISIONS` when it was
     decided before; a timed-out decision is never cached (a later try may finish in time).
     ``worker=False``: :data:`NEEDS_WORKER` instead of asking the SymPy worker (cached or not,
-    so the answer does not depend on what was decided before)."""
+    so the answer does not depend on what was decided before).
+    """
     small = len(a) + len(b) <= MAX_CACHED_LEN
     key = (a, b, policy)
     cached = DECISIONS.get(key) if small else None

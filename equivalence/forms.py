@@ -30,7 +30,8 @@ def asked_form(question: str | None) -> str | None:
 
 def _top_level_sum(s: str) -> bool:
     """``s`` has a + or - between terms outside every bracket (a sign after ``^``/``_``, an
-    operator or the start is no term boundary)."""
+    operator or the start is no term boundary).
+    """
     depth = 0
     for i, ch in enumerate(s):
         if ch in _OPEN:

@@ -8,8 +8,9 @@ node by node from :data:`KINDS`, never evaluated.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Callable, ClassVar, Union
+from typing import ClassVar, Union
 
 
 @dataclass(frozen=True, slots=True)

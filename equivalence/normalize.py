@@ -81,7 +81,8 @@ def is_text(s: str) -> bool:
 def phrase_states(phrase: str, word: str) -> bool:
     """A short phrase (up to 6 words) answering with one word: its first word after articles
     ("neither even nor odd" states "neither"); a phrase joining alternatives ("even and odd",
-    "not even") states nothing, unless it starts with neither/both/either."""
+    "not even") states nothing, unless it starts with neither/both/either.
+    """
     words = re.findall(r"[a-z0-9]+", strip_wrappers(phrase).lower())
     target = re.findall(r"[a-z0-9]+", strip_wrappers(word).lower())
     while words and words[0] in _ARTICLES:
@@ -175,7 +176,8 @@ def _repeating(m: re.Match) -> str:
 
 def _connectives(s: str) -> str:
     """``x=1 or x=5`` / ``1 and 5`` -> ``x=1, x=5`` / ``1, 5`` when every piece is math (no words);
-    inequalities joined by "and" are left alone (an intersection)."""
+    inequalities joined by "and" are left alone (an intersection).
+    """
     s = _GLUED_CONNECTIVE.sub(r" \1 ", s)
     if " or " not in s and " and " not in s and ")or(" not in s and ")and(" not in s:
         return s
@@ -215,7 +217,8 @@ def decimal_comma(text: str, other: str) -> str:
     """``text`` with its comma read as a decimal point (``2,74`` -> ``2.74``) when ``other`` is one
     decimal number written with a point and ``text`` is ``digits,digits`` that is no thousands
     number (``1,000`` stays 1000); otherwise ``text`` unchanged (``1,2`` against a list gold stays
-    a list of two answers, as MATH golds write them)."""
+    a list of two answers, as MATH golds write them).
+    """
     m = _DECIMAL_COMMA.match(text)
     if m is None or not _POINT_DECIMAL.match(other) or _THOUSANDS.match(text.strip()):
         return text

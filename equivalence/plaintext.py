@@ -21,10 +21,10 @@ _PLUS_MINUS = re.compile(r"\+\s*/?\s*-")
 _MIXED_TEXT = re.compile(r"^(-?)(\d+)\s+(\d+)\s*/\s*(\d+)$")
 
 _ONES = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen".split())}
-_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
-         if w != "_"}
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
+_TENS = {w: 10 * i for i, w in enumerate(
+    ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]) if w != "_"}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10 ** 6, "billion": 10 ** 9}
 _NUMBER_PHRASE = re.compile(r"^(?:(?:minus|negative)\s+)?[a-z]+(?:[\s-]+[a-z]+){0,9}$")
 
@@ -57,15 +57,17 @@ def number_words(text: str) -> int | None:
 
 
 _ORDINALS = {w: i for i, w in enumerate(
-    "_ _ half third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split()) if w != "_"}
+    ["_", "_", "half", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+     "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+     "twentieth"]) if w != "_"}
 _ORDINALS.update({"quarter": 4, "halve": 2, "hundredth": 100, "thousandth": 1000})
 _FRACTION_PHRASE = re.compile(r"^(?:(minus|negative)\s+)?(.+?)[\s-]+([a-z]+?)s?$")
 
 
 def fraction_words(text: str) -> str | None:
     """A fraction a whole answer spells out ("three eighths", "one half", "a quarter",
-    "two-thirds") as ``\\frac{n}{d}``, else None."""
+    "two-thirds") as ``\\frac{n}{d}``, else None.
+    """
     m = _FRACTION_PHRASE.match(text.strip().rstrip(".").lower())
     if m is None or m.group(3) not in _ORDINALS:
         return None

@@ -38,7 +38,8 @@ _BINARY = "^_*/=<>,!|)]"
 
 def _runs(sentence: str) -> list[tuple[int, int, str, bool]]:
     """The maximal math runs of ``sentence`` in order: (start, end, text, whether it holds a relation).
-    A run glued to a word ("AZYUK2A", "1,000.99m") is part of that word."""
+    A run glued to a word ("AZYUK2A", "1,000.99m") is part of that word.
+    """
     runs: list[tuple[int, int, str]] = []
     current: list[str] = []
     start, end, glued = 0, 0, False
@@ -105,7 +106,8 @@ def plain_math(sentence: str) -> tuple[int, int, str] | None:
     """(start, end, text) of the last run of plain-text math in ``sentence`` that is more than a bare
     number ("The integral equals \\pi /4." -> ``\\pi /4``; "... is (-\\infty, -3] \\cup [3,
     \\infty)."), else None (a bare number is :func:`~.extract._last_number`'s, which keeps its
-    unit). A run that starts with a binary operator ("cm^2" gives "^2") is no answer."""
+    unit). A run that starts with a binary operator ("cm^2" gives "^2") is no answer.
+    """
     if len(sentence) > MAX_SENTENCE:
         return None
     for start, end, run, _ in reversed(_runs(sentence)):
@@ -120,7 +122,8 @@ def plain_math(sentence: str) -> tuple[int, int, str] | None:
 
 def there_are(sentence: str) -> str | None:
     """The count an existential sentence states ("There are two hundred ten minutes in three and
-    a half hours." -> ``210``; "So there are 46 integers ..." -> ``46``), else None."""
+    a half hours." -> ``210``; "So there are 46 integers ..." -> ``46``), else None.
+    """
     m = _THERE_ARE.match(sentence)
     if m is None:
         return None

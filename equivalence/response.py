@@ -101,7 +101,8 @@ _CJK_STOP = re.compile(r"[。．！？]")
 @dataclass(frozen=True)
 class Prepared:
     """A response made plain: ``text`` to extract from, or ``unfinished`` (a reasoning trace
-    that never closed: no final answer)."""
+    that never closed: no final answer).
+    """
 
     text: str
     unfinished: bool = False
@@ -134,7 +135,8 @@ def own_turn(text: str) -> str:
 
 def _last_close(text: str) -> int | None:
     """Index after the last closing trace tag: searched from the end, then (after 64 other tags)
-    by one forward scan, so both many traces and many other tags stay linear."""
+    by one forward scan, so both many traces and many other tags stay linear.
+    """
     best, end = None, len(text)
     for _ in range(64):
         pos = max(text.rfind("</", 0, end), text.rfind("<|end_of_thought", 0, end))
@@ -177,7 +179,8 @@ def _container(text: str) -> str:
 
 def _json_answer(text: str) -> str:
     """Rule 3: a JSON object's answer field (its string unescaped only for ``\\\\`` and ``\\"``,
-    since models write LaTeX in JSON both escaped and not), else ``text``."""
+    since models write LaTeX in JSON both escaped and not), else ``text``.
+    """
     if '"' not in text or "answer" not in text.lower():
         return text
     last = None

@@ -140,7 +140,8 @@ def _rows(body: str) -> tuple:
 
 def _matrix_arithmetic(s: str) -> tuple | None:
     """``A + B``, ``A - B`` or ``A B`` of two written-out matrices -> the rows of the result,
-    each cell as text (``(1)+(5)``; products as sums of cell products); None otherwise."""
+    each cell as text (``(1)+(5)``; products as sums of cell products); None otherwise.
+    """
     found = list(_MATRIX_ENV.finditer(s))
     if len(found) != 2 or s[:found[0].start()].strip() or s[found[1].end():].strip():
         return None

@@ -51,7 +51,8 @@ def _vulgar(m: re.Match) -> str:
 
 def unicode_math(text: str) -> str:
     """``text`` with Unicode math spelled in ASCII LaTeX (see module docstring); ASCII text is
-    returned unchanged at the cost of one check."""
+    returned unchanged at the cost of one check.
+    """
     if text.isascii():
         return text
     text = _ROOT_INDEX.sub(lambda m: "\\sqrt[" + "".join(_SUPERSCRIPTS[c] for c in m.group(1)) + "]", text)

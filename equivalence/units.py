@@ -106,7 +106,8 @@ def quantity(answer: str) -> Quantity | None:
 def unit_end(text: str, pos: int) -> int:
     """Where a unit written right after ``text[pos]`` ends (spaced ``5 cm``, glued ``12kg``, in
     words ``60 miles per hour``, ``3\\text{ m}^2``); ``pos`` when none follows. A glued unit has two
-    letters or more (``5m`` may be five times m)."""
+    letters or more (``5m`` may be five times m).
+    """
     lead = _UNIT_LEAD.match(text, pos)
     m = _POWER_UNIT.match(text, lead.end())
     if m is None or (len(m.group(2)) < 2 and lead.end() == pos):
@@ -121,7 +122,8 @@ def unit_end(text: str, pos: int) -> int:
 
 def align(answer: str, gold: str) -> tuple[str, str, bool | None]:
     """When both sides state units: (answer value, gold value) in the gold's unit and whether
-    the units measure the same thing; else the texts unchanged and None."""
+    the units measure the same thing; else the texts unchanged and None.
+    """
     qa, qb = quantity(answer), quantity(gold)
     if qa is None or qb is None:
         return answer, gold, None

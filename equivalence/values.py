@@ -72,7 +72,8 @@ def _base_n_rule(a_text: str, b_text: str) -> tuple[Verdict | None, str, str]:
     """Base-n numerals (base != 10) equal only the same digits in the same base: a bare digit
     string against a subscripted gold compares digits (``1011`` = ``1011_2``), while a value
     written in another base is wrong (``11`` != ``1011_2``, ``1011_2`` != ``11``): the question
-    asked for the numeral. A ``_{10}`` subscript is dropped."""
+    asked for the numeral. A ``_{10}`` subscript is dropped.
+    """
     a_n, b_n = _base_n(a_text), _base_n(b_text)
     if a_n is not None and a_n[1] == 10:
         a_text, a_n = a_n[0], None
@@ -103,7 +104,8 @@ def _canon(node: Node) -> Node:
 
 def _same_huge(a: Node, b: Node) -> bool:
     """Proves equality of values too large to compute: equal exact values, or powers whose
-    bases and exponents are (recursively) equal, e.g. ``9^{9^9}`` = ``9^{387420489}``."""
+    bases and exponents are (recursively) equal, e.g. ``9^{9^9}`` = ``9^{387420489}``.
+    """
     try:
         return numeric.exact(a) == numeric.exact(b)
     except numeric.TooLarge:
@@ -267,7 +269,8 @@ MAX_SYMBOLIC_POWER = 400  # SymPy needs about 1 s of CPU for (x+y)^400 - (x^400+
 
 def _expansion_degree(node: Node) -> int:
     """The largest integer power of a sum with free symbols in ``node`` (``(x+1)^{10^6}``: 10^6),
-    0 when none: what SymPy would have to expand, known before it starts."""
+    0 when none: what SymPy would have to expand, known before it starts.
+    """
     top = 0
     for n in walk(node):
         if isinstance(n, Pow) and isinstance(n.base, Add) and numeric.symbols(n.base) and not numeric.symbols(n.exp):
@@ -281,7 +284,8 @@ def _expansion_degree(node: Node) -> int:
 
 def _precisely(a: Node, b: Node, points: tuple) -> Verdict | None:
     """Agreement to 1e-9 in floats is not proof (``\\frac{103993}{33102}`` vs ``\\pi``): the
-    values are recomputed with 110 digits; None when that is not possible (SymPy decides)."""
+    values are recomputed with 110 digits; None when that is not possible (SymPy decides).
+    """
     syms = numeric.symbols(a) | numeric.symbols(b)
     checked = 0
     for pt in points:
@@ -298,7 +302,8 @@ def _precisely(a: Node, b: Node, points: tuple) -> Verdict | None:
 
 def _widely(a: Node, b: Node, points: tuple, syms: set) -> Verdict | None:
     """Values beyond floats compared with as many digits as they need (:func:`.numeric.wide_compare`):
-    a certain difference at one point differs, agreement at 3+ points (none undecided) is equal."""
+    a certain difference at one point differs, agreement at 3+ points (none undecided) is equal.
+    """
     agreed = 0
     for pt in points:
         try:
@@ -317,7 +322,8 @@ def _widely(a: Node, b: Node, points: tuple, syms: set) -> Verdict | None:
 
 def proportional(a_text: str, b_text: str) -> bool:
     """``a = c * b`` for one nonzero constant ``c`` at every sample point (so ``a = 0`` and
-    ``b = 0`` are the same equation): ``3x + 4y - 12`` and ``x/4 + y/3 - 1``."""
+    ``b = 0`` are the same equation): ``3x + 4y - 12`` and ``x/4 + y/3 - 1``.
+    """
     try:
         a, b = leaf_ast(a_text), leaf_ast(b_text)
     except (ParseError, RecursionError):

@@ -14,9 +14,9 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from hardmath.cache import write_atomically
 from hardmath.data import (
@@ -37,7 +37,8 @@ MANIFEST = "MANIFEST.json"
 @dataclass
 class Status:
     """One dataset of a folder: ``state`` is ok / written / skipped / missing / invalid /
-    unavailable (could not be fetched)."""
+    unavailable (could not be fetched).
+    """
 
     name: str
     path: str

@@ -7,8 +7,9 @@ nothing heavy: this module and the home's constants.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence, Union
+from typing import Any, Union
 
 ProblemId = Union[str, Callable[[Mapping[str, Any]], str]]  # a row field, or a function of the row
 
@@ -24,7 +25,8 @@ KINDS = (GREEDY, SAMPLING, MULTIPLE_CHOICE, PAIRED, TEACHER_FORCED)
 @dataclass(frozen=True)
 class Metric:
     """One ``metric_list`` entry: name, lm-eval aggregation, direction (None: none), and an
-    optional note written as the entry's YAML comment."""
+    optional note written as the entry's YAML comment.
+    """
 
     name: str
     aggregation: str = "mean"
@@ -44,7 +46,8 @@ GRADED = (CORRECT, NO_ANSWER, CHECKER_ERRORS, MAX_LENGTH)  # what every graded g
 class Breakdown:
     """Per-document breakdown columns ``<metric>_<label>`` of some of a task's metrics, e.g.
     ``correct_level_1`` ... ``correct_level_6``: labels ``level_1`` ... and metrics ``correct``;
-    each column aggregates with ``aggregation`` (None: as its metric)."""
+    each column aggregates with ``aggregation`` (None: as its metric).
+    """
 
     labels: tuple[str, ...]
     metrics: tuple[str, ...]
@@ -107,7 +110,8 @@ class TaskShape:
 @dataclass(frozen=True)
 class OverlapText:
     """A dataset whose problems ``hardmath overlap`` can look for: its problem text field and its
-    problem id (a field name or a function of the row)."""
+    problem id (a field name or a function of the row).
+    """
 
     dataset: str
     text_field: str
@@ -156,7 +160,8 @@ class Declaration:
     def kind(self, task: str, metrics: Sequence[str] | None = None) -> str:
         """The kind of its task ``task``: that of the shape whose ``metric_list`` the task has
         (``metrics``, e.g. as logged: a task of one's own that includes one of ours keeps its
-        kind), else of the first shape fitting its name; :data:`GREEDY` when none does."""
+        kind), else of the first shape fitting its name; :data:`GREEDY` when none does.
+        """
         if metrics is not None:
             names = list(metrics)
             for shape in self.shapes:

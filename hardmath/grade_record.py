@@ -1,6 +1,7 @@
 """The one record logged per graded response (:class:`GradeRecord`), written into lm-eval's logs one
 way and read back one way. It lives apart from the checker (``hardmath.equivalence``, which
-re-exports it) so that the report reads logs without importing the checker."""
+re-exports it) so that the report reads logs without importing the checker.
+"""
 from __future__ import annotations
 
 import json
@@ -25,7 +26,8 @@ def status_of(correct: bool, reason: str, *, no_answer: bool = False, timed_out:
               checker_error: bool = False, max_length: bool | None = None) -> str:
     """The closed status (one of :data:`STATUSES`) of a decision, from its flags and reason; the one
     place it is derived. A generation cut at its token limit is ``unfinished``, like a reasoning trace
-    that never closes: the model never reached its answer."""
+    that never closes: the model never reached its answer.
+    """
     if checker_error:
         return "checker_error"
     if timed_out:

@@ -24,9 +24,10 @@ import multiprocessing as mp
 import os
 import re
 import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from hardmath.cache import write_atomically
 
@@ -221,7 +222,8 @@ Best = dict[tuple[str, str], tuple[float, int, str | None, str]]  # (pid, method
 
 def _scan_range(span: tuple[int, int]) -> tuple[int, Best, tuple[int, str] | None]:
     """Lines in the range, best match per (problem, method) with range-local line numbers, and
-    the (local line, message) of a malformed line (the scan of the range stops there)."""
+    the (local line, message) of a malformed line (the scan of the range stops there).
+    """
     matcher, fmt = _WORKER["matcher"], _WORKER["fmt"]
     best: Best = {}
     count = 0
@@ -284,8 +286,9 @@ def scan(matcher: Matcher, corpus: Path, fmt: CorpusFormat | None = None, jobs: 
 # --------------------------------------------------------------------------- benchmarks
 
 def benchmark_fields() -> dict[str, tuple[Callable[[Mapping[str, Any]], str], str]]:
-    """data name -> (problem id of a row, problem text field), as each benchmark declares them
-    (its declaration's ``overlap``)."""
+    """Data name -> (problem id of a row, problem text field), as each benchmark declares them
+    (its declaration's ``overlap``).
+    """
     from hardmath.benchmarks import all_benchmarks
 
     return {o.dataset: (o.row_id, o.text_field) for b in all_benchmarks() for o in b.declaration.overlap}

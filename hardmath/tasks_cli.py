@@ -44,7 +44,8 @@ def run(args: argparse.Namespace) -> int:
 
 def owned_lines(lines: list, benchmark: str) -> list:
     """The task lines of the tasks ``benchmark`` owns (:func:`hardmath.benchmarks.owner_of`), and
-    the group and tag lines that hold one of them."""
+    the group and tag lines that hold one of them.
+    """
     from hardmath.benchmarks import owner_of
 
     mine = {line.name for line in lines if line.kind == "task"

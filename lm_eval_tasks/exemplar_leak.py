@@ -9,8 +9,8 @@ problem's core (a reworded opening, "Find" for "Evaluate", still counts).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from difflib import SequenceMatcher
-from typing import Iterable
 
 MIN_SHARE = 0.8
 _NOISE = re.compile(r"\\[\[\]()]|\\n(?![A-Za-z])|[${}\s]")

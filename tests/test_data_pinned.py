@@ -1,6 +1,7 @@
 """A local data file is checked against its pinned content at load: its parsed rows' sha256
 (line endings do not matter), once per file version (size, mtime); a repeated or edited row is
-a one-line error naming the file and the row or what differs."""
+a one-line error naming the file and the row or what differs.
+"""
 from __future__ import annotations
 
 import json

@@ -1,7 +1,8 @@
 """``HARDMATH_ALLOW_SUBSET=1`` allows dropping rows of a pinned dataset, never changing them: each
 row must still be a pinned row, in the pinned order (per-row digests, hardmath/pinned_rows/);
 made-up rows need ``HARDMATH_ALLOW_UNPINNED=1`` (issue 32: every answer replaced by $0$ and a row
-dropped was accepted without a word)."""
+dropped was accepted without a word).
+"""
 from __future__ import annotations
 
 import json

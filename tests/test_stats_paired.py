@@ -1,5 +1,6 @@
 """The paired variation statistics of hardmath.stats against hand computations, McNemar's exact test,
-a brute-force permutation count and Newcombe's (1998) published intervals."""
+a brute-force permutation count and Newcombe's (1998) published intervals.
+"""
 from __future__ import annotations
 
 import itertools

@@ -5,7 +5,8 @@ tracebacks": 9 tracebacks and 2 partial files).
 Disk full is a real kernel failure: the command runs under ``RLIMIT_FSIZE`` with SIGXFSZ
 ignored, so every write past the limit fails (EFBIG), whatever code writes. Read-only is a
 folder whose mode is 0555 where that blocks writes (not as root), else a read-only tmpfs
-mounted there where the test may mount (root); otherwise that case is skipped."""
+mounted there where the test may mount (root); otherwise that case is skipped.
+"""
 from __future__ import annotations
 
 import json

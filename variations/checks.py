@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Callable
 
 
 def frac_tex(x: Fraction | int) -> str:

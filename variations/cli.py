@@ -1,6 +1,7 @@
 """``hardmath variations list|snapshot|novelty``: list the templates, write snapshots as jsonl to
 inspect, share or pin them, or measure how new each template's snapshots are
-(``--family putnam|harp`` restricts any of them to one benchmark's set)."""
+(``--family putnam|harp`` restricts any of them to one benchmark's set).
+"""
 from __future__ import annotations
 
 import argparse

@@ -17,9 +17,10 @@ import enum
 import math
 import random
 import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Callable, Final, Iterator, Mapping, Sequence, Union
+from typing import Any, Final, Union
 
 PLACEHOLDER = re.compile(r"\[\[([A-Za-z_][A-Za-z0-9_]*)\]\]")
 _COMMAND_END = re.compile(r"\\[A-Za-z]+$")  # text ends in a LaTeX command name
@@ -65,7 +66,8 @@ Seed = Union[int, OriginalSeed]
 
 def parse_seed(value: int | str) -> Seed:
     """A seed from its text form (CLI argument, snapshot file, logged document): an integer
-    or ``"original"``; anything else is a ``ValueError``."""
+    or ``"original"``; anything else is a ``ValueError``.
+    """
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     if value == Original.value:
@@ -187,7 +189,8 @@ class Template:
     @property
     def changes(self) -> tuple[str, ...]:
         """What a snapshot changes, from :data:`CHANGES`: ``names`` (variables renamed), ``wording``
-        (a rephrased statement), ``numbers`` (new constants, hence a new answer; constant templates)."""
+        (a rephrased statement), ``numbers`` (new constants, hence a new answer; constant templates).
+        """
         return tuple(c for c, on in zip(CHANGES, (bool(self.variables), len(self.statements) > 1,
                                                   self.kind == "constant" and bool(self.constants))) if on)
 
@@ -218,7 +221,8 @@ class Template:
 
     def is_new(self, constants: Mapping[str, Any]) -> bool:
         """Constants a snapshot may take: they meet the constraint, are not the published ones, and
-        do not give the published answer."""
+        do not give the published answer.
+        """
         if dict(constants) == self._published[0]:
             return False
         if self.constraint is not None and not self.constraint(constants):
@@ -227,7 +231,8 @@ class Template:
 
     def new_instances(self, limit: int = DISTINCT_SEEDS) -> list[dict[str, Any]]:
         """The first ``limit`` distinct new constant combinations of the template's walk (the
-        constants of seeds ``0..limit-1``), or all of them when it has fewer."""
+        constants of seeds ``0..limit-1``), or all of them when it has fewer.
+        """
         return [dict(c) for c in self._walk.take(limit)] if self.constants else []
 
     def space_size(self) -> int:
@@ -242,7 +247,8 @@ class Template:
 
     def candidates(self, rng: random.Random) -> Iterator[dict[str, Any]]:
         """Constant combinations in ``rng``'s order: a full shuffle of a space of at most
-        :data:`ENUMERATE_UP_TO` combinations (it ends), else endless independent draws."""
+        :data:`ENUMERATE_UP_TO` combinations (it ends), else endless independent draws.
+        """
         keys = list(self.constants)
         spaces = [self.constants[k].values() for k in keys]
         total = self.space_size()
@@ -265,7 +271,8 @@ class Template:
     def constants_for(self, seed: int, rng: random.Random) -> dict[str, Any]:
         """A constant template's constants for ``seed``: the ``seed``-th new instance of its walk for
         ``0 <= seed < DISTINCT_SEEDS`` (the walk's instances in turn again once they run out), else
-        the first new instance among independent draws from ``rng``."""
+        the first new instance among independent draws from ``rng``.
+        """
         if not self.constants:
             return {}
         if 0 <= seed < DISTINCT_SEEDS:
@@ -290,7 +297,8 @@ class Template:
     # ------------------------------------------------------------------ render
     def render(self, text: str, params: Mapping[str, Any]) -> str:
         """Fill the placeholders; a value that would fuse with a preceding LaTeX command
-        (``\\cdots[[x]]`` -> ``\\cdotsx``) is separated from it by a space."""
+        (``\\cdots[[x]]`` -> ``\\cdotsx``) is separated from it by a space.
+        """
         def sub(m: re.Match) -> str:
             key = m.group(1)
             if key not in params:
@@ -313,7 +321,8 @@ class Template:
 
 class _Walk:
     """One template's new instances in the order of its seeded :meth:`Template.candidates`, each
-    once, found lazily (seed ``k`` needs only the first ``k + 1``)."""
+    once, found lazily (seed ``k`` needs only the first ``k + 1``).
+    """
 
     def __init__(self, template: Template) -> None:
         self._template = template

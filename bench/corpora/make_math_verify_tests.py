@@ -199,7 +199,8 @@ class Prober:
 
     def verdict(self, case: dict, gold_text: str | None = None, **change) -> bool:
         """Verdict under the case's configuration with ``change`` applied; ``gold_text`` replaces
-        the gold given to the default parse."""
+        the gold given to the default parse.
+        """
         cfg = {**case["config"], **change}
         if cfg["extraction"] == "default_parse":
             gold, pred = self.parse(gold_text or case["gold"]), self.parse(case["prediction"])

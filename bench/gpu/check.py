@@ -60,7 +60,8 @@ def _records(rows: list[dict]) -> list:
 def compare(runs: Path, out: Path, budget: int) -> dict:
     """Every fact the real-server test checks, for vLLM: each logged record has a token count within the
     budget and its flag says "hit" exactly at the budget; same prompts as hf; greedy responses equal
-    (or counted apart); the teacher-forced metrics within 1e-3 of hf's."""
+    (or counted apart); the teacher-forced metrics within 1e-3 of hf's.
+    """
     facts: dict = {"ran": {}, "tasks": {}, "tfa": {}}
     for name in ("vllm_gen", "vllm_tfa", "hf_gen", "hf_tfa"):
         facts["ran"][name] = bool(_results(runs / name))

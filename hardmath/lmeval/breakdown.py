@@ -12,8 +12,9 @@ report the same keys; the ``hardmath_mean`` aggregation skips the Nones.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from itertools import islice
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 from hardmath.lmeval.tasks import GenerationTask
 
@@ -43,7 +44,8 @@ def shown_columns(docs: Iterable[dict], columns: Columns) -> set[str]:
 def evaluated_docs(docs: Iterable[dict], limit: int | float | None = None,
                    samples: list[int] | None = None) -> list[dict]:
     """The documents an lm-eval run scores, on every rank together (``--limit`` takes the
-    first ones, ``--samples`` picks ids)."""
+    first ones, ``--samples`` picks ids).
+    """
     if samples:
         wanted = set(samples)
         return [d for i, d in enumerate(docs) if i in wanted]
@@ -52,7 +54,8 @@ def evaluated_docs(docs: Iterable[dict], limit: int | float | None = None,
 
 class RunDocsTask(GenerationTask):
     """A YAML task (``class:``) that sees the documents of the run before scoring them:
-    ``on_run_docs`` is called once per run, on every rank with the same documents."""
+    ``on_run_docs`` is called once per run, on every rank with the same documents.
+    """
 
     def build_all_requests(self, *, limit: int | None = None, samples: list[int] | None = None,
                            **kwargs: Any) -> None:

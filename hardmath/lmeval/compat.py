@@ -74,7 +74,8 @@ def lm_eval_registry(kind: str) -> Any:
 
 def index_types() -> dict[str, type]:
     """The types of ``TaskIndex.build``'s entries by name (0.4.12+: ``Entry``, ``Kind``); up to
-    0.4.11 an index entry is a plain dict (none). The task-index cache decodes these and nothing else."""
+    0.4.11 an index entry is a plain dict (none). The task-index cache decodes these and nothing else.
+    """
     try:
         from lm_eval.tasks._index import Entry, Kind
     except ImportError:
@@ -112,7 +113,8 @@ def with_task_manager_metadata(config: dict) -> dict:
     """``config`` with the latest ``TaskManager``'s metadata merged into ``config["metadata"]``
     (the manager's keys win, as lm-eval merges them for YAML tasks). lm-eval 0.4.9.x builds a
     task with a ``class:`` without that merge, so ``--metadata '{"data_dir": ...}'`` would not
-    reach its dataset hook; on releases that do merge, merging again changes nothing."""
+    reach its dataset hook; on releases that do merge, merging again changes nothing.
+    """
     if not _MANAGER_METADATA:
         return config
     return {**config, "metadata": {**(config.get("metadata") or {}), **_MANAGER_METADATA}}

@@ -78,7 +78,7 @@ def _own_task(text: str) -> str | None:
 
 
 def expected(bench: Benchmark) -> dict[Path, str]:
-    """path -> the text each YAML of ``bench``'s home should have."""
+    """Path -> the text each YAML of ``bench``'s home should have."""
     decl, folder = bench.declaration, bench.folder()
     listed: dict[str, TaskShape] = {}
     for shape in decl.shapes:
@@ -104,7 +104,7 @@ def expected(bench: Benchmark) -> dict[Path, str]:
 
 
 def stale(benches: list[Benchmark] | None = None) -> dict[Path, str]:
-    """path -> expected text of every YAML whose committed text differs from it."""
+    """Path -> expected text of every YAML whose committed text differs from it."""
     out = {}
     for bench in all_benchmarks() if benches is None else benches:
         out.update({p: text for p, text in expected(bench).items() if p.read_text() != text})

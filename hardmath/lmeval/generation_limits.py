@@ -36,7 +36,8 @@ import dataclasses
 import inspect
 import logging
 import sys
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from lm_eval.api.instance import Instance
 
@@ -63,7 +64,8 @@ UNKNOWN = GenerationInfo()
 @dataclasses.dataclass(eq=False)
 class TrackedInstance(Instance):
     """A request of a hardmath generation task: ``generated`` collects, per response the backend
-    returned for it, ``(text, GenerationInfo)``."""
+    returned for it, ``(text, GenerationInfo)``.
+    """
 
     generated: list = dataclasses.field(default_factory=list)
 
@@ -104,7 +106,8 @@ def generated_tokens(response: Any) -> int | None:
 
 def tracked_responses(inst: Instance) -> list:
     """``inst.resps`` with each text paired to the info recorded for it (a :class:`Generation`);
-    a response without a record (a cache hit, a backend that cannot tell) is left as it is."""
+    a response without a record (a cache hit, a backend that cannot tell) is left as it is.
+    """
     if not isinstance(inst, TrackedInstance) or not inst.generated:
         return list(inst.resps)
     pending = list(inst.generated)
@@ -189,7 +192,8 @@ def vllm_rows_info(outputs: Sequence[Any]) -> list[GenerationInfo]:
 
 def api_rows_info(outputs: Any) -> list[GenerationInfo]:
     """Per choice of OpenAI-style responses, in lm-eval's order: finish reason and, for a response
-    with one choice, ``usage.completion_tokens``."""
+    with one choice, ``usage.completion_tokens``.
+    """
     infos: list[GenerationInfo] = []
     for out in outputs if isinstance(outputs, list) else [outputs]:
         choices = out.get("choices") or [] if isinstance(out, dict) else []
@@ -214,7 +218,8 @@ _ROWS: contextvars.ContextVar[list | None] = contextvars.ContextVar("hardmath_ge
 
 class _Recorder:
     """Stands in for ``lm.cache_hook`` during one call: records each (context, text) the backend
-    caches, in generation order, and forwards to the real hook."""
+    caches, in generation order, and forwards to the real hook.
+    """
 
     def __init__(self, inner: Any) -> None:
         self.inner = inner
@@ -231,7 +236,8 @@ class _Recorder:
 
 def _record(requests: Sequence[Any], texts: Sequence[Any], rows: list[tuple[Any, str, GenerationInfo]]) -> None:
     """Append each tracked request's (text, info); the info of its (context, text) row, or of its text
-    alone when the backend gave no context, UNKNOWN where that is ambiguous."""
+    alone when the backend gave no context, UNKNOWN where that is ambiguous.
+    """
     seen: dict[tuple[Any, str], set[GenerationInfo]] = {}
     for context, text, info in rows:
         seen.setdefault((context, text), set()).add(info)
@@ -246,7 +252,8 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
     """Wrap ``cls.generate_until``. With ``model_rows``, each row's info is read from
     ``_model_generate``'s output and matched to its request through the cache hook (which the
     backend calls once per row, in the same order); without, the backend's ``parse_generations``
-    (also wrapped) reports the rows."""
+    (also wrapped) reports the rows.
+    """
     original = cls.generate_until
     if getattr(original, "_hardmath_limits", False):
         return
@@ -304,13 +311,15 @@ def _vllm_rows(lm: Any, output: Any, args: tuple, kwargs: dict) -> list[Generati
 
 def _none_answer() -> str | None:
     """The text lm-eval puts in place of a null ``content`` (a chat response whose whole output the
-    server moved to ``reasoning_content``, e.g. an unclosed trace); None on releases without one."""
+    server moved to ``reasoning_content``, e.g. an unclosed trace); None on releases without one.
+    """
     return getattr(sys.modules.get("lm_eval.models.api_models"), "LMEVAL_MODEL_NONE_ANSWER_PLACEHOLDER", None)
 
 
 def _wrap_parse_generations(cls: type) -> None:
     """Wrap an API class's ``parse_generations``: inside a tracked call, report each choice's row.
-    Its return value is the original's, unchanged."""
+    Its return value is the original's, unchanged.
+    """
     static = isinstance(inspect.getattr_static(cls, "parse_generations"), staticmethod)
     original = cls.parse_generations
     if getattr(original, "_hardmath_limits", False):

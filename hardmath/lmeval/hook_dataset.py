@@ -18,7 +18,8 @@ from lm_eval.api.task import ConfigurableTask
 class TaskDataError(SystemExit):
     """A task's dataset cannot be loaded. A ``SystemExit``, so that ``lm_eval`` ends with its
     one-line message (what is missing, where it was looked for, the command that fixes it)
-    instead of a traceback through lm-eval's task loading; the exit status is 1."""
+    instead of a traceback through lm-eval's task loading; the exit status is 1.
+    """
 
 
 class HookDatasetTask(ConfigurableTask):

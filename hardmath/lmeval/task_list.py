@@ -41,7 +41,7 @@ def compact_metrics(names: list[str]) -> str:
 
 
 def _own_configs() -> dict[str, dict[str, Any]]:
-    """name -> config of every task and group in hardmath's task folder (YAML order by name)."""
+    """Name -> config of every task and group in hardmath's task folder (YAML order by name)."""
     from hardmath.lmeval.compat import load_task_yaml, task_yaml_path
     from hardmath.lmeval.task_configs import own_task_index
 
@@ -73,7 +73,8 @@ def task_lines(data_dir: str | None = None, count: bool = False,
                notes: list[str] | None = None) -> list[TaskLine]:
     """Every task, then every group and tag, of hardmath's task folder. With ``count``, each
     task's documents are counted (needs its data: a local folder or the pinned download);
-    a task whose data cannot be loaded shows "?" and the reason in ``notes``."""
+    a task whose data cannot be loaded shows "?" and the reason in ``notes``.
+    """
     from hardmath.data import DataError
 
     configs = _own_configs()

@@ -23,7 +23,8 @@ from __future__ import annotations
 import logging
 import math
 import sys
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from lm_eval.api.instance import Instance
 
@@ -194,7 +195,8 @@ def install() -> None:
     """Add ``teacher_forced`` to lm-eval's base ``LM`` (idempotent); see :func:`teacher_forced`.
 
     Called when a :class:`TeacherForcedTask` is built, never at lm-eval start-up: only those tasks
-    send ``teacher_forced`` requests, so no other task can reach it."""
+    send ``teacher_forced`` requests, so no other task can reach it.
+    """
     from lm_eval.api.model import LM
 
     LM.teacher_forced = teacher_forced  # type: ignore[attr-defined]

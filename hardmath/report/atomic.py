@@ -16,9 +16,9 @@ import os
 import secrets
 import shutil
 import sys
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Sequence
 
 from hardmath.report.runs import RunError
 

@@ -1,10 +1,11 @@
 """``build_report``: every table and figure the given lm-eval runs support, as Markdown, CSV
-and PNG (PNG only with matplotlib, the optional ``plot`` extra)."""
+and PNG (PNG only with matplotlib, the optional ``plot`` extra).
+"""
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from hardmath.benchmarks import all_benchmarks
 from hardmath.report import figures
@@ -21,7 +22,8 @@ NO_PLOT_NOTE = ("PNG figures skipped: matplotlib is not installed (pip install '
 @dataclass
 class ReportSummary:
     """What :func:`build_report` wrote: ``markdown`` (report.md), tables by name (with their
-    CSV files), PNG figures, and notes (e.g. skipped figures)."""
+    CSV files), PNG figures, and notes (e.g. skipped figures).
+    """
 
     out_dir: Path
     markdown: Path

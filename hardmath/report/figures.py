@@ -10,9 +10,10 @@ drawing functions save it and return the path.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 FIGSIZE = (6.4, 4.0)
 DPI = 100
@@ -47,7 +48,8 @@ class Panel:
     ``errors`` (same labels) gives each point's (lows, highs) error bar (None: none).
     ``percent``: y is a percentage (0-100 axis). ``integer_x``: ticks at the data's x values.
     ``references``: labelled reference curves, drawn dotted in black and grey (e.g. Figure 6's
-    short-answer accuracy)."""
+    short-answer accuracy).
+    """
 
     title: str
     xlabel: str
@@ -83,7 +85,8 @@ def save(fig: Any, path: Path) -> Path:
 
 def style(i: int) -> dict[str, Any]:
     """Marker, line style, colour and size of the i-th series: consecutive series differ in all
-    four, and later ones are drawn smaller, so a series lying on another stays visible."""
+    four, and later ones are drawn smaller, so a series lying on another stays visible.
+    """
     return {"marker": MARKERS[i % len(MARKERS)], "linestyle": LINESTYLES[i % len(LINESTYLES)],
             "color": f"C{i % 10}", "markersize": max(3.0, 8.0 - 1.2 * i), "linewidth": max(1.0, 2.2 - 0.3 * i)}
 
@@ -91,7 +94,8 @@ def style(i: int) -> dict[str, Any]:
 def value_limits(values: Sequence[float], percent: bool, min_span: float) -> tuple[float, float]:
     """Axis limits around ``values``: 0-100 for percentages; otherwise from 0 (or the lowest
     negative value) to 15% above the top, at least ``min_span`` wide (a lone or constant value
-    gets a readable range instead of matplotlib's +-0.1 around it). Zeros stay inside."""
+    gets a readable range instead of matplotlib's +-0.1 around it). Zeros stay inside.
+    """
     if percent:
         return -3.0, 103.0
     low = min(0.0, min(values, default=0.0))
@@ -102,7 +106,8 @@ def value_limits(values: Sequence[float], percent: bool, min_span: float) -> tup
 
 def build_lines(panels: Sequence[Panel], title: str, legend_below: bool = False) -> Any:
     """Side-by-side line panels under one title. ``legend_below``: one legend for all panels
-    under them, off the data (for figures whose lines fill the axes)."""
+    under them, off the data (for figures whose lines fill the axes).
+    """
     plt = _pyplot()
     fig, axes = plt.subplots(1, len(panels), figsize=FIGSIZE, dpi=DPI, squeeze=False)
     for ax, panel in zip(axes[0], panels):
@@ -176,7 +181,8 @@ def build_bars(groups: Sequence[str], series: dict[str, Sequence[float | None]],
                errors: dict[str, tuple[Sequence[float | None], Sequence[float | None]]] | None = None,
                percent: bool = True, xlabel: str = "model") -> Any:
     """Grouped bars: one group per ``groups`` entry, one bar per series, each bar's value
-    written on it (so a 0 is visible); ``errors`` (low, high) gives asymmetric error bars."""
+    written on it (so a 0 is visible); ``errors`` (low, high) gives asymmetric error bars.
+    """
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=FIGSIZE, dpi=DPI)
     width = 0.8 / max(1, len(series))
@@ -218,7 +224,8 @@ def build_boxes(groups: Sequence[Any], panels: dict[str, dict[str, dict[Any, Seq
                 xlabel: str) -> Any:
     """Distributions side by side, one axes per panel (e.g. one per unit: values in different units
     never share an axis): per group (x), one box per series (median, quartiles, whiskers at 1.5 IQR,
-    outliers as points); an empty distribution leaves its slot empty. One legend below."""
+    outliers as points); an empty distribution leaves its slot empty. One legend below.
+    """
     plt = _pyplot()
     fig, axes = plt.subplots(1, max(1, len(panels)), figsize=FIGSIZE, dpi=DPI, squeeze=False)
     handles: dict[str, Any] = {}

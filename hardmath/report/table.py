@@ -4,9 +4,10 @@ from __future__ import annotations
 import csv
 import io
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 MISSING = "–"
 
@@ -81,7 +82,8 @@ def _formatter(digits: int) -> Callable[[Any], str]:
 
 def significant(v: float, figures: int = 4) -> str:
     """``v`` to ``figures`` significant figures without trailing zeros, never in exponent form
-    for |v| >= 1e-6 (0.7995, 0.000463, 12.35, 0.5, 1234.5 -> 1235)."""
+    for |v| >= 1e-6 (0.7995, 0.000463, 12.35, 0.5, 1234.5 -> 1235).
+    """
     if v == 0 or not math.isfinite(v):
         return f"{v:g}"
     exponent = math.floor(math.log10(abs(v)))

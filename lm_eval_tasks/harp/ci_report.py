@@ -1,8 +1,9 @@
 """The report's table for HARP's CI tier (``harp_ci``): the ESTIMATE of the full harp_default
-accuracy with its 95% interval, read from lm-eval's aggregates (report time: logs only)."""
+accuracy with its 95% interval, read from lm-eval's aggregates (report time: logs only).
+"""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from hardmath.report.runs import ModelRun
 from hardmath.report.table import Table, pct

@@ -56,7 +56,8 @@ def keeps_order(choices: dict[str, str]) -> bool:
 
 def fixed_slots(choices: dict[str, str]) -> tuple[int, ...]:
     """The slots that keep their place while the other choices are deranged: E when it says
-    "none of" or "all of" (the authors' rule; a choice elsewhere is moved like any other)."""
+    "none of" or "all of" (the authors' rule; a choice elsewhere is moved like any other).
+    """
     return (_KEPT_SLOT,) if _POSITIONAL.search(str(choices["E"])) else ()
 
 
@@ -68,7 +69,8 @@ def problem_key(row: dict[str, Any]) -> str:
 @functools.lru_cache(maxsize=8)
 def _derangements(fixed: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """Every permutation of the 5 slots that keeps ``fixed`` in place and moves every other
-    choice (44 with none fixed, 9 with E fixed), in lexicographic order."""
+    choice (44 with none fixed, 9 with E fixed), in lexicographic order.
+    """
     return tuple(p for p in itertools.permutations(range(len(LETTERS)))
                  if all((p[i] == i) == (i in fixed) for i in range(len(LETTERS))))
 

@@ -16,8 +16,7 @@ import logging
 import math
 from typing import TYPE_CHECKING, Any
 
-from hardmath.data import as_dataset_dict, load_rows
-from hardmath.data import data_dir as local_data_dir
+from hardmath.data import as_dataset_dict, data_dir as local_data_dir, load_rows
 from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.harp.constants import SUBJECTS, problem_id
 from hardmath.lm_eval_tasks.harp.mcq import format_choices, scramble
@@ -43,7 +42,8 @@ register()
 # --------------------------------------------------------------------------- data
 def _rows(name: str, data_dir: str | None) -> tuple[dict, ...]:
     """Validated rows, parsed once per process and folder (one lm_eval call loads many HARP
-    tasks); the rows are shared, so callers copy before changing one."""
+    tasks); the rows are shared, so callers copy before changing one.
+    """
     folder = local_data_dir(data_dir)
     return _cached_rows(name, str(folder) if folder else None)
 
@@ -74,7 +74,8 @@ def _as_list(value: Any) -> list | None:
 def default_dataset(levels: Any = None, subjects: Any = None, data_dir: str | None = None,
                     exclude_ids_file: str | None = None, **_: Any) -> datasets.DatasetDict:
     """The short-answer split (4,780 problems), optionally only some levels / subjects and
-    without the problems listed in ``exclude_ids_file``."""
+    without the problems listed in ``exclude_ids_file``.
+    """
     rows = _excluding(list(_rows("harp_default", data_dir)), exclude_ids_file)
     keep_levels, keep_subjects = _as_list(levels), _as_list(subjects)
     if keep_levels is not None:
@@ -125,7 +126,8 @@ def _records(results: list) -> list[GradeRecord]:
 
 def columns(doc: dict) -> dict[str, str]:
     """A document's own breakdown columns (Table 3 / Table 4), each mapped to the overall
-    metric it restricts; :class:`HarpTask` shows those the run's documents can fill."""
+    metric it restricts; :class:`HarpTask` shows those the run's documents can fill.
+    """
     level, subject = doc.get("level"), doc.get("subject")
     return {f"correct_level_{level}": "correct", f"no_answer_level_{level}": "no_answer",
             f"max_length_level_{level}": "max_length", f"correct_{subject}": "correct"}
@@ -133,14 +135,16 @@ def columns(doc: dict) -> dict[str, str]:
 
 class HarpTask(BreakdownTask):
     """HARP's YAML task class: breakdown columns per level and subject (see
-    :mod:`hardmath.lmeval.breakdown`), and chat prompts character-exact to the authors'."""
+    :mod:`hardmath.lmeval.breakdown`), and chat prompts character-exact to the authors'.
+    """
 
     columns = staticmethod(columns)
 
     def fewshot_context(self, doc: dict, num_fewshot: int, *args: Any, **kwargs: Any) -> Any:
         """lm-eval's prompt; with ``--apply_chat_template`` the system turn is the authors' system
         prompt itself, without the ``"\n\n"`` that the YAML ``description`` carries only to separate
-        it from the problem in a plain-text prompt."""
+        it from the problem in a plain-text prompt.
+        """
         template = kwargs.get("chat_template")
         if template is not None:
             kwargs["chat_template"] = functools.partial(_without_separator, template,
@@ -150,7 +154,8 @@ class HarpTask(BreakdownTask):
 
 def _without_separator(template: Any, description: str, messages: list, *args: Any, **kwargs: Any) -> Any:
     """Call lm-eval's chat ``template`` with the plain-text separator (the whitespace that ends the
-    task ``description``) taken off the end of the system turn."""
+    task ``description``) taken off the end of the system turn.
+    """
     separator = description[len(description.rstrip("\n")):]
     if separator and messages and isinstance(messages[0], dict) and messages[0].get("role") == "system":
         content = messages[0].get("content")
@@ -161,7 +166,8 @@ def _without_separator(template: Any, description: str, messages: list, *args: A
 
 def process_results(doc: dict, results: list) -> dict[str, float | None]:
     """One greedy response: correct / no_answer / max_length, and the doc's Table 3 / 4 columns.
-    ``max_length`` (Table 4: did not finish) is None when the backend cannot tell."""
+    ``max_length`` (Table 4: did not finish) is None when the backend cannot tell.
+    """
     graded = _records(results)[:1]
     return with_columns({"correct": mean_correct(graded), "no_answer": share_no_answer(graded),
                          "max_length": share_max_length(graded),
@@ -169,7 +175,7 @@ def process_results(doc: dict, results: list) -> dict[str, float | None]:
 
 
 def sample_ks(n: int) -> list[int]:
-    """k = 1, 2, 4, ... up to n, and n itself (the paper's Table 8 grid for n = 64)."""
+    """``k`` = 1, 2, 4, ... up to n, and n itself (the paper's Table 8 grid for n = 64)."""
     ks = [1 << i for i in range(int(math.log2(n)) + 1)] if n >= 1 else []
     return ks + ([n] if ks and ks[-1] != n else [])
 

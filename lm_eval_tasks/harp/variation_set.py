@@ -11,7 +11,8 @@ here they are broken down by HARP level.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from hardmath.lm_eval_tasks import paired
 from hardmath.variations import Original, Seed, Template, templates
@@ -35,7 +36,8 @@ def variation_docs(seeds: Iterable[int], chosen: Iterable[Template] | None = Non
 def snapshot_file_docs(paths: Iterable[str]) -> list[dict[str, Any]]:
     """Documents from pinned snapshot files (``hardmath variations snapshot --family harp --seed N
     --out f.jsonl``): each HARP template in the files with its original first, then its snapshots in
-    file order (other families' rows are ignored)."""
+    file order (other families' rows are ignored).
+    """
     rows = paired.read_snapshot_files(paths)
     known = {t.name: t for t in templates(FAMILY)}
     return [{**doc, **_source_fields(known[name])} for name in sorted(rows) if name in known

@@ -17,8 +17,9 @@ import math
 import re
 import sys
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from hardmath.cache import write_atomically
 from hardmath.data import SOURCES, DataError, load_rows, parse_rows, read_local
@@ -123,7 +124,8 @@ def match_originals(simple: Sequence[dict], hard: Sequence[dict], math_rows: Seq
 
 def reciprocal_ranks(queries: Sequence[dict], originals: dict[int, dict]) -> list[float]:
     """1/rank of each query's matched original among all matched originals (the paper's MRR
-    setup: retrieve the original from the set of 279 by similarity; here TF-IDF cosine)."""
+    setup: retrieve the original from the set of 279 by similarity; here TF-IDF cosine).
+    """
     ids = sorted(originals)
     tfidf = TfIdf(originals[i]["problem"] for i in ids)
     ranks = []
@@ -165,7 +167,7 @@ def write_mapping(matches: Sequence[dict], path: Path, source: str) -> None:
              "simple and hard perturbation; margin over the runner-up.")
     lines = ",\n".join("  " + json.dumps(m, ensure_ascii=False) for m in matches)
     write_atomically(path, (f'{{\n "about": {json.dumps(about)},\n "source": {json.dumps(source)},\n'
-                            f' "matches": [\n{lines}\n ]\n}}\n').encode("utf-8"))
+                            f' "matches": [\n{lines}\n ]\n}}\n').encode())
 
 
 def load_mapping(path: str | Path | None = None) -> dict[int, dict[str, Any]]:
@@ -211,7 +213,8 @@ def run(args: argparse.Namespace) -> int:
 
 def same_as_original(answer: str | None, original_answer: str | None) -> bool | None:
     """Whether a final answer is equivalent to the original problem's answer; None when the
-    original answer is unknown."""
+    original answer is unknown.
+    """
     if original_answer is None or original_answer == "":
         return None
     if answer is None:

@@ -38,7 +38,8 @@ RANDOM_DEMO_SEED = 1234
 # --------------------------------------------------------------------------- data
 def originals(data_dir: str | None = None, mapping: str | None = None) -> dict[int, dict[str, Any]]:
     """``problem_id`` -> the original MATH problem: unique_id, problem, solution, answer (last
-    ``\\boxed{}`` of the solution), type, split, match score."""
+    ``\\boxed{}`` of the solution), type, split, match score.
+    """
     by_uid = {r["unique_id"]: r for r in load_rows("math", data_dir)}
     out = {}
     for pid, m in load_mapping(mapping).items():
@@ -66,7 +67,8 @@ def _perturbed(kind: str, data_dir: str | None) -> list[dict[str, Any]]:
 def perturbed_rows(kind: str, data_dir: str | None = None, mapping: str | None = None,
                    **_: Any) -> list[dict[str, Any]]:
     """MATH-P-``kind`` rows with ``original_answer`` (None when the originals are unavailable:
-    then ``n_same`` is omitted and a warning says why)."""
+    then ``n_same`` is omitted and a warning says why).
+    """
     rows = _perturbed(kind, data_dir)
     try:
         orig = originals(data_dir, mapping)
@@ -80,7 +82,8 @@ def perturbed_rows(kind: str, data_dir: str | None = None, mapping: str | None =
 def _demo_rows(kind: str, demo: str, data_dir: str | None, mapping: str | None,
                seed: int) -> list[dict[str, Any]]:
     """Perturbed rows with a 1-shot demonstration: the problem's own original (``demo="original"``)
-    or a seeded random original of the same subject, never its own (``demo="random"``)."""
+    or a seeded random original of the same subject, never its own (``demo="random"``).
+    """
     orig = originals(data_dir, mapping)
     rows = _perturbed(kind, data_dir)
     by_type: dict[str, list[int]] = {}
@@ -160,7 +163,8 @@ def doc_to_text_icl(doc: dict) -> str:
 # ------------------------------------------------------------------------ scoring
 def columns(doc: dict) -> dict[str, str]:
     """A document's own Table 1 columns (``correct_<split>``, ``correct_<subject>``), each
-    mapped to the overall metric it restricts; :class:`MathPTask` shows those the run can fill."""
+    mapped to the overall metric it restricts; :class:`MathPTask` shows those the run can fill.
+    """
     return {f"correct_{doc['original_split']}": "correct", f"correct_{slug(doc['type'])}": "correct"}
 
 
@@ -170,7 +174,8 @@ COLLAPSE_METRICS = ("n_same", "n_errors")
 class MathPTask(BreakdownTask):
     """MATH-Perturb's YAML task class: breakdown columns per split and subject; the
     mode-collapse counts only when some document of the run knows its original answer
-    (never in ``math_p_original``, which would show them as empty rows)."""
+    (never in ``math_p_original``, which would show them as empty rows).
+    """
 
     columns = staticmethod(columns)
     _collapse = True
@@ -185,7 +190,7 @@ class MathPTask(BreakdownTask):
 
 
 def process_results(doc: dict, results: list) -> dict[str, float | None]:
-    """correct / no_answer / max_length overall, the doc's Table 1 columns and the
+    """``correct`` / ``no_answer`` / ``max_length`` overall, the doc's Table 1 columns and the
     mode-collapse 0/1 flags ``n_errors`` (wrong) and ``n_same`` (wrong with the original
     problem's answer) of the first response, summed into counts.
 

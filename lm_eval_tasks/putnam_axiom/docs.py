@@ -16,8 +16,9 @@ import functools
 import logging
 import re
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 import yaml
 
@@ -48,7 +49,7 @@ _WINS = re.compile(r"\s*(?:wins|will win|has a winning strategy|can always win)$
 
 def is_binary(answer: str | None, answer_type: str | None = None) -> bool:
     """True for a binary-answer problem (the documented rule above)."""
-    if answer_type and re.search(r"bool|binary|true\s*/\s*false|yes\s*/\s*no", answer_type, re.I):
+    if answer_type and re.search(r"bool|binary|true\s*/\s*false|yes\s*/\s*no", answer_type, re.IGNORECASE):
         return True
     if not answer:
         return False
@@ -77,7 +78,8 @@ def _leaves_out(kept: list[Any], dropped: list[str], what: str) -> list[Any]:
 
 def task_templates() -> list[Template]:
     """The templates the variation tasks use: all but those whose original repeats an exemplar
-    (decided, and the left-out ones logged, once per process)."""
+    (decided, and the left-out ones logged, once per process).
+    """
     return list(_task_templates())
 
 

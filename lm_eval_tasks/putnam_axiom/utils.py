@@ -26,7 +26,8 @@ def originals_dataset(**metadata: Any) -> datasets.DatasetDict:
 
 def variations_dataset(**metadata: Any) -> datasets.DatasetDict:
     """``custom_dataset`` of putnam_axiom_var: every template at "original" and at each seed,
-    or the pinned snapshots of ``snapshot_files`` (jsonl written by ``hardmath variations snapshot``)."""
+    or the pinned snapshots of ``snapshot_files`` (jsonl written by ``hardmath variations snapshot``).
+    """
     files = metadata.get("snapshot_files")
     if files:
         return as_dataset_dict(docs.snapshot_file_docs([files] if isinstance(files, str) else files))
@@ -55,7 +56,8 @@ def process_paired(doc: dict, results: list) -> dict[str, Any]:
     """Paired tasks: the document's :class:`PairedRecord` under every paired metric (their
     aggregations share one :func:`~hardmath.lm_eval_tasks.paired.paired_summary`),
     and under its ``_complex`` twin unless the document is binary (then None, which the
-    aggregation skips: the paper's headline counts complex questions only)."""
+    aggregation skips: the paper's headline counts complex questions only).
+    """
     graded = _first(results)
     record = PairedRecord(doc["group"], doc["seed"], bool(doc["is_original"]), graded.correct)
     complex_record = None if doc["binary"] else record

@@ -1,7 +1,8 @@
 """The leaderboard-CI recipe (docs/ci/hardmath-ci.sh) runs as written: a baseline, an unchanged
 candidate that passes, and a candidate made worse on purpose that the gate stops (exit 1).
 A scripted model (tests/ci/scripted_ci_model.py) stands in for the GPU model; everything else is
-the real lm_eval, hardmath report and hardmath compare."""
+the real lm_eval, hardmath report and hardmath compare.
+"""
 from __future__ import annotations
 
 import json

@@ -23,7 +23,7 @@ from hardmath import cli
 
 REPO = Path(__file__).resolve().parents[2]
 PAGES = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
-BLOCK = re.compile(r"(?:^(<!--[^\n]*-->)\n)?^```bash\n(.*?)^```", re.M | re.S)
+BLOCK = re.compile(r"(?:^(<!--[^\n]*-->)\n)?^```bash\n(.*?)^```", re.MULTILINE | re.DOTALL)
 SEPARATORS = {"&&", "||", ";", "|"}
 
 
@@ -84,7 +84,7 @@ def pyproject_extras() -> set[str]:
     """The extras pyproject.toml declares (the keys of ``[project.optional-dependencies]``)."""
     text = (REPO / "pyproject.toml").read_text(encoding="utf-8")
     section = text.split("[project.optional-dependencies]", 1)[1].split("\n[", 1)[0]
-    return set(re.findall(r"^([A-Za-z0-9_-]+)\s*=", section, re.M))
+    return set(re.findall(r"^([A-Za-z0-9_-]+)\s*=", section, re.MULTILINE))
 
 
 def check(words: list[str]) -> None:

@@ -2,7 +2,8 @@
 even-numbered requests it answers with a form of the gold only SymPy can compare
 (``e^{e^{11}}-e^{e^{11}}+gold``), for odd ones with the gold itself (no SymPy needed). Usage:
 ``python scripted_faults.py <lm_eval arguments>`` (used by test_worker_faults_lm_eval.py, which sets
-``HARDMATH_WORKER_FAULT`` to kill the checker's workers)."""
+``HARDMATH_WORKER_FAULT`` to kill the checker's workers).
+"""
 from __future__ import annotations
 
 import sys

@@ -3,8 +3,7 @@ import inspect
 
 import pytest
 
-from hardmath.equivalence import extract as extract_module
-from hardmath.equivalence import extract_answer, grade
+from hardmath.equivalence import extract as extract_module, extract_answer, grade
 from hardmath.equivalence.grade import mcq_answer
 
 CASES = [

@@ -37,7 +37,8 @@ def test_harp_answers_are_not_all_equal(shared_data):
 
 def test_harp_solutions_grade_correct_in_the_task_style(shared_data):
     """The HARP tasks grade with style="final_answer"; solutions end in a box, so the style's
-    fallback (any statement, then the last number) must find the same answers."""
+    fallback (any statement, then the last number) must find the same answers.
+    """
     rows = load_rows("harp_default", str(shared_data))
     known = {m["row"] for m in json.loads(KNOWN.read_text())["misses"]}
     misses = {_row_id(r) for r in rows if not grade(r["solution_1"], r["answer"], style="final_answer")}

@@ -1,5 +1,6 @@
 """The SymPy worker's memory limit (a clean "too large" verdict, then a fresh worker) and a worker
-killed from outside (retried once on a fresh worker; a verdict an outside kill produced is never cached)."""
+killed from outside (retried once on a fresh worker; a verdict an outside kill produced is never cached).
+"""
 import os
 import signal
 import threading
@@ -118,7 +119,8 @@ WEDGE = (r"e^{e^{11}}(a+b+c+d+e)^{400}", r"e^{e^{11}}(a+b+c+d+f)^{400}")  # SymP
 @pytest.mark.slow
 def test_a_decision_wedged_at_the_memory_limit_ends_within_budget_plus_one_second(fresh):
     """The worker spins in failing allocations (system CPU, which ITIMER_VIRTUAL does not count):
-    RLIMIT_CPU ends it between the budget and budget + 1 s of its CPU."""
+    RLIMIT_CPU ends it between the budget and budget + 1 s of its CPU.
+    """
     bounded.warm_up()
     before = os.times()
     v = is_equivalent(*WEDGE, timeout=3)
@@ -130,7 +132,8 @@ def test_a_decision_wedged_at_the_memory_limit_ends_within_budget_plus_one_secon
 
 def test_worker_peak_counts_the_worker_only(fresh):
     """A worker of a large parent reports its own peak, not the parent's pages that Linux carries
-    over fork + exec into ``ru_maxrss`` (the full test run's pytest process reached 490 MB)."""
+    over fork + exec into ``ru_maxrss`` (the full test run's pytest process reached 490 MB).
+    """
     ballast = b"x" * (400 * 2**20)  # 400 MB resident in this process
     bounded.warm_up()
     out = bounded.sympy_equal(to_ast("(x+1)^{2}"), to_ast("x^{2}+2x+1"), 10)

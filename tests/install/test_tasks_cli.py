@@ -1,5 +1,6 @@
 """``hardmath tasks`` (one line per task, group and tag, from the task YAMLs), the CLI's quiet end
-when its reader leaves (``| head``), and ``rescore --include-path`` (issue 23)."""
+when its reader leaves (``| head``), and ``rescore --include-path`` (issue 23).
+"""
 from __future__ import annotations
 
 import os

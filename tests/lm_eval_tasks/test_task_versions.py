@@ -16,8 +16,9 @@ import importlib
 import inspect
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import yaml
 
@@ -64,7 +65,7 @@ def _hooks(value: Any, folder: Path) -> list[str]:
 
 
 def fingerprints(read: Callable[[Path], str] = Path.read_text) -> dict[str, tuple[str, str]]:
-    """task -> (version, fingerprint) of every task YAML (not groups) under lm_eval_tasks/."""
+    """Task -> (version, fingerprint) of every task YAML (not groups) under lm_eval_tasks/."""
     out = {}
     for path in sorted(ROOT.rglob("*.yaml")):
         cfg = _merged(path, read)

@@ -50,9 +50,10 @@ def _problem(prompt: str) -> str:
 
 
 def _script(tok, golds: dict, budget: int):
-    """problem -> (token ids of the response, closed?): a closed trace of about ``budget - TAIL``
+    """Problem -> (token ids of the response, closed?): a closed trace of about ``budget - TAIL``
     tokens then the boxed gold; an unclosed one of exactly ``budget`` tokens, a boxed gold early in it
-    (never graded: the trace does not finish)."""
+    (never graded: the trace does not finish).
+    """
 
     @functools.lru_cache(maxsize=8)
     def response(problem: str) -> tuple[tuple[int, ...], bool]:
@@ -68,7 +69,8 @@ def _script(tok, golds: dict, budget: int):
 
 def _server(tok, response, separate: bool) -> ScriptedServer:
     """Completions send the whole text; chat sends it as ``content`` or, with ``separate``, the trace
-    as ``reasoning_content`` and the rest (None for an unclosed trace) as ``content``."""
+    as ``reasoning_content`` and the rest (None for an unclosed trace) as ``content``.
+    """
 
     def script(path: str, body: dict) -> dict:
         prompt = body["prompt"] if "prompt" in body else "\n".join(m["content"] for m in body["messages"])
@@ -117,7 +119,8 @@ def _hf(tiny_model, tok, response):
 
 def test_null_content_keeps_its_flag_and_count():
     """A server that moved a whole unclosed trace to ``reasoning_content`` sends ``content: null``;
-    lm-eval grades its placeholder text, and the flag and count are recorded for that text."""
+    lm-eval grades its placeholder text, and the flag and count are recorded for that text.
+    """
     gl.install()
     from lm_eval.models import api_models
     from lm_eval.models.openai_completions import LocalChatCompletion

@@ -47,7 +47,8 @@ def write_probe_task(folder: Path) -> Path:
 
 def direct_metrics(model_dir: Path, context: str, reference: str) -> dict[str, float]:
     """The four numbers from one plain forward pass (lm-eval's boundary: the prompt's trailing
-    whitespace belongs to the scored text; tokens of prompt + text minus tokens of the prompt)."""
+    whitespace belongs to the scored text; tokens of prompt + text minus tokens of the prompt).
+    """
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -92,7 +93,7 @@ def test_cli_matches_plain_forward_pass(probe_runs, offline_model):
         context = row["arguments"]["gen_args_0"]["arg_0"]
         assert context.endswith(prompt) and row["arguments"]["gen_args_0"]["arg_1"] == reference
         want = direct_metrics(offline_model, context, reference)
-        assert 0 < want["tokens"] and row["tokens"] == want["tokens"]
+        assert want["tokens"] > 0 and row["tokens"] == want["tokens"]
         for name in METRICS:
             assert row[name] == pytest.approx(want[name], abs=1e-5), (row["doc_id"], name)
     assert any(0 < r["tfa"] < 1 for r in rows)  # a real model: some hits, some misses

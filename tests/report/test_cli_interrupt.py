@@ -1,6 +1,7 @@
 """Ctrl-C of ``hardmath report|rescore|overlap``: one line on stderr, exit status 130, no traceback
 (from the command or any child process). Each command is blocked reading a FIFO that a writer
-holds open, so SIGINT arrives while it is working, whatever the machine's speed."""
+holds open, so SIGINT arrives while it is working, whatever the machine's speed.
+"""
 from __future__ import annotations
 
 import errno

@@ -1,6 +1,7 @@
 """Putnam-AXIOM Table 2 in the report: all questions as the paper's Table 2, complex-only as the
 paper's Figure 3, and the paper's significance test (non-overlapping 95% intervals), which is
-not "the original lies outside the variation interval"."""
+not "the original lies outside the variation interval".
+"""
 from __future__ import annotations
 
 import pytest

@@ -98,7 +98,8 @@ def test_bootstrap_is_seeded_and_bounds_are_ordered():
 
 def test_count_metric_compares_as_a_count_and_directionless_metrics_are_skipped(tmp_path):
     """n_errors is a count in lm-eval's table (hardmath_count), so compare reports it as one;
-    a metric with higher_is_better null (the TFA `tokens`) has no direction to regress in."""
+    a metric with higher_is_better null (the TFA `tokens`) has no direction to regress in.
+    """
     def run(root, errors):
         rows = [sample(i, {"id": i}, {"n_errors": float(e), "tokens": 10.0 + e}) for i, e in enumerate(errors)]
         config = {"metric_list": [{"metric": "n_errors", "aggregation": "hardmath_count"},

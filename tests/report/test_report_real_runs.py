@@ -30,7 +30,8 @@ PX = (int(FIGSIZE[1] * DPI), int(FIGSIZE[0] * DPI))  # (height, width)
 def real_runs(tmp_path_factory, offline_model, tiny_model, shared_data) -> dict[str, Path]:
     """Two real lm_eval runs shared by this module's tests: SmolLM2 on HARP (+ 2 scrambles,
     pass@k with 2 samples) and MATH-Perturb (--limit 2); the tiny random Llama on harp_default,
-    putnam_axiom_var with 2 snapshots (--limit 6 = 2 problems) and harp_default_tfa."""
+    putnam_axiom_var with 2 snapshots (--limit 6 = 2 problems) and harp_default_tfa.
+    """
     root = tmp_path_factory.mktemp("report_runs")
     extra = root / "extra_tasks"
     extra.mkdir()
@@ -187,7 +188,8 @@ def test_rescore_reproduces_real_run_and_compare_passes(real_runs, tmp_path):
 
 def test_rescore_changes_planted_verdict_and_compare_sees_it(real_runs, copy_run, tmp_path):
     """A sample whose logged verdict disagrees with today's checker (an old checker's mistake):
-    rescore fixes it, the aggregate moves, and compare reports the change."""
+    rescore fixes it, the aggregate moves, and compare reports the change.
+    """
     run = copy_run(real_runs["smol"])
     samples = next(run.rglob("samples_harp_default_*.jsonl"))
     rows = [json.loads(line) for line in samples.read_text().splitlines()]

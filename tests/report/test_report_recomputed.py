@@ -135,7 +135,8 @@ def _orders(n, orderings=5):
 
 def _majority(recs, gold):
     """The paper: the most common final answer of the k samples; t tied answers score 1/t if one is
-    the gold. A response that hit the token limit or has no answer has no final answer."""
+    the gold. A response that hit the token limit or has no answer has no final answer.
+    """
     final = [r["answer"] for r in recs if r["answer"] is not None and r.get("max_length") is not True]
     if not final:
         return 0.0
@@ -269,7 +270,8 @@ def test_every_harp_table_value_recomputed_from_the_samples(tmp_path):
 
 def test_truncated_samples_change_maj_at_k_here(tmp_path):
     """The scripted sampling run has truncated responses that state the gold first, so the check
-    above would fail if they voted (a guard that the data exercises the maj@k rule)."""
+    above would fail if they voted (a guard that the data exercises the maj@k rule).
+    """
     root = scripted_runs(tmp_path / "runs")
     rows = _rows(root, MODELS[0], "harp_default_sampling")
     hit = 0

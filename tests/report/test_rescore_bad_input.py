@@ -1,6 +1,7 @@
 """hardmath rescore on damaged runs: a named error (file and line) and no output folder, never a
 traceback nor numbers computed from a misread sample; output folders replaced whole, never
-mixed, and never into (or around) the input run."""
+mixed, and never into (or around) the input run.
+"""
 from __future__ import annotations
 
 import json

@@ -1,7 +1,8 @@
 """A results file is untrusted input to ``hardmath rescore``: the logged filter chain it names is
 run only when every filter is a known one and its regex patterns compile within a length limit,
 and each filter but the checker runs within a time bound per sample (issue 32: a logged
-``(a|aa)+$`` hung rescore)."""
+``(a|aa)+$`` hung rescore).
+"""
 from __future__ import annotations
 
 import threading

@@ -1,6 +1,7 @@
 """Every template's gold is an answer the checker can grade: at the original and 5 seeds, the gold
 boxed in a short response grades correct, and a different value grades wrong (Putnam tasks grade
-with ``style="boxed"``)."""
+with ``style="boxed"``).
+"""
 from __future__ import annotations
 
 import re

@@ -10,7 +10,8 @@ _OTHER_HOPS = [(5, 0), (0, 5), (4, -3), (-3, 4), (3, -4), (-4, 3), (-5, 0), (0, 
 
 def _reachable(X: int, Y: int, n: int) -> bool:
     """Is (X, Y) a sum of exactly n hops? Hops other than (3,4),(4,3) raise x+y by less than 7;
-    enumerate all multisets of them with total shortfall 7n - X - Y, then solve for the rest."""
+    enumerate all multisets of them with total shortfall 7n - X - Y, then solve for the rest.
+    """
     short = 7 * n - X - Y
     if short < 0:
         return False

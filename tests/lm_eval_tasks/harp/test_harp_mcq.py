@@ -49,7 +49,8 @@ def test_derangement_same_in_fresh_interpreter():
 def test_all_problems_deranged(shared_data):
     """Every problem gets 5 different derangements in the 5 runs (the paper: "each run using a
     different derangement"); problems whose choice E says "none of" / "all of" keep it at E and
-    derange A-D (the authors' code)."""
+    derange A-D (the authors' code).
+    """
     rows = load_rows("harp_mcq", shared_data)
     kept = [r for r in rows if mcq.keeps_order(r["choices"])]
     assert len(kept) == 174  # the authors' rule: "none of" / "all of" in choice E

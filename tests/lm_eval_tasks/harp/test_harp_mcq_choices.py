@@ -1,5 +1,6 @@
 """MCQ (HARP §5.2-5.3): the lm-eval filter passes the document's choices, so a stated choice value
-grades as its letter, through lm-eval's real evaluator and the task's own filter."""
+grades as its letter, through lm-eval's real evaluator and the task's own filter.
+"""
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,6 @@
 """Truncated responses (HARP §3.2, Table 4): the backend records whether a generation hit its token
-limit, the grade record carries it, it scores wrong, and max_length / no_answer are two metrics by level."""
+limit, the grade record carries it, it scores wrong, and max_length / no_answer are two metrics by level.
+"""
 from __future__ import annotations
 
 import pytest
@@ -62,7 +63,8 @@ def test_vllm_and_api_finish_reasons():
 
 def test_api_backends_report_rows_only_inside_a_tracked_call():
     """lm-eval's real OpenAI-style classes, fed a response body (no network): their texts stay
-    plain ``str``; inside a call with hardmath requests each choice's row is reported beside them."""
+    plain ``str``; inside a call with hardmath requests each choice's row is reported beside them.
+    """
     gl.install()
     from lm_eval.models.openai_completions import LocalChatCompletion, LocalCompletionsAPI
 
@@ -117,7 +119,8 @@ def test_truncated_response_with_an_early_answer_scores_wrong():
 # -------------------------------------------------------------- through lm-eval's real evaluator
 def _scripted(hits: set[int], flagged: bool):
     """Answers every problem right with "The final answer is $gold$"; the documents whose
-    position is in ``hits`` keep looping to the token limit (Generation(..., True))."""
+    position is in ``hits`` keep looping to the token limit (Generation(..., True)).
+    """
     from lm_eval.api.model import LM
 
     from hardmath.lm_eval_tasks.harp import utils
@@ -174,7 +177,8 @@ def test_max_length_by_level_through_the_evaluator(flagged, shared_data, monkeyp
 @pytest.mark.slow
 def test_hf_backend_records_limit_hits(tiny_model, shared_data, monkeypatch, tmp_path):
     """lm-eval's real HFLM (a tiny random Llama, which never emits a stop) with a 4-token budget:
-    every generation is cut off and the recorded flag says so (finished rows: the unit test above)."""
+    every generation is cut off and the recorded flag says so (finished rows: the unit test above).
+    """
     from lm_eval import evaluator
     from lm_eval.tasks import TaskManager
 

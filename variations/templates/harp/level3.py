@@ -46,14 +46,14 @@ def _remainder_check(p):
 
 def _no_sum_value(p):
     n, m = p["N"], p["m"]
-    count = [len(range(r if r else m, n + 1, m)) for r in range(m)]
+    count = [len(range(r or m, n + 1, m)) for r in range(m)]
     return min(count[0], 1) + sum(max(count[r], count[m - r]) for r in range(1, (m + 1) // 2))
 
 
 def _no_sum_check(p):
     """Exact enumeration over sets of residue classes (a class is taken whole, class 0 gives one element)."""
     n, m = p["N"], p["m"]
-    count = [len(range(r if r else m, n + 1, m)) for r in range(m)]
+    count = [len(range(r or m, n + 1, m)) for r in range(m)]
     best = 0
     for chosen in product((0, 1), repeat=m):
         classes = [r for r in range(m) if chosen[r]]

@@ -132,7 +132,8 @@ def _power_sums(p):
 
 def _power_sum_check(p):
     """Solve the printed system numerically: the recurrence from s1..s4, x and y as its roots, a and b
-    from the first two equations; then a x^5 + b y^5."""
+    from the first two equations; then a x^5 + b y^5.
+    """
     s1, s2, s3, s4, _ = _power_sums(p)
     pp, qq = numpy.linalg.solve([[s2, s1], [s3, s2]], [s3, s4])
     x, y = numpy.roots([1, -pp, -qq])
