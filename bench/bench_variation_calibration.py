@@ -24,10 +24,13 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from hardmath.lm_eval_tasks.paired import FLAG_LEVEL, paired_summary
 from hardmath.stats import replicate_interval95
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 DIFFICULTY: dict[str, Callable[[random.Random], float]] = {
     "uniform": lambda rng: rng.random(), "bimodal": lambda rng: rng.betavariate(0.2, 0.2)}

@@ -21,8 +21,8 @@ by a key first and only distinct representatives are compared, under a per-docum
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from . import numeric, units
 from .compare import MAX_ANSWER_LEN, _normalized, is_equivalent
@@ -31,6 +31,9 @@ from .normalize import decimal_comma, is_text
 from .policy import Policy
 from .structure import shape
 from .values import _base_n, leaf_ast
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 log = logging.getLogger(__name__)
 

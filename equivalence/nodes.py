@@ -8,9 +8,11 @@ node by node from :data:`KINDS`, never evaluated.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import ClassVar, Union
+from typing import TYPE_CHECKING, ClassVar, Union
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,14 +21,17 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from . import bounded, numeric
 from .latex import ParseError, to_ast
 from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebuild, walk
 from .normalize import is_text, phrase_states, text_key
-from .policy import Decision
 from .verdict import Verdict
 from .worker import TOO_LARGE
+
+if TYPE_CHECKING:
+    from .policy import Decision
 
 _PLAIN_DEC = re.compile(r"^-?(\d+)?\.(\d+)$")
 _SCI = re.compile(r"^(-?\d+(?:\.\d+)?)[eE]([+-]?\d+)$")

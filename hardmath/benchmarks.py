@@ -25,10 +25,11 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from hardmath.data import Source
     from hardmath.declaration import Declaration
     from hardmath.report.runs import ModelRun

@@ -10,13 +10,11 @@ pinned file) without loading a model or touching the network. Use the folder wit
 """
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hardmath.cache import write_atomically
 from hardmath.data import (
@@ -30,6 +28,11 @@ from hardmath.data import (
     rows_sha256,
     sha256_of,
 )
+
+if TYPE_CHECKING:
+    import argparse
+    import os
+    from collections.abc import Iterable, Sequence
 
 MANIFEST = "MANIFEST.json"
 

@@ -24,12 +24,14 @@ import multiprocessing as mp
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardmath.cache import write_atomically
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 PREFIX_CHARS = 60
 PREFIX_SHARE = 0.9

@@ -4,10 +4,11 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Hashable, Sequence
+
     from hardmath.grade_record import GradeRecord
 
 T = TypeVar("T")

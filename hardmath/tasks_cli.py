@@ -1,9 +1,12 @@
 """``hardmath tasks``: every hardmath task, group and tag with its metrics, one line each."""
 from __future__ import annotations
 
-import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

@@ -14,10 +14,12 @@ import hashlib
 import json
 import math
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Mapping, Sequence
 
 _Z975 = 1.959963984540054
 

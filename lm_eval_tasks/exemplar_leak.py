@@ -9,8 +9,11 @@ problem's core (a reworded opening, "Find" for "Evaluate", still counts).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from difflib import SequenceMatcher
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 MIN_SHARE = 0.8
 _NOISE = re.compile(r"\\[\[\]()]|\\n(?![A-Za-z])|[${}\s]")

@@ -15,9 +15,8 @@ import functools
 import json
 import logging
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from hardmath.data import DataError, read_jsonl
 from hardmath.declaration import Metric
@@ -28,6 +27,9 @@ from hardmath.stats import (
     wilson_interval95,
 )
 from hardmath.variations import Original, parse_seed, templates
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Mapping, Sequence
 
 PAIRED_METRICS = ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")
 DEFAULT_SNAPSHOTS = 5

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from hardmath import data
 from hardmath.data import DataError, load_rows
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 REL = "math_perturb/math_perturb_simple.jsonl"
 

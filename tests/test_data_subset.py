@@ -6,12 +6,15 @@ dropped was accepted without a word).
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from hardmath.data import SOURCES, DataError, load_rows
 from hardmath.pinned_rows import DIGEST, FOLDER
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 FILE = "math_perturb/math_perturb_simple.jsonl"
 

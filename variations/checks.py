@@ -2,8 +2,11 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from fractions import Fraction
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 def frac_tex(x: Fraction | int) -> str:

@@ -4,14 +4,17 @@ inspect, share or pin them, or measure how new each template's snapshots are
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hardmath.cache import write_atomically
 
 from . import FAMILIES, Seed, parse_seed, templates
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

@@ -17,10 +17,12 @@ import enum
 import math
 import random
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Final, Union
+from typing import TYPE_CHECKING, Any, Final, Union
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator, Mapping, Sequence
 
 PLACEHOLDER = re.compile(r"\[\[([A-Za-z_][A-Za-z0-9_]*)\]\]")
 _COMMAND_END = re.compile(r"\\[A-Za-z]+$")  # text ends in a LaTeX command name

@@ -15,8 +15,10 @@ import functools
 import importlib.util
 import os
 from pathlib import Path
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from types import ModuleType
 
 
 def tasks_dir() -> Path:

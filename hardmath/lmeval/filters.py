@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lm_eval.api.filter import Filter
 
@@ -26,6 +25,9 @@ from hardmath.equivalence.verdict import CHECKER_ERROR, Verdict
 from hardmath.lmeval.generation_limits import BACKENDS, generated_tokens, limit_hit
 from hardmath.lmeval.records import VOTE_CLASS, flatten, mean_correct, share_max_length, share_no_answer
 from hardmath.stats import vote_classes, votes
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 log = logging.getLogger(__name__)
 

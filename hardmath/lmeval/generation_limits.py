@@ -36,10 +36,12 @@ import dataclasses
 import inspect
 import logging
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lm_eval.api.instance import Instance
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
 
 log = logging.getLogger(__name__)
 

@@ -9,8 +9,10 @@ silently leaving the other object in place.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 FILTERS = {"hardmath_grade": "GradeFilter", "hardmath_extract": "ExtractFilter"}
 # name -> (function, higher is better, aggregation); max_length is None when the backend cannot

@@ -4,10 +4,12 @@ stderr and group pooling, exactly as a fresh lm-eval run would use them.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
 
 
 @lru_cache(maxsize=8)

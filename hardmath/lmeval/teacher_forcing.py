@@ -23,12 +23,14 @@ from __future__ import annotations
 import logging
 import math
 import sys
-from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lm_eval.api.instance import Instance
 
 from hardmath.lmeval.hook_dataset import HookDatasetTask
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
 
 log = logging.getLogger(__name__)
 

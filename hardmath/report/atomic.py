@@ -16,11 +16,14 @@ import os
 import secrets
 import shutil
 import sys
-from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hardmath.report.runs import RunError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
 
 PARTIAL = ".partial-"
 AT_FDCWD = -100

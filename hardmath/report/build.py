@@ -3,9 +3,9 @@ and PNG (PNG only with matplotlib, the optional ``plot`` extra).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hardmath.benchmarks import all_benchmarks
 from hardmath.report import figures
@@ -13,6 +13,9 @@ from hardmath.report.atomic import staged_dir
 from hardmath.report.runs import ModelRun, load_runs
 from hardmath.report.section import Section
 from hardmath.report.table import Table
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
 
 MARKER = ".hardmath-report"  # in every report folder: a later report may replace it
 NO_PLOT_NOTE = ("PNG figures skipped: matplotlib is not installed (pip install 'hardmath[plot]'); "

@@ -26,13 +26,15 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardmath.benchmarks import all_benchmarks
 from hardmath.report.runs import ModelRun, RunError, TaskRun, load_runs
 from hardmath.stats import paired_bootstrap, quantile
 from hardmath.versions import COMPARABILITY_KEYS
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 @lru_cache(maxsize=1)

@@ -10,10 +10,12 @@ drawing functions save it and return the path.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
 
 FIGSIZE = (6.4, 4.0)
 DPI = 100

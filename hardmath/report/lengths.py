@@ -5,11 +5,13 @@ it are in the model's unit), else whitespace-separated pieces (a documented prox
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardmath.report.runs import ModelRun, display_name
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 WHITESPACE = "whitespace pieces"
 TOKENS = "tokens"

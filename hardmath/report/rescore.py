@@ -25,13 +25,12 @@ import shutil
 import signal
 import sys
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardmath.grade_record import GradeRecord, RecordError
 from hardmath.lmeval.records import flatten, records
@@ -56,6 +55,9 @@ from hardmath.report.runs import (
     samples_path,
     timestamp_of,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 GRADE_FILTER = "hardmath_grade"
 MAX_BOOTSTRAP = 1000  # cap on bootstrap stderr resamples (lm-eval's default is 100000)

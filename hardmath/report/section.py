@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from hardmath.report.figures import Figure
-from hardmath.report.table import Table
+if TYPE_CHECKING:
+    from hardmath.report.figures import Figure
+    from hardmath.report.table import Table
 
 
 @dataclass

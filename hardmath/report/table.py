@@ -4,10 +4,12 @@ from __future__ import annotations
 import csv
 import io
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 MISSING = "–"
 

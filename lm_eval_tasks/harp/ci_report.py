@@ -3,10 +3,14 @@ accuracy with its 95% interval, read from lm-eval's aggregates (report time: log
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from hardmath.report.runs import ModelRun
 from hardmath.report.table import Table, pct
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hardmath.report.runs import ModelRun
 
 TASK = "harp_ci"
 

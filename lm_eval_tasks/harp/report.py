@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import re
 import statistics
-from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardmath.benchmarks import task_kind
 from hardmath.declaration import GREEDY, MULTIPLE_CHOICE, SAMPLING, TEACHER_FORCED
@@ -20,9 +19,13 @@ from hardmath.lm_eval_tasks.harp.declaration import BENCHMARK
 from hardmath.report import figures
 from hardmath.report.figures import Figure, Panel
 from hardmath.report.lengths import WHITESPACE, length_function, own_tokens_unit
-from hardmath.report.runs import ModelRun
 from hardmath.report.section import Section
 from hardmath.report.table import Table, pct
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hardmath.report.runs import ModelRun
 
 SCRAMBLE = re.compile(r"harp_mcq_shuffle_(\d+)$")
 

@@ -17,7 +17,6 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from hardmath.data import as_dataset_dict, data_dir as local_data_dir, load_rows
-from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.harp.constants import SUBJECTS, problem_id
 from hardmath.lm_eval_tasks.harp.mcq import format_choices, scramble
 from hardmath.lmeval import register
@@ -35,6 +34,8 @@ from hardmath.stats import correct_classes, maj_at_k, pass_at_k, vote_classes
 
 if TYPE_CHECKING:
     import datasets
+
+    from hardmath.grade_record import GradeRecord
 
 register()
 

@@ -5,8 +5,7 @@ samples; the table and the figure (report time).
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardmath.lm_eval_tasks import paired
 from hardmath.lm_eval_tasks.harp.constants import LEVELS
@@ -14,6 +13,9 @@ from hardmath.lm_eval_tasks.harp.variation_set import FAMILY, TASK
 from hardmath.report.runs import RunError
 from hardmath.report.table import Table, pct
 from hardmath.variations import templates
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping, Sequence
 
 KINDS = ("constant", "variable")
 

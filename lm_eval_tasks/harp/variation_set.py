@@ -11,11 +11,13 @@ here they are broken down by HARP level.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardmath.lm_eval_tasks import paired
 from hardmath.variations import Original, Seed, Template, templates
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
 
 TASK = "harp_var"
 FAMILY = "harp"

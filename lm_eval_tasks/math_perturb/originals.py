@@ -11,18 +11,20 @@ CLI: ``hardmath math-p map-originals --math-file math_full.jsonl --out mapping.j
 """
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardmath.cache import write_atomically
 from hardmath.data import SOURCES, DataError, load_rows, parse_rows, read_local
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Iterable, Sequence
 
 MAPPING_FILE = Path(__file__).resolve().parent / "originals.json"
 LEVEL = "Level 5"

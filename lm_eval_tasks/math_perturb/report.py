@@ -6,14 +6,18 @@ The numbers come from :mod:`.analysis` over the logged samples of the
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from hardmath.lm_eval_tasks.math_perturb import analysis
 from hardmath.lm_eval_tasks.math_perturb.constants import KINDS
 from hardmath.lm_eval_tasks.math_perturb.declaration import BENCHMARK
-from hardmath.report.runs import ModelRun
 from hardmath.report.section import Section
 from hardmath.report.table import Table, percent
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hardmath.report.runs import ModelRun
 
 TASKS = ("original", *KINDS)
 ICL_DEMOS = ("original", "random")

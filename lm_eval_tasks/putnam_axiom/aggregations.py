@@ -1,9 +1,12 @@
 """Putnam-AXIOM's own lm-eval aggregations (run time; imported by :func:`hardmath.lmeval.register`)."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from hardmath.lm_eval_tasks import paired
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 COMPLEX_SUFFIX = "_complex"
 

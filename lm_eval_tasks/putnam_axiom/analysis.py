@@ -11,8 +11,7 @@ The paper's headline (Table 2, Figure 3) counts *complex* questions only: binary
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardmath.lm_eval_tasks import paired
 from hardmath.lm_eval_tasks.paired import (  # noqa: F401 - Putnam's public names for the shared code
@@ -27,6 +26,9 @@ from hardmath.lm_eval_tasks.paired import (  # noqa: F401 - Putnam's public name
     var_mean,
 )
 from hardmath.lm_eval_tasks.putnam_axiom.aggregations import AGGREGATIONS, COMPLEX_SUFFIX, mean_complex  # noqa: F401 - re-exported
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Mapping, Sequence
 
 NAN = float("nan")
 log = logging.getLogger("lm_eval.hardmath.putnam_axiom")  # shown at lm_eval's INFO level

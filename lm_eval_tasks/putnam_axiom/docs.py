@@ -16,9 +16,8 @@ import functools
 import logging
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -29,6 +28,9 @@ from hardmath.lm_eval_tasks.paired import DEFAULT_SNAPSHOTS, SNAPSHOT_FIELDS  # 
 from hardmath.variations import Original, Seed, Template, templates
 
 from .sources import load_split
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
 
 log = logging.getLogger(__name__)
 

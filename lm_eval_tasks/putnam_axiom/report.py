@@ -8,9 +8,8 @@ The numbers come from :mod:`.analysis` and :func:`hardmath.stats.pearson`.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardmath.benchmarks import all_benchmarks, owner_of, task_kind
 from hardmath.declaration import TEACHER_FORCED
@@ -19,10 +18,14 @@ from hardmath.lm_eval_tasks.putnam_axiom import analysis
 from hardmath.lm_eval_tasks.putnam_axiom.declaration import BENCHMARK
 from hardmath.report import figures
 from hardmath.report.figures import Figure
-from hardmath.report.runs import ModelRun
 from hardmath.report.section import Section
 from hardmath.report.table import Table, pct
 from hardmath.stats import pearson
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hardmath.report.runs import ModelRun
 
 PAIRED_TASKS = ("putnam_axiom_var", "putnam_axiom_var_published")
 COMPLEX_COLUMNS = ["original (complex)", "variation (complex)", "95% CI low (complex)", "95% CI high (complex)",

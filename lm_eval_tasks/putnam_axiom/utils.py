@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hardmath.data import as_dataset_dict
-from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.paired import PAIRED_METRICS, PairedRecord
 from hardmath.lm_eval_tasks.paired_task import PairedTask  # noqa: F401 - the YAML's class: utils.PairedTask
 from hardmath.lm_eval_tasks.putnam_axiom import docs
@@ -15,6 +14,8 @@ from hardmath.lmeval.tasks import GenerationTask  # noqa: F401 (putnam_axiom_ori
 
 if TYPE_CHECKING:
     import datasets
+
+    from hardmath.grade_record import GradeRecord
 
 register()
 

@@ -5,13 +5,16 @@ import dataclasses
 import re
 import sys
 import textwrap
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 import yaml
 
 from hardmath.benchmarks import Benchmark, all_benchmarks
 from hardmath.lmeval import generate_yaml as gen
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 HOMES = [b.folder() for b in all_benchmarks()]
 

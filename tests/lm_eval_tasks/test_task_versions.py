@@ -16,11 +16,13 @@ import importlib
 import inspect
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 ROOT = Path(__file__).resolve().parents[2] / "lm_eval_tasks"
 VERSIONS = ROOT / "task_versions.json"

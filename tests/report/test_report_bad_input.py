@@ -8,13 +8,16 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from report_handmade import TS, sample, write_run
 
 from hardmath.cli import main as cli_main
 from hardmath.report import runs
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 GRADED = [{"name": "graded", "filter": [{"function": "hardmath_grade", "style": "final_answer",
                                           "gold_field": "answer"}]}]

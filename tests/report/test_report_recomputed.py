@@ -15,9 +15,12 @@ import json
 import math
 import random
 from collections import Counter, defaultdict
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from report_handmade import TS, sample, write_run
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MODELS = ("scripted-A", "scripted-B", "scripted-C")
 SUBJECTS = ("prealgebra", "algebra", "number_theory", "counting_and_probability", "geometry", "precalculus")

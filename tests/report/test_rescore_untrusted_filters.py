@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import threading
 import time
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from report_handmade import sample, write_run
@@ -15,6 +15,9 @@ from report_handmade import sample, write_run
 from hardmath.cli import main as cli_main
 from hardmath.report import rescore
 from hardmath.report.rescore import FilterRefused, bounded_filters
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 GRADE = {"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}
 EVIL = "a" * 40 + "b"  # (a|aa)+$ takes about fib(40) steps to fail on it

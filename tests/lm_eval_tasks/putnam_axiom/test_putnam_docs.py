@@ -5,7 +5,7 @@ import json
 import logging
 import subprocess
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from putnam_fixture import write_fixture
@@ -14,6 +14,9 @@ from hardmath import data
 from hardmath.data import DataError
 from hardmath.lm_eval_tasks.putnam_axiom import docs, sources
 from hardmath.variations import Original, templates
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 @pytest.fixture
