@@ -1,4 +1,4 @@
-"""Score a labeled answer-checker corpus with hardmath, math-verify and lm-eval's minerva_math.
+r"""Score a labeled answer-checker corpus with hardmath, math-verify and lm-eval's minerva_math.
 
 Corpora (``--corpus NAME`` or a path to a JSON-lines file):
   dev                written by us: bench/equivalence_corpus.jsonl (generated on first use)
@@ -27,8 +27,8 @@ How each checker is called (the way a user of it would):
   math_verify  verify(parse(math_verify_gold(gold)), parse(response)), default configs: the
                gold in $...$ unless it already has a math delimiter (the math-verify README
                puts the gold in $...$; a bare gold often parses to [])
-  minerva      lm_eval/tasks/minerva_math/utils.py: the answer is the last \\boxed{} /
-               \\fbox{} (last_boxed_only_string + remove_boxed), else the task's
+  minerva      lm_eval/tasks/minerva_math/utils.py: the answer is the last \boxed{} /
+               \fbox{} (last_boxed_only_string + remove_boxed), else the task's
                "Final Answer: The final answer is X. I hope it is correct." match
                (get_unnormalized_answer); both sides go through normalize_final_answer
                (as process_docs does for the gold) and then is_equiv.

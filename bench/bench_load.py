@@ -1,9 +1,9 @@
-"""Do verdicts depend on machine load? Grade one fixed set of (response, gold) pairs four ways.
+r"""Do verdicts depend on machine load? Grade one fixed set of (response, gold) pairs four ways.
 
 The pairs are generated deterministically (:func:`make_pairs`, seed fixed): most are decided
 in-process (integers, fractions vs decimals, surds, polynomial and trig identities, tuples,
 text, missing answers); a few hundred can only be decided by the SymPy worker (powers and
-exponentials that overflow floats), and a few are far beyond any budget (``\\sqrt{k}^{10^9}``).
+exponentials that overflow floats), and a few are far beyond any budget (``\sqrt{k}^{10^9}``).
 They are graded with ``hardmath.equivalence.grade`` and the default bound (1 s of worker CPU):
 
   idle        one thread, nothing else running (of ours)

@@ -1,8 +1,8 @@
-"""Teacher-forced scoring: one forward pass per problem vs one loglikelihood request per token.
+r"""Teacher-forced scoring: one forward pass per problem vs one loglikelihood request per token.
 
 Both methods run in-process on lm-eval's ``HFLM`` with the offline model (SmolLM2-135M, float32,
 CPU) on the same Putnam-length references: the seed-0 snapshots of the ``--problems`` variation
-templates with the longest solutions, prompt ``"Problem:\\n{problem}\\n\\nSolution:"`` and
+templates with the longest solutions, prompt ``"Problem:\n{problem}\n\nSolution:"`` and
 reference ``" " + solution`` (zero-shot, so the naive method stays affordable).
 
   one-pass  ``HFLM.teacher_forced`` (what ``--model hf`` runs for the *_tfa tasks): one

@@ -1,4 +1,4 @@
-"""Answer classes for majority voting (maj@k): which of a document's sampled answers vote together.
+r"""Answer classes for majority voting (maj@k): which of a document's sampled answers vote together.
 
 Pairwise comparison of k answers is quadratic (k = 64: 2,016 decisions), so answers are grouped
 by a key first and only distinct representatives are compared, under a per-document budget:
@@ -6,7 +6,7 @@ by a key first and only distinct representatives are compared, under a per-docum
 1. *Keys* (no comparison needed): answers graded equal to the gold share one class; other answers
    share a class when their text is equal, when they normalize to the same text, or when both are
    plain exact values (no unit, no base subscript, no text) with the same rational value
-   (``0.75``, ``\\frac{3}{4}``, ``3/4``). Each key's first answer is its representative.
+   (``0.75``, ``\frac{3}{4}``, ``3/4``). Each key's first answer is its representative.
 2. *Representatives* join the first earlier class whose head they are equivalent to
    (:func:`~.compare.is_equivalent`, argument order as before: the later answer first), except
    where the verdict is known without deciding: two different exact values differ, and an answer

@@ -1,18 +1,18 @@
-"""Decide whether two answer strings are equivalent: shapes and relations.
+r"""Decide whether two answer strings are equivalent: shapes and relations.
 
 Pipeline per pair: an exact copy is equal at any size; huge answers are first shrunk in linear
 time (:mod:`.huge`) and integers compared by digits; both sides stating units are aligned
 (:mod:`.units`); both are normalized (:mod:`.normalize`) and split into shapes
 (:mod:`.structure`): tuples in order, sets/lists in any order (a repeated solution counts once
 unless the gold repeats it), intervals with their endpoint brackets, matrices cell by cell,
-relations, ``\\pm``; each leaf is one value against another (:mod:`.values`).
+relations, ``\pm``; each leaf is one value against another (:mod:`.values`).
 
 Relations: ``x = 3``, ``f(2) = 7``, ``(x, y) = (1, 2)`` and named quantities (``|AB| = 1``,
 ``V_1:V_2 = 11:21``) against a bare answer compare the right side; an equality chain
-``x = 5+5+1 = 11`` its last side; one-variable inequalities (and ``x \\ne c``) are compared with
+``x = 5+5+1 = 11`` its last side; one-variable inequalities (and ``x \ne c``) are compared with
 intervals as solution sets (:mod:`.intervals`); two equations are equal when one
 side-difference is a nonzero constant multiple of the other at every sample point
-(``3x+4y=12`` = ``x/4+y/3=1``). Sums (``\\sum``) are not evaluated; two with the same limits whose
+(``3x+4y=12`` = ``x/4+y/3=1``). Sums (``\sum``) are not evaluated; two with the same limits whose
 terms are the same factors in another order are equal (:func:`_same_sum`).
 """
 from __future__ import annotations
@@ -54,16 +54,16 @@ _ASKED = re.compile(r"^\\begin\{[vV]matrix\}|^\\(?:lim|det|int|iint|sum|prod|gcd
 
 
 def _is_named(lhs: str) -> bool:
-    """A named quantity: letters only, maybe as a ratio, fraction, length or angle of named
-    points (``|AB|``, ``A:B``, ``\\frac{NO}{BO}``, ``V_1 : V_2``, ``m\\angle ABC``); no numbers.
+    r"""A named quantity: letters only, maybe as a ratio, fraction, length or angle of named
+    points (``|AB|``, ``A:B``, ``\frac{NO}{BO}``, ``V_1 : V_2``, ``m\angle ABC``); no numbers.
     """
     rest = _NAME_PARTS.sub("", lhs)
     return rest.isalpha() and rest.isascii()
 
 
 def _is_assignee(lhs: str) -> bool:
-    """A variable (``x``, ``a_1``, ``\\theta``), a function value (``f(2)``), a named quantity
-    (:func:`_is_named`), what a question asks for (a determinant, limit, integral, sum, ``17 \\bmod 5``,
+    r"""A variable (``x``, ``a_1``, ``\theta``), a function value (``f(2)``), a named quantity
+    (:func:`_is_named`), what a question asks for (a determinant, limit, integral, sum, ``17 \bmod 5``,
     ``f^{-1}(x)``) or a tuple of variables (``(x, y)``).
     """
     if _VAR.match(lhs) or _is_named(lhs) or _ASKED.search(lhs):
@@ -73,7 +73,7 @@ def _is_assignee(lhs: str) -> bool:
 
 
 def _is_computation(lhs: str, rhs: str) -> bool:
-    """An equation with no variable (``\\frac12 \\cdot 6 \\cdot 8 = 24``): the right side is its value."""
+    r"""An equation with no variable (``\frac12 \cdot 6 \cdot 8 = 24``): the right side is its value."""
     try:
         return not numeric.symbols(to_ast(lhs)) and not numeric.symbols(to_ast(rhs))
     except (ParseError, RecursionError):
@@ -88,8 +88,8 @@ def _rhs_of_assignment(x: tuple) -> tuple | None:
 
 
 def _solution_set(x: tuple) -> tuple | None:
-    """Interval shape of a one-variable inequality, or a union of them for a list of
-    inequalities (``x \\le -1 \\text{ or } x \\ge 1``); None when ``x`` is neither.
+    r"""Interval shape of a one-variable inequality, or a union of them for a list of
+    inequalities (``x \le -1 \text{ or } x \ge 1``); None when ``x`` is neither.
     """
     if x[0] == "rel":
         return as_intervals(x[1], x[2])
@@ -225,7 +225,7 @@ _DEFINED = re.compile(r"^((?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?)\(([a
 
 
 def _letter(v: str) -> re.Pattern:
-    """The single-letter variable ``v`` as a token (not inside ``\\sin`` or a longer word)."""
+    r"""The single-letter variable ``v`` as a token (not inside ``\sin`` or a longer word)."""
     return re.compile(rf"(?<![\\a-zA-Z]){v}(?![a-zA-Z])")
 
 
@@ -306,7 +306,7 @@ def _script_end(text: str, i: int) -> int:
 
 
 def _factors(body: str) -> tuple[str, ...] | None:
-    """``F_k F_{n-k-1}`` / ``2\\cdot a^{2}(k+1)`` -> its factors, sorted; None when ``body`` is not a
+    r"""``F_k F_{n-k-1}`` / ``2\cdot a^{2}(k+1)`` -> its factors, sorted; None when ``body`` is not a
     plain product (an operator or anything else at the top level).
     """
     out, i = [], 0
@@ -327,7 +327,7 @@ def _factors(body: str) -> tuple[str, ...] | None:
 
 
 def _sum_parts(text: str) -> tuple[str, str, str] | None:
-    """``P \\sum_{lo}^{hi} BODY`` (one sum, its body to the end) -> (P, limits, BODY), else None."""
+    r"""``P \sum_{lo}^{hi} BODY`` (one sum, its body to the end) -> (P, limits, BODY), else None."""
     found = list(_SUM.finditer(text))
     if len(found) != 1:
         return None

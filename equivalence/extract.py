@@ -72,8 +72,8 @@ _HEDGE = re.compile(r"^\(?\s*[A-E]\s*\)?\s*(?:(?:,|/|\bor\b|\band\b)\s*\(?\s*[A-
 
 
 def _braced(text: str, start: int) -> tuple[str, int] | None:
-    """Content of the ``{...}`` group opening at ``text[start]`` and the index after it
-    (escaped braces ``\\{`` ``\\}`` do not count; the scan visits only braces and escapes).
+    r"""Content of the ``{...}`` group opening at ``text[start]`` and the index after it
+    (escaped braces ``\{`` ``\}`` do not count; the scan visits only braces and escapes).
     """
     depth = 0
     for m in _BRACE_OR_ESCAPE.finditer(text, start):
@@ -105,7 +105,7 @@ def _box_index(text: str) -> tuple[list[tuple[int, int]], dict[int, int]]:
 
 
 def _last_boxed(text: str, with_position: bool = False, end: int | None = None):
-    """Argument of the last ``\\boxed``/``\\fbox``/``\\framebox`` in ``text[:end]`` (braced
+    r"""Argument of the last ``\boxed``/``\fbox``/``\framebox`` in ``text[:end]`` (braced
     or a bare token); ``with_position``: (start of the command, argument). Linear in ``len(text)``
     however many boxes are never closed.
     """
@@ -175,7 +175,7 @@ def _math_span(rest: str) -> str:
 
 
 def _find_unescaped(text: str, needle: str, start: int) -> int:
-    """First ``needle`` at or after ``start`` not escaped by a backslash (``\\$`` is a dollar sign)."""
+    r"""First ``needle`` at or after ``start`` not escaped by a backslash (``\$`` is a dollar sign)."""
     while True:
         end = text.find(needle, start)
         if end <= 0 or text[end - 1] != "\\":
@@ -204,7 +204,7 @@ def _correction_at(text: str) -> tuple[int, str] | None:
 
 
 def letter_of(text: str) -> str | None:
-    """The choice letter an answer or a response states ("C", "(C)", "\\textbf{(C) }12", "The
+    r"""The choice letter an answer or a response states ("C", "(C)", "\textbf{(C) }12", "The
     answer is (c).", "the correct option is E"), else None. Letters elsewhere in prose are
     not taken: a bare capital only counts as the whole answer or right after answer/option/choice.
     """
@@ -265,8 +265,8 @@ def _counted(ans: str) -> str:
 
 
 def _is_sentence(span: str) -> bool:
-    """More than :data:`MAX_PROSE_WORDS` tokens with a prose word among them (LaTeX commands,
-    environment names and short ``\\text{}`` groups are no prose: ``x = 1 \\text{ or } x = 5``).
+    r"""More than :data:`MAX_PROSE_WORDS` tokens with a prose word among them (LaTeX commands,
+    environment names and short ``\text{}`` groups are no prose: ``x = 1 \text{ or } x = 5``).
     """
     tokens = _GLUED_NUMBER.sub(" ", _MATH_FREE.sub(" x ", span)).split()
     return len(tokens) > MAX_PROSE_WORDS and _BARE_WORDS.search(_LATEX_WORDS.sub(" ", span)) is not None
@@ -355,9 +355,9 @@ def _last_sentence(text: str) -> str:
 
 
 def _last_sentence_answer(text: str) -> str | None:
-    """No statement anywhere: the last math span of the last sentence (a response that is only
+    r"""No statement anywhere: the last math span of the last sentence (a response that is only
     ``$(3,2)$``; "... the pair is $(7, 6)$."; a bold number is one, :mod:`.response`), else the
-    count of "There are N ...", else its last plain-text math ("... equals \\pi /4."), else its last
+    count of "There are N ...", else its last plain-text math ("... equals \pi /4."), else its last
     number ("... is 2/3.").
     """
     sentence = _last_sentence(text)
@@ -374,8 +374,8 @@ def _last_sentence_answer(text: str) -> str | None:
 
 
 def _plain_or_number(sentence: str) -> str | None:
-    """The later of the sentence's last plain-text math run and its last number with its unit
-    ("26 mm" and "50 cm^2" are numbers with units, "\\pi /4" is math).
+    r"""The later of the sentence's last plain-text math run and its last number with its unit
+    ("26 mm" and "50 cm^2" are numbers with units, "\pi /4" is math).
     """
     tail = sentence[-2000:]
     number = _last(_NUMBER, tail)
@@ -389,13 +389,13 @@ def _plain_or_number(sentence: str) -> str | None:
 
 
 def _is_prose(text: str) -> bool:
-    """``text`` holds a word of prose, in any script (LaTeX commands and short ``\\text{}`` are math)."""
+    r"""``text`` holds a word of prose, in any script (LaTeX commands and short ``\text{}`` are math)."""
     bare = _LATEX_WORDS.sub(" ", text)
     return _BARE_WORDS.search(bare) is not None or (not bare.isascii() and _FOREIGN_LETTER.search(bare) is not None)
 
 
 def _subject_value(sentence: str) -> str | None:
-    """A last sentence that names its subject and states a symbol ("The solution set is \\emptyset.")."""
+    r"""A last sentence that names its subject and states a symbol ("The solution set is \emptyset.")."""
     if not _SUBJECT.match(sentence) or "\\" not in sentence:
         return None
     return _statement_value(sentence)
@@ -449,7 +449,7 @@ def _last_number(text: str) -> str | None:
 
 
 def unwrap(ans: str) -> str:
-    """``ans`` without math delimiters and ``\\text{}``-style wrappers (``$\\textbf{(B) }2$`` -> ``(B) 2``)."""
+    r"""``ans`` without math delimiters and ``\text{}``-style wrappers (``$\textbf{(B) }2$`` -> ``(B) 2``)."""
     ans = _strip_math(ans)
     for _ in range(3):
         ans = _LETTER_WRAP.sub(r"\1", ans).strip()
@@ -462,7 +462,7 @@ def is_hedge(ans: str) -> bool:
 
 
 def single_letter(ans: str) -> str | None:
-    """The letter when ``ans`` is just a choice letter (``C``, ``(C)``, ``\\text{(C)}``, ``D.``)."""
+    r"""The letter when ``ans`` is just a choice letter (``C``, ``(C)``, ``\text{(C)}``, ``D.``)."""
     m = _LETTER.match(unwrap(ans))
     return m.group(1) if m else None
 
@@ -507,10 +507,10 @@ def response_text(response: str) -> tuple[str, bool]:
 
 
 def extract_answer(response: str, style: str = "auto", *, parts: int = 1) -> str | None:
-    """The final answer stated in ``response``, or None when it states none.
+    r"""The final answer stated in ``response``, or None when it states none.
 
-    ``style``: "auto" (the latest explicit statement: the last ``\\boxed{}``/``\\fbox``/
-    ``\\framebox``, unless a later "final answer is/:" or "Answer:" statement overrides it;
+    ``style``: "auto" (the latest explicit statement: the last ``\boxed{}``/``\fbox``/
+    ``\framebox``, unless a later "final answer is/:" or "Answer:" statement overrides it;
     else the last "the answer is X"; else the last sentence's math or number), "boxed",
     "final_answer" ("The final answer is $X$") and "answer_line" ("Answer:" then the answer)
     read only their own form (:func:`fallback_answer` is what :func:`~.grade.grade` tries
@@ -545,7 +545,7 @@ def fallback_answer(response: str, parts: int = 1) -> str | None:
 
 
 def _unclosed_box(text: str) -> str | None:
-    """A gold whose last box is never closed (``\\boxed{W(n) = 1``): the rest of the text, which
+    r"""A gold whose last box is never closed (``\boxed{W(n) = 1``): the rest of the text, which
     its writer meant as the boxed answer (a response's unclosed box is not read).
     """
     pos, cmd = max((text.rfind(c), c) for c in _BOX_COMMANDS)

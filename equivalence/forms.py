@@ -55,7 +55,7 @@ def _groups(s: str) -> list[str]:
 
 
 def _denominators(s: str) -> list[str]:
-    """The denominators of ``s``: second arguments of ``\\frac`` and what follows a ``/``."""
+    r"""The denominators of ``s``: second arguments of ``\frac`` and what follows a ``/``."""
     out = []
     for m in re.finditer(r"\\frac", s):
         depth, args, start = 0, [], None

@@ -32,15 +32,15 @@ _LETTER_VALUE = re.compile(r"^\(\s*([A-E])\s*\)\s*(\S.*)$", re.DOTALL)
 
 
 def gold_letter(gold: str) -> str | None:
-    """The letter of a multiple-choice gold ("C", "(C)", "\\textbf{(B)}", "$\\text{(D)}$",
-    "\\textbf{(B) }\\frac{1}{3}"), else None.
+    r"""The letter of a multiple-choice gold ("C", "(C)", "\textbf{(B)}", "$\text{(D)}$",
+    "\textbf{(B) }\frac{1}{3}"), else None.
     """
     return gold_choice(gold)[0]
 
 
 def gold_choice(gold: str) -> tuple[str | None, str | None]:
-    """(letter, value) of a multiple-choice gold: ``C`` -> ("C", None), ``\\textbf{(B) }\\frac{1}{3}``
-    -> ("B", "\\frac{1}{3}"); (None, None) for any other gold.
+    r"""(letter, value) of a multiple-choice gold: ``C`` -> ("C", None), ``\textbf{(B) }\frac{1}{3}``
+    -> ("B", "\frac{1}{3}"); (None, None) for any other gold.
     """
     if not isinstance(gold, str) or len(gold) > 400:
         return None, None
@@ -117,10 +117,10 @@ def _graded_choice(response: str, answer: str | None, letter: str, value: str | 
 def grade(response: str, gold: str, *, style: str = "auto", timeout: float | None = None,
           choices: dict[str, str] | None = None, decimals: str = "exact", question: str | None = None,
           policy: Policy | None = None) -> Verdict:
-    """Verdict for a whole response: extracted answer (``.answer``) compared with ``gold``.
+    r"""Verdict for a whole response: extracted answer (``.answer``) compared with ``gold``.
 
     With ``style="auto"`` and a multiple-choice gold (a letter A-E, maybe as ``(A)`` or
-    ``\\textbf{(B)}``, or a letter and its value, ``\\textbf{(B) }\\frac{1}{3}``), the response's
+    ``\textbf{(B)}``, or a letter and its value, ``\textbf{(B) }\frac{1}{3}``), the response's
     stated letter is graded: the extracted answer's letter ("(C) 12" -> C), else a bare-letter
     response ("D."), else the letter stated as the answer ("the answer is (C)", "option: E"),
     else (given ``choices``, letter -> text) the one choice whose text equals the extracted

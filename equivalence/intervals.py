@@ -1,6 +1,6 @@
-"""One-variable inequalities as interval shapes, so ``x > 3`` can be compared with ``(3, \\infty)``.
+r"""One-variable inequalities as interval shapes, so ``x > 3`` can be compared with ``(3, \infty)``.
 
-Handles ``x > c`` / ``c < x`` / chains ``a \\le x < b``, ``|x| < c`` / ``|x| \\ge c``, and any
+Handles ``x > c`` / ``c < x`` / chains ``a \le x < b``, ``|x| < c`` / ``|x| \ge c``, and any
 inequality whose two sides differ by a linear function of one variable (``2x > 6``), solved
 with exact rational arithmetic (:mod:`.numeric`). Anything else gives None (the caller then
 compares the relations as they are). Output shapes follow :mod:`.structure`:

@@ -86,7 +86,7 @@ class Fact:
 
 @dataclass(frozen=True, slots=True)
 class Root:
-    """``index``-th root of ``arg`` (``\\sqrt`` has index ``Num("2")``)."""
+    r"""``index``-th root of ``arg`` (``\sqrt`` has index ``Num("2")``)."""
     arg: Node
     index: Node
     TAG: ClassVar[str] = "root"
@@ -107,7 +107,7 @@ class Binom:
 
 @dataclass(frozen=True, slots=True)
 class Log:
-    """Logarithm of ``arg`` to ``base`` (``\\ln``: base ``Const("e")``)."""
+    r"""Logarithm of ``arg`` to ``base`` (``\ln``: base ``Const("e")``)."""
     arg: Node
     base: Node
     TAG: ClassVar[str] = "log"

@@ -1,9 +1,9 @@
-"""String-level normalization of one answer (LaTeX in, canonical LaTeX-ish text out).
+r"""String-level normalization of one answer (LaTeX in, canonical LaTeX-ish text out).
 
-Removes what never changes the value: math delimiters, ``\\left``/``\\right``, spacing
-commands, ``\\text{}`` wrappers, degree signs, units, currency, percent signs, thousands
-separators, trailing punctuation and an ``x \\in`` prefix. Rewrites ``\\dfrac``/``\\tfrac``
-to ``\\frac`` and mixed numbers ``10\\frac{2}{3}`` to ``(10+\\frac{2}{3})``. All regexes are
+Removes what never changes the value: math delimiters, ``\left``/``\right``, spacing
+commands, ``\text{}`` wrappers, degree signs, units, currency, percent signs, thousands
+separators, trailing punctuation and an ``x \in`` prefix. Rewrites ``\dfrac``/``\tfrac``
+to ``\frac`` and mixed numbers ``10\frac{2}{3}`` to ``(10+\frac{2}{3})``. All regexes are
 linear (no nested quantifiers) and the input is capped before it gets here.
 """
 from __future__ import annotations
@@ -93,7 +93,7 @@ def phrase_states(phrase: str, word: str) -> bool:
 
 
 def strip_wrappers(s: str) -> str:
-    """Replace ``\\text{x}``-style wrappers by their content (innermost first)."""
+    r"""Replace ``\text{x}``-style wrappers by their content (innermost first)."""
     for _ in range(6):
         new = _WRAPPERS.sub(r" \1 ", s)
         if new == s:
@@ -150,7 +150,7 @@ def normalize(answer: str) -> str:
 
 
 def _approximately(s: str) -> str:
-    """``x \\approx 3.14`` -> ``3.14``; ``\\pi \\approx 3.14`` -> ``\\pi`` (the exact value stated first)."""
+    r"""``x \approx 3.14`` -> ``3.14``; ``\pi \approx 3.14`` -> ``\pi`` (the exact value stated first)."""
     if "\\approx" not in s:
         return s
     parts = [p for p in _APPROX.split(s) if p.strip()]
@@ -165,7 +165,7 @@ def _binom(m: re.Match) -> str:
 
 
 def _repeating(m: re.Match) -> str:
-    """``0.4\\overline{9}`` -> its exact value as a fraction (``\\frac{1}{2}``)."""
+    r"""``0.4\overline{9}`` -> its exact value as a fraction (``\frac{1}{2}``)."""
     sign, whole, fixed, period = m.group(1), m.group(2) or "0", m.group(3), m.group(4)
     if len(fixed) + len(period) > 40:
         return m.group(0)

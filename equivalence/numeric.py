@@ -279,8 +279,8 @@ def _not_rational():
 
 
 def value_bits(node: Node) -> float:
-    """An upper estimate of the bits of the largest number an exact evaluation of ``node`` (by us or
-    by SymPy) would build, from the tree alone: ``\\sqrt{2^{99999}}`` about 10^5, ``\\binom{n}{k}``
+    r"""An upper estimate of the bits of the largest number an exact evaluation of ``node`` (by us or
+    by SymPy) would build, from the tree alone: ``\sqrt{2^{99999}}`` about 10^5, ``\binom{n}{k}``
     min(n, k log2 n); ``inf`` for an exponent too large to know.
     """
     if isinstance(node, (Num, Dec)):
@@ -323,10 +323,10 @@ def rounds(node: Node) -> bool:
 
 
 def symbol_value(name: str, point: int) -> complex:
-    """Deterministic sample value of a free symbol (same in every process).
+    r"""Deterministic sample value of a free symbol (same in every process).
 
     Points 0 and 1 are positive reals, 2 is complex, 3 is a negative real, so identities that
-    hold only for positive reals (``\\sqrt{x^2} = x``) are caught. ``STEP_POINTS`` (used when an
+    hold only for positive reals (``\sqrt{x^2} = x``) are caught. ``STEP_POINTS`` (used when an
     answer has a floor or ceiling) are positive reals from 2.5 to 62.5.
     """
     h = zlib.crc32(f"{name}:{point}".encode())
@@ -469,7 +469,7 @@ def _approx_fn(node: Fn, point: int) -> complex:
 
 
 def _as_power(node: Root) -> Pow:
-    """``\\sqrt[n]{x}`` as ``x^{1/n}``."""
+    r"""``\sqrt[n]{x}`` as ``x^{1/n}``."""
     return Pow(node.arg, Div(Num("1"), node.index))
 
 
@@ -673,8 +673,8 @@ def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
 
 
 def _tiny_values_equal(a: tuple, b: tuple, point: int, va, vb, mp, dps: int = 2 * PRECISE_DIGITS) -> bool:
-    """Values below 1 that agree only within the absolute floor: ``e^{-563}`` is no ``e^{-562}``,
-    but ``\\sin\\pi`` (cancellation noise near 1e-110) is ``0``. Recomputed at twice the digits,
+    r"""Values below 1 that agree only within the absolute floor: ``e^{-563}`` is no ``e^{-562}``,
+    but ``\sin\pi`` (cancellation noise near 1e-110) is ``0``. Recomputed at twice the digits,
     a value that keeps its digits is a true value and is compared relatively; noise shrinks,
     and then the absolute agreement stands.
     """

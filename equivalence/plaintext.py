@@ -1,11 +1,11 @@
-"""Plain-text math that models write outside LaTeX, rewritten to LaTeX text (never evaluated).
+r"""Plain-text math that models write outside LaTeX, rewritten to LaTeX text (never evaluated).
 
-``sqrt(7)/12`` / ``sqrt7/12`` -> ``\\sqrt(7)/12``, ``cbrt(4)`` -> ``\\sqrt[3](4)``, ``pi/4``,
+``sqrt(7)/12`` / ``sqrt7/12`` -> ``\sqrt(7)/12``, ``cbrt(4)`` -> ``\sqrt[3](4)``, ``pi/4``,
 ``2*pi``, ``exp(2)``, ``ln 2`` -> the LaTeX commands, ``x**2`` -> ``x^2``, ``infinity`` ->
-``\\infty``, ``+-3`` / ``+/- 3`` -> ``\\pm3``, a mixed number ``10 2/3`` -> ``(10+\\frac{2}{3})``,
+``\infty``, ``+-3`` / ``+/- 3`` -> ``\pm3``, a mixed number ``10 2/3`` -> ``(10+\frac{2}{3})``,
 and a whole answer written in words ("twelve", "one hundred twenty", "zero", "twenty-one") -> its
-digits, or a fraction in words ("three eighths", "one half") -> ``\\frac{3}{8}``.
-Every pattern is linear; LaTeX commands (``\\sqrt``, ``\\pi``) are left as they are.
+digits, or a fraction in words ("three eighths", "one half") -> ``\frac{3}{8}``.
+Every pattern is linear; LaTeX commands (``\sqrt``, ``\pi``) are left as they are.
 """
 from __future__ import annotations
 
@@ -65,8 +65,8 @@ _FRACTION_PHRASE = re.compile(r"^(?:(minus|negative)\s+)?(.+?)[\s-]+([a-z]+?)s?$
 
 
 def fraction_words(text: str) -> str | None:
-    """A fraction a whole answer spells out ("three eighths", "one half", "a quarter",
-    "two-thirds") as ``\\frac{n}{d}``, else None.
+    r"""A fraction a whole answer spells out ("three eighths", "one half", "a quarter",
+    "two-thirds") as ``\frac{n}{d}``, else None.
     """
     m = _FRACTION_PHRASE.match(text.strip().rstrip(".").lower())
     if m is None or m.group(3) not in _ORDINALS:

@@ -1,4 +1,4 @@
-"""The response stage: a model response as harnesses hand it over, made plain before extraction.
+r"""The response stage: a model response as harnesses hand it over, made plain before extraction.
 
 Each step is a general rule about how responses are written, not a list of cases:
 
@@ -16,7 +16,7 @@ Each step is a general rule about how responses are written, not a list of cases
    its own -- is the answer itself: ``<answer>Tuesday</answer>``); a JSON object's ``"answer"``
    field is an answer statement; code fences and backticks are dropped, keeping what they hold.
 4. *Markdown.* Headings lose their ``#`` marks (GSM8K's ``#### 42`` is an answer line; a heading
-   "Final Answer", like a label ``\\text{Answer: }`` inside math, is an ``Answer:`` line for what
+   "Final Answer", like a label ``\text{Answer: }`` inside math, is an ``Answer:`` line for what
    follows); bold/italic marks around text are dropped (never ``x**2`` or ``2*3``), and so are
    list bullets and a markup tag alone on its line (``</solution>``). Runs before step 3.
 5. *Unicode math* (:func:`.symbols.unicode_math`): full-width forms, − × ÷ √ π ∅ ≤ ... as LaTeX.
@@ -178,7 +178,7 @@ def _container(text: str) -> str:
 
 
 def _json_answer(text: str) -> str:
-    """Rule 3: a JSON object's answer field (its string unescaped only for ``\\\\`` and ``\\"``,
+    r"""Rule 3: a JSON object's answer field (its string unescaped only for ``\\`` and ``\"``,
     since models write LaTeX in JSON both escaped and not), else ``text``.
     """
     if '"' not in text or "answer" not in text.lower():

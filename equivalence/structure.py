@@ -1,10 +1,10 @@
-"""Split a normalized answer into its shape: tuple, set, list, interval(s), matrix, relation, ±.
+r"""Split a normalized answer into its shape: tuple, set, list, interval(s), matrix, relation, ±.
 
 Shapes (tuples of strings; leaves are still text for :mod:`.latex`):
 ``("expr", s)``, ``("seq", open, close, items)`` (bracketed, ordered; ``(a,b)``/``[a,b)``
-may be a tuple or an interval), ``("set", items)`` (``\\{...\\}``), ``("list", items)``
-(bare commas / ``\\pm`` expansions, unordered), ``("union", parts)`` (``\\cup``),
-``("matrix", rows)``, ``("ratio", parts)`` (``a:b``), ``("rel", parts, ops)`` (``=``, ``<``, ``\\le``, ... chains).
+may be a tuple or an interval), ``("set", items)`` (``\{...\}``), ``("list", items)``
+(bare commas / ``\pm`` expansions, unordered), ``("union", parts)`` (``\cup``),
+``("matrix", rows)``, ``("ratio", parts)`` (``a:b``), ``("rel", parts, ops)`` (``=``, ``<``, ``\le``, ... chains).
 """
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ def _wrapped(s: str, left: str, right: str) -> bool:
 
 
 def expand_pm(s: str) -> list[str]:
-    """``a \\pm b`` -> [``a+b``, ``a-b``] (``\\mp`` the other way); at most two signs."""
+    r"""``a \pm b`` -> [``a+b``, ``a-b``] (``\mp`` the other way); at most two signs."""
     if "\\pm" not in s and "\\mp" not in s:
         return [s]
     out = [s]

@@ -1,7 +1,7 @@
-"""Unicode math written as the LaTeX the parser knows (text in, text out; nothing evaluated).
+r"""Unicode math written as the LaTeX the parser knows (text in, text out; nothing evaluated).
 
 First the characters whose compatibility form would lose meaning are rewritten (superscript
-digits ``x²`` -> ``x^{2}``, a root's index ``³√8`` -> ``\\sqrt[3]8``, vulgar fractions ``½`` -> ``\\frac{1}{2}``), then NFKC folds
+digits ``x²`` -> ``x^{2}``, a root's index ``³√8`` -> ``\sqrt[3]8``, vulgar fractions ``½`` -> ``\frac{1}{2}``), then NFKC folds
 full-width and other compatibility forms (``１２`` -> ``12``, ``，`` -> ``,``), then a table maps
 math symbols (− × ÷ · √ ∛ π ∞ ∅ ≤ ≥ ≠ ∈ ∪ ∩ ° ...) to LaTeX commands. Linear in the text.
 """

@@ -1,8 +1,8 @@
-"""Quantities with units: ``48 \\text{ km}``, ``1.5 L``, ``3 hours 30 minutes``, ``72 km/h``.
+r"""Quantities with units: ``48 \text{ km}``, ``1.5 L``, ``3 hours 30 minutes``, ``72 km/h``.
 
 When both answers state a unit, the units must measure the same thing (length, time, mass,
 volume, speed, area, money, ...) and the values are compared after conversion to one unit:
-``1.5 L`` = ``1.5 liters``, ``\\frac13`` hour = ``20`` minutes, but ``48 km`` != ``48 m`` and
+``1.5 L`` = ``1.5 liters``, ``\frac13`` hour = ``20`` minutes, but ``48 km`` != ``48 m`` and
 ``72 m/s`` != ``72 km/h``. A speed may be any length per time (``miles per hour``, ``ft/s``). Conversion factors are exact rationals. Only text is rewritten
 (the value times a factor); nothing is evaluated here.
 """
@@ -104,8 +104,8 @@ def quantity(answer: str) -> Quantity | None:
 
 
 def unit_end(text: str, pos: int) -> int:
-    """Where a unit written right after ``text[pos]`` ends (spaced ``5 cm``, glued ``12kg``, in
-    words ``60 miles per hour``, ``3\\text{ m}^2``); ``pos`` when none follows. A glued unit has two
+    r"""Where a unit written right after ``text[pos]`` ends (spaced ``5 cm``, glued ``12kg``, in
+    words ``60 miles per hour``, ``3\text{ m}^2``); ``pos`` when none follows. A glued unit has two
     letters or more (``5m`` may be five times m).
     """
     lead = _UNIT_LEAD.match(text, pos)

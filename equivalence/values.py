@@ -1,4 +1,4 @@
-"""One value against another: the leaf decisions under the shapes of :mod:`.compare`.
+r"""One value against another: the leaf decisions under the shapes of :mod:`.compare`.
 
 In order: identical text; base-n numerals (:func:`_base_n_rule`); text answers (letters and
 digits; a phrase stating the gold word); the same AST up to the order of terms; infinities;
@@ -6,16 +6,16 @@ the decimal rule (:func:`_decimal_rule`); exact rational arithmetic (metered,
 :class:`.numeric.Meter`); complex floats at four
 deterministic sample points (two positive reals, a complex point, a negative real), where
 clearly different values differ and agreeing ones are re-checked with 110 digits
-(:func:`_precisely`: ``\\frac{103993}{33102}`` is not ``\\pi``); else SymPy in the bounded
+(:func:`_precisely`: ``\frac{103993}{33102}`` is not ``\pi``); else SymPy in the bounded
 worker (:mod:`.bounded`), whose overrun raises :class:`DecisionTimeout` -- unless the work is
 known to be too large before it starts (a sum of symbols to a power above
 ``MAX_SYMBOLIC_POWER``, or numbers above ``MAX_SYMPY_BITS`` bits, :func:`.numeric.value_bits`), which is decided by that size, the same way every time.
 
 Decimal rule (policy ``exact``, the default): a decimal equals an exact value only when it is
-exactly equal (``0.25`` = ``1/4``; ``3.14`` != ``\\pi``, reason "decimal approximates an exact
+exactly equal (``0.25`` = ``1/4``; ``3.14`` != ``\pi``, reason "decimal approximates an exact
 value"). Policy ``rounded`` (a task's opt-in): a plain decimal ``D`` with ``d`` places and 3+
 significant digits also equals an exact ``X`` with ``|X - D| <= 0.5*10^-d`` (``3.14`` =
-``\\pi``, ``3.15`` != ``\\pi``, ``0.33`` != ``1/3``). Two decimals are compared exactly.
+``\pi``, ``3.15`` != ``\pi``, ``0.33`` != ``1/3``). Two decimals are compared exactly.
 """
 from __future__ import annotations
 
@@ -286,7 +286,7 @@ def _expansion_degree(node: Node) -> int:
 
 
 def _precisely(a: Node, b: Node, points: tuple) -> Verdict | None:
-    """Agreement to 1e-9 in floats is not proof (``\\frac{103993}{33102}`` vs ``\\pi``): the
+    r"""Agreement to 1e-9 in floats is not proof (``\frac{103993}{33102}`` vs ``\pi``): the
     values are recomputed with 110 digits; None when that is not possible (SymPy decides).
     """
     syms = numeric.symbols(a) | numeric.symbols(b)

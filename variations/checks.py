@@ -10,7 +10,7 @@ if TYPE_CHECKING:
 
 
 def frac_tex(x: Fraction | int) -> str:
-    """A rational number as LaTeX: an integer, or a signed ``\\frac``."""
+    r"""A rational number as LaTeX: an integer, or a signed ``\frac``."""
     x = Fraction(x)
     if x.denominator == 1:
         return str(x.numerator)

@@ -298,8 +298,8 @@ class Template:
 
     # ------------------------------------------------------------------ render
     def render(self, text: str, params: Mapping[str, Any]) -> str:
-        """Fill the placeholders; a value that would fuse with a preceding LaTeX command
-        (``\\cdots[[x]]`` -> ``\\cdotsx``) is separated from it by a space.
+        r"""Fill the placeholders; a value that would fuse with a preceding LaTeX command
+        (``\cdots[[x]]`` -> ``\cdotsx``) is separated from it by a space.
         """
         def sub(m: re.Match) -> str:
             key = m.group(1)

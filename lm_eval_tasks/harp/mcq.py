@@ -23,7 +23,7 @@ def _check_choices(choices: dict[str, Any]) -> None:
 
 
 def _inline(choice: str) -> str:
-    """A choice as math-mode text for the AoPS-style line: ``$x$`` -> ``x``, prose -> ``\\text{}``."""
+    r"""A choice as math-mode text for the AoPS-style line: ``$x$`` -> ``x``, prose -> ``\text{}``."""
     c = choice.strip()
     if len(c) >= 2 and c.startswith("$") and c.endswith("$") and "$" not in c[1:-1]:
         return c[1:-1].strip()
@@ -31,10 +31,10 @@ def _inline(choice: str) -> str:
 
 
 def format_choices(choices: dict[str, str], style: str) -> str:
-    """The choice block of §5.2.
+    r"""The choice block of §5.2.
 
     ``dot``: ``A. <choice>`` one per line; ``paren``: ``(A) <choice>`` one per line; ``text``: the
-    AoPS wiki's one-line ``$\\textbf{(A) }… \\qquad\\textbf{(B) }…$``. The released data has no copy
+    AoPS wiki's one-line ``$\textbf{(A) }… \qquad\textbf{(B) }…$``. The released data has no copy
     of the wiki's original choice line (the paper's ``full_text``), and its choices are already
     shuffled away from the AoPS order (not recoverable from the release), so ``text`` is the
     wiki's markup over the released order, not the paper's "original text" format.

@@ -142,7 +142,7 @@ class HarpTask(BreakdownTask):
     columns = staticmethod(columns)
 
     def fewshot_context(self, doc: dict, num_fewshot: int, *args: Any, **kwargs: Any) -> Any:
-        """lm-eval's prompt; with ``--apply_chat_template`` the system turn is the authors' system
+        r"""lm-eval's prompt; with ``--apply_chat_template`` the system turn is the authors' system
         prompt itself, without the ``"\n\n"`` that the YAML ``description`` carries only to separate
         it from the problem in a plain-text prompt.
         """

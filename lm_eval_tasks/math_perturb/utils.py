@@ -37,8 +37,8 @@ RANDOM_DEMO_SEED = 1234
 
 # --------------------------------------------------------------------------- data
 def originals(data_dir: str | None = None, mapping: str | None = None) -> dict[int, dict[str, Any]]:
-    """``problem_id`` -> the original MATH problem: unique_id, problem, solution, answer (last
-    ``\\boxed{}`` of the solution), type, split, match score.
+    r"""``problem_id`` -> the original MATH problem: unique_id, problem, solution, answer (last
+    ``\boxed{}`` of the solution), type, split, match score.
     """
     by_uid = {r["unique_id"]: r for r in load_rows("math", data_dir)}
     out = {}
@@ -107,7 +107,7 @@ def _demo_rows(kind: str, demo: str, data_dir: str | None, mapping: str | None,
 
 
 def original_rows(data_dir: str | None = None, mapping: str | None = None, **_: Any) -> list[dict[str, Any]]:
-    """The 279 unperturbed problems, keyed by ``problem_id``; gold = last ``\\boxed{}`` of the solution."""
+    r"""The 279 unperturbed problems, keyed by ``problem_id``; gold = last ``\boxed{}`` of the solution."""
     orig = originals(data_dir, mapping)
     return [{"problem_id": pid, "unique_id": o["unique_id"], "problem": o["problem"],
              "solution": o["solution"], "answer": o["answer"], "type": o["type"],

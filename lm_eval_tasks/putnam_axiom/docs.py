@@ -97,7 +97,7 @@ def _task_templates() -> tuple[Template, ...]:
 
 
 def gold_answer(row: Mapping[str, Any], number: int, split: str) -> str:
-    """The last ``\\boxed{}`` of a row's solution; a row without one is a data error."""
+    r"""The last ``\boxed{}`` of a row's solution; a row without one is a data error."""
     from hardmath.equivalence import extract_answer  # here, not at the top: the report reads this module
 
     answer = extract_answer(row["solution"], style="boxed")

@@ -62,7 +62,7 @@ def test_gold_grades_right_and_a_different_value_wrong(t):
     ("putnam_2021_a5", "1931", "1931"),
 ])
 def test_former_prose_golds_take_a_plain_correct_answer(name, original, boxed):
-    """These golds were prose ("8 \\text{ squares: } 1, A^2, ...") that a correct \\boxed{8} never matched."""
+    r"""These golds were prose ("8 \text{ squares: } 1, A^2, ...") that a correct \boxed{8} never matched."""
     t = next(t for t in templates() if t.name == name)
     assert t.snapshot(Original).answer == original
     assert grade(_response(boxed), original, style="boxed").equivalent
