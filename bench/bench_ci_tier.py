@@ -102,7 +102,7 @@ def fit_kappa(cells: np.ndarray, counts: np.ndarray) -> float:
         total = 0.0
         for k, target in PASS_AT_K.items():
             fail = sum(wi * math.exp(_lbeta(m * kappa, (1 - m) * kappa + k) - _lbeta(m * kappa, (1 - m) * kappa))
-                       for wi, m in zip(w, mu) if wi > 0)
+                       for wi, m in zip(w, mu, strict=True) if wi > 0)
             total += (1 - fail - target / 100) ** 2
         return total
 
@@ -166,7 +166,7 @@ def main() -> None:
             errs, inside = [], 0
             for _ in range(args.draws):
                 y = rng.random(len(items)) < problem_probs(rng, mu, kappa)
-                est = post_stratified((s, sizes[s], bool(y[r])) for s, r in zip(strata, rows))
+                est = post_stratified((s, sizes[s], bool(y[r])) for s, r in zip(strata, rows, strict=True))
                 errs.append(abs(est.mean - y.mean()))
                 inside += est.low <= y.mean() <= est.high
             q95 = float(np.quantile(errs, 0.95))

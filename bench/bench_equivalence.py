@@ -408,14 +408,14 @@ def format_table(summaries: list[dict], corpus: list[dict]) -> str:
         ]
     width0 = max(len(r[0]) for r in rows) + 2
     widths = [max(len(n), *(len(r[1][i]) for r in rows)) + 2 for i, n in enumerate(names)]
-    lines = ["".ljust(width0) + "".join(n.rjust(w) for n, w in zip(names, widths))]
+    lines = ["".ljust(width0) + "".join(n.rjust(w) for n, w in zip(names, widths, strict=True))]
     lines.append("-" * len(lines[0]))
     for label, cells in rows:
-        lines.append(label.ljust(width0) + "".join(c.rjust(w) for c, w in zip(cells, widths)))
+        lines.append(label.ljust(width0) + "".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
 
     cats = list(dict.fromkeys(c["category"] for c in corpus))
     lines += ["", "per-category accuracy (correct/n)"]
-    head = "category".ljust(width0) + "".join(n.rjust(w) for n, w in zip(names, widths))
+    head = "category".ljust(width0) + "".join(n.rjust(w) for n, w in zip(names, widths, strict=True))
     lines += [head, "-" * len(head)]
     for cat in cats:
         cells = []
@@ -426,7 +426,7 @@ def format_table(summaries: list[dict], corpus: list[dict]) -> str:
                 rc = ref["per_category"].get(cat, {"correct": 0})["correct"]
                 mark = " <" if rc < pc["correct"] else ""  # '<' : hardmath loses cases here
             cells.append(f"{pc['correct']}/{pc['n']}{mark}")
-        lines.append(cat.ljust(width0) + "".join(c.rjust(w) for c, w in zip(cells, widths)))
+        lines.append(cat.ljust(width0) + "".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
     if ref is not None:
         lines.append("('<' marks a category where hardmath scores fewer cases than that checker)")
     return "\n".join(lines)

@@ -209,12 +209,12 @@ def main(argv: list[str] | None = None) -> int:
         wall = time.perf_counter() - t
         verdicts = [v for v, _, _ in got]
         reference = reference or verdicts
-        differ = sum(a != b for a, b in zip(reference, verdicts))
+        differ = sum(a != b for a, b in zip(reference, verdicts, strict=True))
         differ_total += differ
         print(f"{name:<10} {wall:7.1f} {sum(r for _, r, _ in got):6d} "
               f"{sum(v[1] == 'timeout' for v in verdicts):8d} {max(c for _, _, c in got):9.3f} {differ:6d}",
               flush=True)
-        shown = [i for i, (a, b) in enumerate(zip(reference, verdicts)) if a != b]
+        shown = [i for i, (a, b) in enumerate(zip(reference, verdicts, strict=True)) if a != b]
         for i in shown[:10]:
             print(f"  differs: gold {pairs[i][1]!r}: {reference[i]} vs {verdicts[i]}")
         if len(shown) > 10:

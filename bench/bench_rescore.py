@@ -158,7 +158,7 @@ def measure(run: Path, out: Path, jobs: int | None) -> dict:
 
     def watch() -> None:
         while proc.poll() is None:
-            for key, value in zip(("main", "rss", "pss"), _tree_memory(proc.pid)):
+            for key, value in zip(("main", "rss", "pss"), _tree_memory(proc.pid), strict=True):
                 peak[key] = max(peak[key], value)
             time.sleep(0.1)
 

@@ -86,7 +86,7 @@ def naive(lm, encoded, samples: int) -> tuple[list[tuple[int, int, float, bool]]
     answers = lm._loglikelihood_tokens(requests, disable_tqdm=True)
     seconds = time.perf_counter() - start
     tokens = sum(len(c) + len(t) - 1 for _, c, t in requests)
-    return [(k, j, lp, greedy) for (k, j), (lp, greedy) in zip(keys, answers)], tokens, seconds
+    return [(k, j, lp, greedy) for (k, j), (lp, greedy) in zip(keys, answers, strict=True)], tokens, seconds
 
 
 def main() -> None:
@@ -144,7 +144,8 @@ def main() -> None:
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump({"model": model, "batch_size": args.batch_size, "problems": [n for n, _, _ in items],
-                       "rows": [dict(zip(("method", "requests", "tokens", "seconds", "wall_time"), r)) for r in rows],
+                       "rows": [dict(zip(("method", "requests", "tokens", "seconds", "wall_time"), r, strict=True))
+                                for r in rows],
                        "reference_tokens": ref_tokens}, fh, indent=2)
 
 

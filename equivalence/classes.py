@@ -94,7 +94,7 @@ def answer_classes(answers: Sequence[str | None], gold_equal: Sequence[bool | No
     policy = Policy.of() if policy is None else policy
     gold_equal = list(gold_equal) if gold_equal is not None else [None] * len(answers)
     keys: list[tuple | None] = []
-    for a, g in zip(answers, gold_equal):
+    for a, g in zip(answers, gold_equal, strict=True):
         keys.append(None if a is None else _GOLD if g is True else vote_key(a))
     rep_of: dict[tuple, int] = {}  # key -> index of its representative
     for i, k in enumerate(keys):

@@ -140,7 +140,7 @@ def _compare(x: tuple, y: tuple, decision: Decision) -> Verdict:
             return Verdict(False, "interval endpoints differ")
         return _ordered(x[3], y[3], decision, "tuple")
     if kx == ky == "matrix":
-        if len(x[1]) != len(y[1]) or any(len(r) != len(s) for r, s in zip(x[1], y[1])):
+        if len(x[1]) != len(y[1]) or any(len(r) != len(s) for r, s in zip(x[1], y[1], strict=True)):
             return Verdict(False, "matrix shape differs")
         return _ordered(tuple(("expr", c) for r in x[1] for c in r),
                         tuple(("expr", c) for r in y[1] for c in r), decision, "matrix")
@@ -186,7 +186,7 @@ def _ordered(xs: tuple, ys: tuple, decision: Decision, what: str) -> Verdict:
         return Verdict(False, f"{what} length differs")
     if len(xs) > MAX_ITEMS:
         return Verdict(False, "unparsable: too many items")
-    for a, b in zip(xs, ys):
+    for a, b in zip(xs, ys, strict=True):
         v = _compare(a, b, decision)
         if not v:
             if what == "tuple" and _unordered(xs, ys, decision, dedupe=False):
@@ -270,7 +270,7 @@ def _relation(x: tuple, y: tuple, decision: Decision) -> Verdict:
         return Verdict(False, "equation differs")
     if len(xp) == 2 and leaf(f"({xp[0]})-({xp[1]})", f"({yp[0]})-({yp[1]})", decision):
         return Verdict(True, "inequality equal")
-    if len(xp) > 2 and all(leaf(a, b, decision) for a, b in zip(xp, yp)):
+    if len(xp) > 2 and all(leaf(a, b, decision) for a, b in zip(xp, yp, strict=True)):
         return Verdict(True, "inequality equal")
     pair = _as_set_pair(x, y)
     if pair is not None and _compare(*pair, decision):

@@ -150,9 +150,10 @@ def _matrix_arithmetic(s: str) -> tuple | None:
         return None
     a, b = _rows(found[0].group(2)), _rows(found[1].group(2))
     if op.group(1) in ("+", "-"):
-        if len(a) != len(b) or any(len(r) != len(q) for r, q in zip(a, b)):
+        if len(a) != len(b) or any(len(r) != len(q) for r, q in zip(a, b, strict=True)):
             return None
-        return tuple(tuple(f"({x}){op.group(1)}({y})" for x, y in zip(r, q)) for r, q in zip(a, b))
+        return tuple(tuple(f"({x}){op.group(1)}({y})" for x, y in zip(r, q, strict=True))
+                     for r, q in zip(a, b, strict=True))
     if any(len(r) != len(b) for r in a) or len({len(q) for q in b}) != 1:
         return None
     return tuple(tuple("+".join(f"({r[k]})({b[k][j]})" for k in range(len(b))) for j in range(len(b[0])))

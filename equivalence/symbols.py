@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿⁱ", "0123456789+-()ni"))
-_SUBSCRIPTS = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₍₎", "0123456789+-()"))
+_SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿⁱ", "0123456789+-()ni", strict=True))
+_SUBSCRIPTS = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₍₎", "0123456789+-()", strict=True))
 _SUPER_RUN = re.compile("[" + "".join(_SUPERSCRIPTS) + "]+")
 _ROOT_INDEX = re.compile("([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\u221a")  # ³√8: a superscript before a root is its index
 _SUB_RUN = re.compile("[" + "".join(_SUBSCRIPTS) + "]+")

@@ -79,7 +79,7 @@ def _common_prefix(a: str, b: str) -> int:
 
 def _ngrams(text: str, n: int) -> set[tuple[str, ...]]:
     words = _TOKEN.findall(text)
-    return set(zip(*[words[i:] for i in range(n)]))
+    return set(zip(*[words[i:] for i in range(n)], strict=False))
 
 
 class Matcher:
@@ -209,7 +209,7 @@ def byte_ranges(path: Path, size: int = CHUNK_BYTES) -> list[tuple[int, int]]:
             if pos >= total:
                 break
             cuts.append(pos)
-    return [(a, b) for a, b in zip(cuts, cuts[1:] + [total]) if b > a]
+    return [(a, b) for a, b in zip(cuts, cuts[1:] + [total], strict=True) if b > a]
 
 
 _WORKER: dict[str, Any] = {}

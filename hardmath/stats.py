@@ -220,7 +220,7 @@ def correct_classes(classes: Sequence[int | None], records: Sequence[GradeRecord
     """
     if len(classes) != len(records):
         raise ValueError(f"{len(classes)} vote classes for {len(records)} graded responses")
-    return {c for c, r in zip(classes, records) if c is not None and votes(r) and r.correct}
+    return {c for c, r in zip(classes, records, strict=True) if c is not None and votes(r) and r.correct}
 
 
 def _gold_equal(record: GradeRecord) -> bool | None:
@@ -254,7 +254,7 @@ def pearson(xs: Sequence[float], ys: Sequence[float]) -> float:
     if n < 2:
         return math.nan
     mx, my = sum(xs) / n, sum(ys) / n
-    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
+    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
     sxx = sum((x - mx) ** 2 for x in xs)
     syy = sum((y - my) ** 2 for y in ys)
     return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else math.nan

@@ -157,7 +157,7 @@ def declared_metrics(prefix: str) -> tuple[Metric, ...]:
     """
     directions = (True, None, None, True, False)
     return tuple(Metric(name, aggregation, better)
-                 for name, aggregation, better in zip(PAIRED_METRICS, aggregations(prefix), directions))
+                 for name, aggregation, better in zip(PAIRED_METRICS, aggregations(prefix), directions, strict=True))
 
 
 def variation_correct(value: Sequence[Any]) -> float | None:

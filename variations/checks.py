@@ -94,5 +94,5 @@ def power_tex(p: int, e: int) -> str:
 
 def polygon_area(points: list[tuple]) -> float | Fraction:
     """Area of a simple polygon from its vertices in order (shoelace formula; exact for Fractions)."""
-    twice = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]))
+    twice = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True))
     return abs(twice) / 2

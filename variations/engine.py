@@ -19,6 +19,7 @@ import random
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import islice
 from typing import TYPE_CHECKING, Any, Final, Union
 
 if TYPE_CHECKING:
@@ -194,7 +195,7 @@ class Template:
         (a rephrased statement), ``numbers`` (new constants, hence a new answer; constant templates).
         """
         return tuple(c for c, on in zip(CHANGES, (bool(self.variables), len(self.statements) > 1,
-                                                  self.kind == "constant" and bool(self.constants))) if on)
+                                                  self.kind == "constant" and bool(self.constants)), strict=True) if on)
 
     def answer_for(self, constants: Mapping[str, Any]) -> str:
         """The answer (with the published names) that these constants give."""
@@ -261,7 +262,7 @@ class Template:
         rng.shuffle(order)
         for index in order:
             drawn = {}
-            for k, v in zip(reversed(keys), reversed(spaces)):
+            for k, v in zip(reversed(keys), reversed(spaces), strict=True):
                 index, digit = divmod(index, len(v))
                 drawn[k] = v[digit]
             yield {k: drawn[k] for k in keys}
@@ -279,7 +280,7 @@ class Template:
             return {}
         if 0 <= seed < DISTINCT_SEEDS:
             return dict(self._walk.get(seed))
-        for _, drawn in zip(range(_TRIES), self.draws(rng)):
+        for drawn in islice(self.draws(rng), _TRIES):
             if self.is_new(drawn):
                 return drawn
         raise TemplateError(f"{self.name}: no valid constants found in {_TRIES} draws")

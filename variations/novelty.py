@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import islice
 from typing import Final
 
 from .engine import DISTINCT_SEEDS, Template, TemplateError
@@ -55,7 +56,7 @@ def raw_same_answer(t: Template, draws: int, tries: int = 100_000) -> tuple[int,
     rng = random.Random(f"{t.name}:novelty")
     original = {k: c.original for k, c in t.constants.items()}
     kept = same = 0
-    for _, drawn in zip(range(tries), t.draws(rng)):
+    for drawn in islice(t.draws(rng), tries):
         if drawn == original or (t.constraint is not None and not t.constraint(drawn)):
             continue
         kept += 1

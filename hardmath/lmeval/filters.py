@@ -104,7 +104,7 @@ class GradeFilter(Filter):
     def apply(self, resps: Iterable, docs: list[dict]) -> list[list[dict]]:
         bounded.warm_up()  # SymPy start-up must not eat the first decisions' time bounds
         out = []
-        for inst_resps, doc in zip(resps, docs):
+        for inst_resps, doc in zip(resps, docs, strict=True):
             gold, choices = _gold(doc, self.gold_field), _choices(doc, self.choices_field)
             question = _gold(doc, self.question_field) if self.question_field else None
             graded = [GradeRecord.from_verdict(
@@ -136,7 +136,7 @@ def logged_with_classes(graded: list[GradeRecord]) -> list[LoggedRecord]:
     except Exception as exc:  # noqa: BLE001 - a checker failure must not end the run
         log.warning("hardmath maj@k grouping failed (%s: %s): each answer is its own class", type(exc).__name__, exc)
         classes = [i if votes(r) else None for i, r in enumerate(graded)]
-    return [LoggedRecord({**r.to_log(), VOTE_CLASS: c}) for r, c in zip(graded, classes)]
+    return [LoggedRecord({**r.to_log(), VOTE_CLASS: c}) for r, c in zip(graded, classes, strict=True)]
 
 
 class ExtractFilter(Filter):

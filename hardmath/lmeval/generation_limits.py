@@ -244,7 +244,7 @@ def _record(requests: Sequence[Any], texts: Sequence[Any], rows: list[tuple[Any,
     for context, text, info in rows:
         seen.setdefault((context, text), set()).add(info)
         seen.setdefault((None, text), set()).add(info)
-    for req, text in zip(requests, texts):
+    for req, text in zip(requests, texts, strict=True):
         if isinstance(req, TrackedInstance) and isinstance(text, str):
             found = seen.get((req.args[0], text)) or seen.get((None, text)) or {UNKNOWN}
             req.generated.append((text, next(iter(found)) if len(found) == 1 else UNKNOWN))
@@ -291,7 +291,7 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
             self.cache_hook = hook
             _ROWS.reset(token)
         if len(recorder.rows) == len(infos):
-            rows = [(c, t, i) for (c, t), i in zip(recorder.rows, infos)]
+            rows = [(c, t, i) for (c, t), i in zip(recorder.rows, infos, strict=True)]
         else:
             log.warning("hardmath: %s generated %d rows but reported %d; max_length and token counts "
                         "are unknown for this call", cls.__name__, len(recorder.rows), len(infos))
@@ -339,7 +339,7 @@ def _wrap_parse_generations(cls: type) -> None:
             contexts = list(contexts) if isinstance(contexts, (list, tuple)) and len(contexts) == len(texts) \
                 else [None] * len(texts)
             shown = [_none_answer() if t is None else t for t in texts]
-            rows.extend((c, t, i) for c, t, i in zip(contexts, shown, infos) if isinstance(t, str))
+            rows.extend((c, t, i) for c, t, i in zip(contexts, shown, infos, strict=True) if isinstance(t, str))
         return texts
 
     parse._hardmath_limits = True  # type: ignore[attr-defined]

@@ -161,10 +161,10 @@ def vllm_teacher_forced(self: Any, requests: Sequence[Any], disable_tqdm: bool =
         meta.append((len(ref), chars))
     results = []
     outputs = self._model_generate(requests=prompts, generate=False) if prompts else []
-    for prompt, output, (n_ref, chars) in tqdm(zip(prompts, outputs, meta), total=len(prompts),
+    for prompt, output, (n_ref, chars) in tqdm(zip(prompts, outputs, meta, strict=True), total=len(prompts),
                                                disable=disable_tqdm, desc="teacher_forced"):
         nll, hits = 0.0, 0
-        for token, entry in zip(prompt[-n_ref:], output.prompt_logprobs[-n_ref:]):
+        for token, entry in zip(prompt[-n_ref:], output.prompt_logprobs[-n_ref:], strict=True):
             values = {t: getattr(v, "logprob", v) for t, v in entry.items()}
             nll -= values[token]
             hits += int(values[token] >= max(values.values()))

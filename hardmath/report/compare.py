@@ -172,7 +172,7 @@ def compare_metric(task: str, metric: str, higher_is_better: bool, pairs: Sequen
     left out would bias the gate); a metric one run does not log at all is not compared.
     """
     both = [(_value(rb, metric), _value(rn, metric), rb) for rb, rn in pairs]
-    logged = all(any(metric in row for row in side) for side in zip(*pairs))
+    logged = all(any(metric in row for row in side) for side in zip(*pairs, strict=True))
     lopsided = [rb for b, n, rb in both if (b is None) != (n is None)] if logged else []
     if lopsided:
         raise RunError(f"{task} / {metric}: {len(lopsided)} of {len(pairs)} matched samples have a value in one "

@@ -112,11 +112,11 @@ def build_lines(panels: Sequence[Panel], title: str, legend_below: bool = False)
     """
     plt = _pyplot()
     fig, axes = plt.subplots(1, len(panels), figsize=FIGSIZE, dpi=DPI, squeeze=False)
-    for ax, panel in zip(axes[0], panels):
+    for ax, panel in zip(axes[0], panels, strict=True):
         xs_all: set[float] = set()
         ys_all: list[float] = []
         for j, (label, (xs, ys)) in enumerate(panel.references.items()):
-            pts = [(x, y) for x, y in zip(xs, ys) if y is not None]
+            pts = [(x, y) for x, y in zip(xs, ys, strict=True) if y is not None]
             if pts:
                 xs_all.update(x for x, _ in pts)
                 ys_all += [y for _, y in pts]
@@ -126,7 +126,7 @@ def build_lines(panels: Sequence[Panel], title: str, legend_below: bool = False)
         n = len(panel.series)
         for i, (label, (xs, ys)) in enumerate(panel.series.items()):
             lows, highs = panel.errors.get(label) or ([None] * len(xs), [None] * len(xs))
-            pts = [(x, y, lo, hi) for x, y, lo, hi in zip(xs, ys, lows, highs) if y is not None]
+            pts = [(x, y, lo, hi) for x, y, lo, hi in zip(xs, ys, lows, highs, strict=True) if y is not None]
             if not pts:
                 continue
             xs_all.update(p[0] for p in pts)
@@ -162,7 +162,7 @@ def build_lines(panels: Sequence[Panel], title: str, legend_below: bool = False)
     if legend_below:
         labels: dict[str, Any] = {}
         for ax in axes[0]:
-            for handle, label in zip(*ax.get_legend_handles_labels()):
+            for handle, label in zip(*ax.get_legend_handles_labels(), strict=True):
                 labels.setdefault(label, handle)
         rows = -(-len(labels) // 4) if labels else 0
         if labels:
@@ -195,12 +195,12 @@ def build_bars(groups: Sequence[str], series: dict[str, Sequence[float | None]],
         low, high = (errors or {}).get(label, (None, None))
         yerr = None
         if low is not None and high is not None:
-            yerr = [[max(0.0, h - lo) if lo is not None else 0.0 for h, lo in zip(heights, low)],
-                    [max(0.0, hi - h) if hi is not None else 0.0 for h, hi in zip(heights, high)]]
+            yerr = [[max(0.0, h - lo) if lo is not None else 0.0 for h, lo in zip(heights, low, strict=True)],
+                    [max(0.0, hi - h) if hi is not None else 0.0 for h, hi in zip(heights, high, strict=True)]]
             tops += [hi for hi in high if hi is not None]
         bars = ax.bar(xs, heights, width, label=label, color=f"C{i}", edgecolor="black", linewidth=0.6,
                       hatch=("", "//", "..", "xx")[i % 4], yerr=yerr, capsize=4)
-        for bar, v in zip(bars, values):  # a 0 bar: a thick line in the series' colour
+        for bar, v in zip(bars, values, strict=True):  # a 0 bar: a thick line in the series' colour
             if not v:
                 ax.plot([bar.get_x(), bar.get_x() + bar.get_width()], [0, 0], color=f"C{i}", linewidth=4,
                         solid_capstyle="butt", clip_on=False, zorder=4)
@@ -232,7 +232,7 @@ def build_boxes(groups: Sequence[Any], panels: dict[str, dict[str, dict[Any, Seq
     fig, axes = plt.subplots(1, max(1, len(panels)), figsize=FIGSIZE, dpi=DPI, squeeze=False)
     handles: dict[str, Any] = {}
     colours: dict[str, int] = {}
-    for ax, (ylabel, series) in zip(axes[0], panels.items()):
+    for ax, (ylabel, series) in zip(axes[0], panels.items(), strict=False):
         width = 0.8 / max(1, len(series))
         for i, (label, by_group) in enumerate(series.items()):
             c = colours.setdefault(label, len(colours))

@@ -39,7 +39,7 @@ class Table:
     def row(self, **match: Any) -> dict[str, Any]:
         """The first row whose columns equal ``match`` (a dict column -> value), for lookups."""
         for r in self.rows:
-            d = dict(zip(self.columns, r))
+            d = dict(zip(self.columns, r, strict=True))
             if all(d.get(k) == v for k, v in match.items()):
                 return d
         raise KeyError(f"table {self.name}: no row with {match}")

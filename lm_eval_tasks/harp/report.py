@@ -344,7 +344,7 @@ def consistency_figure(model: str, found: dict[str, Any]) -> Any:
                     integer_x=True),
               Panel("correct in at least x scrambles", "difficulty level", "problems (%)", percent=True,
                     integer_x=True)]
-    for panel, key in zip(panels, ("all", "at_least")):
+    for panel, key in zip(panels, ("all", "at_least"), strict=True):
         for x in xs:
             panel.series[f"x = {x}"] = (levels, [pct(by_level[lv][key].get(x)) for lv in levels])
         if found.get("short_answer"):

@@ -16,6 +16,7 @@ import math
 import re
 import sys
 from collections import Counter
+from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,7 +41,7 @@ def _features(text: str) -> Counter:
     grams = Counter(f"c:{flat[i:i + 4]}" for i in range(max(len(flat) - 3, 0)))
     words = re.findall(r"[a-z]+|\d+|\\[a-z]+|[^\sa-z\d]", flat)
     grams.update(f"w:{w}" for w in words)
-    grams.update(f"b:{a} {b}" for a, b in zip(words, words[1:]))
+    grams.update(f"b:{a} {b}" for a, b in pairwise(words))
     return grams
 
 
@@ -98,7 +99,7 @@ def match_originals(simple: Sequence[dict], hard: Sequence[dict], math_rows: Seq
     for s_row, h_row in _paired(simple, hard):
         q_simple, q_hard = tfidf.vector(s_row["problem"]), tfidf.vector(h_row["problem"])
         scored = []
-        for row, vec in zip(pool, tfidf.vectors):
+        for row, vec in zip(pool, tfidf.vectors, strict=True):
             cs, ch = cosine(q_simple, vec), cosine(q_hard, vec)
             scored.append(((cs + ch) / 2, cs, ch, row))
         scored.sort(key=lambda t: -t[0])

@@ -168,7 +168,8 @@ def proxy_metrics(models: Sequence[ModelRun]) -> Table:
             rs = [sign * pearson([r[4 + i] for r in rows], [r[3] for r in rows])
                   for i, (_, sign) in enumerate(PROXIES)]
             t.notes.append(f"{tf_task}: correlation with accuracy over {len(rows)} models (error metrics "
-                           "negated): " + ", ".join(f"{name} {r:+.3f}" for (name, _), r in zip(PROXIES, rs)))
+                           "negated): " + ", ".join(f"{name} {r:+.3f}"
+                                                     for (name, _), r in zip(PROXIES, rs, strict=True)))
         elif rows:
             t.notes.append(f"{tf_task}: {len(rows)} model(s); correlations need at least {MIN_MODELS_FOR_R}.")
     if t.rows:

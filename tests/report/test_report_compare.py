@@ -16,7 +16,7 @@ HIB = {"t": {"correct": True, "no_answer": False, "correct_level_1": True}}
 def _rows(correct: list[int], no_answer: list[int] | None = None) -> list[dict]:
     no_answer = no_answer or [0] * len(correct)
     rows = []
-    for i, (c, n) in enumerate(zip(correct, no_answer)):
+    for i, (c, n) in enumerate(zip(correct, no_answer, strict=True)):
         metrics = {"correct": float(c), "no_answer": float(n)}
         if i % 2 == 0:
             metrics["correct_level_1"] = float(c)  # a column only some documents report

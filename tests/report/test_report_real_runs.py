@@ -146,7 +146,7 @@ def test_report_putnam_from_real_run(real_runs, tmp_path):
         pytest.skip("putnam_axiom_var task not present in this checkout")
     summary = build_report([real_runs["tiny"]], tmp_path / "r")
     t2 = summary.tables["putnam_table2_putnam_axiom_var"]
-    row = dict(zip(t2.columns, t2.rows[0]))
+    row = dict(zip(t2.columns, t2.rows[0], strict=True))
     assert (row["problems"], row["snapshots"]) == (2, 2)  # 2 complete problems x 2 snapshots
     fig = tmp_path / "r" / "putnam_figure3_putnam_axiom_var.png"
     _image(fig)
@@ -174,7 +174,7 @@ def test_rescore_reproduces_real_run_and_compare_passes(real_runs, tmp_path):
     new_res, rescored = read_results(new)
     assert set(rescored) == set(old)
     for task, rows in old.items():
-        for a, b in zip(rows, rescored[task]):
+        for a, b in zip(rows, rescored[task], strict=True):
             va = [json.loads(v) for v in a["filtered_resps"][0]]
             vb = [json.loads(v) for v in b["filtered_resps"][0]]
             assert [(v["answer"], v["correct"]) for v in va] == [(v["answer"], v["correct"]) for v in vb]

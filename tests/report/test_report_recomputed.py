@@ -264,7 +264,7 @@ def test_every_harp_table_value_recomputed_from_the_samples(tmp_path):
         for row in rows:
             have = got_by[key(row)]
             assert len(have) == len(row), (name, have, row)
-            for col, (g, w) in enumerate(zip(have, row)):
+            for col, (g, w) in enumerate(zip(have, row, strict=True)):
                 assert _same(g, w), (name, report.tables[name].columns[col], have, row)
                 checked += 1
     print(f"{checked} values recomputed and equal")

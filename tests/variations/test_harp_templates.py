@@ -122,4 +122,4 @@ def test_cli_lists_and_snapshots_the_harp_family(capsys):
     assert cli.run(parser.parse_args(["snapshot", "--family", "harp", "--seed", "4"])) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["template"] for r in rows] == [t.name for t in HARP]
-    assert all(r["seed"] == 4 and r["answer"] == t.snapshot(4).answer for r, t in zip(rows, HARP))
+    assert all(r["seed"] == 4 and r["answer"] == t.snapshot(4).answer for r, t in zip(rows, HARP, strict=True))

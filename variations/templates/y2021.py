@@ -106,7 +106,7 @@ def _powers_check(p) -> tuple[frozenset, int]:
     for j in range(2 * (p["q"] - 1) + 2):
         if sum(powers) % N == 0:
             good.add(j)
-        powers = [x * n % N for x, n in zip(powers, units)]
+        powers = [x * n % N for x, n in zip(powers, units, strict=True)]
     count = sum(1 for j in range(N) if j % (p["p"] - 1) and j % (p["q"] - 1))
     return frozenset(good), count
 

@@ -62,7 +62,7 @@ def test_all_problems_deranged(shared_data):
         fixed = mcq.fixed_slots(r["choices"])
         perms = [mcq.derangement(mcq.problem_key(r), run, fixed) for run in mcq.SCRAMBLE_RUNS]
         repeated += len(set(perms)) < len(perms)
-        for run, perm in zip(mcq.SCRAMBLE_RUNS, perms):
+        for run, perm in zip(mcq.SCRAMBLE_RUNS, perms, strict=True):
             s = mcq.scramble(r, run)
             assert all((i == j) == (i in fixed) for i, j in enumerate(perm))
             assert s["choices"][s["answer_choice"]] == r["choices"][r["answer_choice"]]

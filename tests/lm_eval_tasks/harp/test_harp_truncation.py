@@ -40,7 +40,7 @@ def test_hf_rows_hit_limit_reads_the_generated_tokens():
            [5, 6, 8, 2],   # eot exactly at the budget -> finished
            [5, 7, 0, 0],   # stop sequence "Problem:" -> finished
            [5, 6, 7, 8]]   # stop sequence on the last token, no padding -> finished
-    out = torch.tensor([c + g for c, g in zip(ctx, gen)])
+    out = torch.tensor([c + g for c, g in zip(ctx, gen, strict=True)])
     flags = [i.max_length for i in gl.hf_rows_info(_FakeHF(), out, context_len=2, max_length=6, stop=["Problem:"])]
     assert flags == [True, False, False, False, False]
     infos = gl.hf_rows_info(_FakeHF(), out, context_len=2, max_length=6, stop=["Problem:"])

@@ -25,7 +25,7 @@ def _samples() -> list[dict]:
     """What lm-eval logs for the scripted responses: the doc and the task's process_results."""
     rows = []
     for group, (binary, *marks) in SCRIPT.items():
-        for seed, ok in zip(SEEDS, marks):
+        for seed, ok in zip(SEEDS, marks, strict=True):
             doc = _doc(group, seed, binary)
             verdict = {"answer": doc["answer"], "correct": bool(ok), "reason": "scripted"}
             rows.append({"doc_id": len(rows), "doc": doc, **utils.process_paired(doc, [[verdict]])})

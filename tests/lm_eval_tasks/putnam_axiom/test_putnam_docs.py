@@ -163,7 +163,7 @@ def test_snapshot_docs_match_the_cli_output(tmp_path):
     cli = [row for line in out.read_text().splitlines() if (row := json.loads(line))["template"] in used]
     ours = [d for d in docs.variation_docs([3]) if not d["is_original"]]
     assert len(cli) == len(ours) == len(templates("putnam")) - 1  # putnam_1965_b1 is a few-shot exemplar
-    for row, doc in zip(cli, ours):
+    for row, doc in zip(cli, ours, strict=True):
         assert (row["template"], str(row["seed"]), row["problem"], row["solution"], row["answer"]) == (
             doc["template"], doc["seed"], doc["problem"], doc["solution"], doc["answer"])
         assert json.loads(doc["params"]) == row["params"]

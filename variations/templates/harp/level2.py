@@ -91,7 +91,7 @@ def _coin_check(p):
         return Fraction(sum(1 for t in tosses if t.count("H") >= t.count("T")), len(tosses))
     ways = [1]
     for _ in range(p["n"]):
-        ways = [a + b for a, b in zip([0, *ways], [*ways, 0])]
+        ways = [a + b for a, b in zip([0, *ways], [*ways, 0], strict=True)]
     return Fraction(sum(w for heads, w in enumerate(ways) if heads >= p["n"] - heads), 2 ** p["n"])
 
 

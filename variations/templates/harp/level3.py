@@ -1,7 +1,7 @@
 """HARP level-3 variation templates (mid AMC 10/12, AHSME and early AIME problems)."""
 import math
 from fractions import Fraction
-from itertools import product
+from itertools import pairwise, product
 
 import mpmath
 import sympy
@@ -94,7 +94,7 @@ def _root_product_check(p):
 
     lo, hi, steps = -4 * abs(b) - 40, 4 * abs(b) + 40, 6000
     xs = [lo + (hi - lo) * i / steps for i in range(steps + 1)]
-    roots = [bisect(f, x0, x1) for x0, x1 in zip(xs, xs[1:])
+    roots = [bisect(f, x0, x1) for x0, x1 in pairwise(xs)
              if x0 * x0 + b * x0 + c + s >= 0 and x1 * x1 + b * x1 + c + s >= 0 and (f(x0) > 0) != (f(x1) > 0)]
     return rational_or_float(math.prod(roots))
 
@@ -146,7 +146,7 @@ def _system_check(p):
         for i in range(5):
             if i != col and rows[i][col]:
                 factor = rows[i][col]
-                rows[i] = [v - factor * w for v, w in zip(rows[i], rows[col])]
+                rows[i] = [v - factor * w for v, w in zip(rows[i], rows[col], strict=True)]
     x = [rows[i][5] for i in range(5)]
     return p["u"] * x[3] + p["v"] * x[4]
 

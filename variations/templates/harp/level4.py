@@ -1,7 +1,7 @@
 """HARP level-4 variation templates (late AMC 12 / AHSME and mid AIME problems)."""
 import math
 from fractions import Fraction
-from itertools import product
+from itertools import pairwise, product
 
 import mpmath
 import numpy
@@ -34,7 +34,7 @@ def _no_consecutive_check(p):
     (sequences by their last toss), which never uses the Fibonacci closed form.
     """
     if p["n"] <= 14:
-        good = sum(1 for t in product((0, 1), repeat=p["n"]) if all(not (x and y) for x, y in zip(t, t[1:])))
+        good = sum(1 for t in product((0, 1), repeat=p["n"]) if all(not (x and y) for x, y in pairwise(t)))
     else:
         tails, heads = 1, 1  # one toss
         for _ in range(p["n"] - 1):

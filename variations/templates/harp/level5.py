@@ -1,7 +1,7 @@
 """HARP level-5 variation templates (AIME problems 10-12)."""
 import math
 from fractions import Fraction
-from itertools import product
+from itertools import pairwise, product
 
 from hardmath.variations.checks import factorize, rational_or_float
 from hardmath.variations.engine import Choice, IntRange
@@ -94,7 +94,7 @@ def _one_pair_check(p):
     """
     n = p["n"]
     if n <= 16:
-        return sum(1 for bits in product((0, 1), repeat=n) if sum(a and b for a, b in zip(bits, bits[1:])) == 1)
+        return sum(1 for bits in product((0, 1), repeat=n) if sum(a and b for a, b in pairwise(bits)) == 1)
     ways = {(0, 0): 1, (1, 0): 1}  # after element 1
     for _ in range(n - 1):
         new: dict = {}

@@ -178,7 +178,7 @@ TEMPLATES = [
         r"$[[f]]([[k]]) = m$ exactly for $(m-\frac12)^4 < [[k]] < (m+\frac12)^4$, which holds for $4m^3 + m$ integers; each full block contributes $4m^2 + 1$. Up to $[[N]]$ the full blocks are $m = 1, \ldots, [[m1]]$ and $[[partial]]$ numbers of the block $m = [[m]]$ remain, so the sum is $\boxed{[[ans]]}$.",
         {"f": "f", "n": "n", "k": "k"},
         constants={"N": IntRange(300, 5000, 1995)},
-        derived=lambda p: dict(zip(("m", "partial"), _quartic_blocks(p)), m1=_quartic_blocks(p)[0] - 1),
+        derived=lambda p: dict(zip(("m", "partial"), _quartic_blocks(p), strict=True), m1=_quartic_blocks(p)[0] - 1),
         constraint=lambda p: _quartic_blocks(p)[1] % _quartic_blocks(p)[0] == 0 and _quartic_blocks(p)[1] > 0,
         value=_quartic_value, check=_quartic_check,
         ranges="N in 300..5000 ending inside a block m with the leftover count divisible by m: an integer "
