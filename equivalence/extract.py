@@ -21,7 +21,7 @@ import re
 
 from .plaintext import last_spelled_number
 from .prose import plain_math, there_are
-from .response import prepare
+from .response import last_match, prepare
 from .units import unit_end
 
 STYLES = ("auto", "boxed", "final_answer", "answer_line", "mcq")
@@ -186,7 +186,7 @@ def _find_unescaped(text: str, needle: str, start: int) -> int:
 def _answer_is(text: str) -> str | None:
     """The answer right after the last "the answer is" (e.g. "The answer is $24$.")."""
     tail = text[-4000:]
-    last = _last(_ANSWER_IS, tail)
+    last = last_match(_ANSWER_IS, tail)
     return None if last is None else _statement_value(tail[last.end():])
 
 
@@ -196,7 +196,7 @@ def _correction_at(text: str) -> tuple[int, str] | None:
     a choice letter ("The answer is (E)." after a box) and not a word; "if our answer is 1001" or a
     clause ("..., our answer is just ...") corrects nothing.
     """
-    last = _last(_CORRECTION, text, max(0, len(text) - 4000))
+    last = last_match(_CORRECTION, text, max(0, len(text) - 4000))
     value = None if last is None else _statement_value(text[last.end():])
     if not value or not _STATED_VALUE.search(value) or letter_of(value) is not None:
         return None
@@ -215,20 +215,11 @@ def letter_of(text: str) -> str | None:
     m = _LEAD_LETTER.match(ans)
     if m and len(_WORDS.findall(ans[m.end():])) <= 1:  # "(C) 12", not "(C): this fails"
         return m.group(1)
-    found = None
-    for found in _CLAIMED_LETTER.finditer(text[-2000:]):
-        pass
+    found = last_match(_CLAIMED_LETTER, text[-2000:])
     if found is not None:
         return (found.group(1) or found.group(2)).upper()
     named = _PAREN_LETTER.findall(_last_sentence(text))
     return named[0] if len(named) == 1 else None  # "I think it's (D).": the one choice the last sentence names
-
-
-def _last(pattern: re.Pattern, text: str, start: int = 0) -> re.Match | None:
-    last = None
-    for last in pattern.finditer(text, start):
-        pass
-    return last
 
 
 def _statement_value(rest: str) -> str | None:
@@ -241,7 +232,7 @@ def _statement_value(rest: str) -> str | None:
     if not rest.startswith(("$", "\\[", "\\(", "\\boxed")) and _last_boxed(span) is None:
         span = _PROSE_END.split(span + " ", maxsplit=1)[0]
         if _SUBJECT.match(span):
-            said = _last(_IS, span)
+            said = last_match(_IS, span)
             if said is not None:
                 return _strip_math(_statement_value(span[said.end():]) or "") or None
         if _is_sentence(span):
@@ -274,7 +265,7 @@ def _is_sentence(span: str) -> bool:
 
 def _final_answer(text: str) -> tuple[int, str] | None:
     """Position and value of the last "final answer is/:" statement (anywhere in a line)."""
-    last = _last(_FINAL_IS, text)
+    last = last_match(_FINAL_IS, text)
     if last is None:
         return None
     rest = text[last.end():]
@@ -288,7 +279,7 @@ def _final_answer(text: str) -> tuple[int, str] | None:
 
 def _answer_line(text: str) -> tuple[int, str] | None:
     """Position and value of the last line starting "Answer:" (or "Answer $9$")."""
-    last = _last(_ANSWER_LINE, text)
+    last = last_match(_ANSWER_LINE, text)
     if last is None:
         return None
     for _ in range(8):  # "Answer: $5$ Answer: $6$": a later label on the same line is the later statement
@@ -361,7 +352,7 @@ def _last_sentence_answer(text: str) -> str | None:
     number ("... is 2/3.").
     """
     sentence = _last_sentence(text)
-    span = _last(_MATH_SPAN, sentence)
+    span = last_match(_MATH_SPAN, sentence)
     if span is not None:
         found = _strip_math(next(g for g in span.groups() if g is not None))
         if found and "\\boxed" not in found:
@@ -378,7 +369,7 @@ def _plain_or_number(sentence: str) -> str | None:
     ("26 mm" and "50 cm^2" are numbers with units, "\pi /4" is math).
     """
     tail = sentence[-2000:]
-    number = _last(_NUMBER, tail)
+    number = last_match(_NUMBER, tail)
     run = plain_math(tail)
     unit = unit_end(tail, number.end()) if number is not None else 0
     if number is not None and _QUANTITY.match(tail, number.start()):
@@ -442,7 +433,7 @@ def _last_number(text: str) -> str | None:
     after it (so a unit can be compared, :mod:`.units`).
     """
     tail = text[-2000:]
-    last = _last(_NUMBER, tail)
+    last = last_match(_NUMBER, tail)
     if last is None:
         return None
     return (last.group(0).rstrip(".") + tail[last.end():unit_end(tail, last.end())]).rstrip(".")  # "26 mm" keeps its unit
@@ -484,7 +475,7 @@ def _mcq(text: str) -> str | None:
         letter = single_letter(found)
         if letter:
             return letter
-    found = _last(_CLAIMED_LETTER, text[-2000:])
+    found = last_match(_CLAIMED_LETTER, text[-2000:])
     return (found.group(1) or found.group(2)).upper() if found is not None else None
 
 

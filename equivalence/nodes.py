@@ -9,7 +9,7 @@ node by node from :data:`KINDS`, never evaluated.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, ClassVar, Union
+from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -121,7 +121,7 @@ class Fn:
     TAG: ClassVar[str] = "fn"
 
 
-Node = Union[Num, Dec, Sym, Const, Add, Mul, Neg, Div, Pow, Fact, Root, Abs, Binom, Log, Fn]
+Node = Num | Dec | Sym | Const | Add | Mul | Neg | Div | Pow | Fact | Root | Abs | Binom | Log | Fn
 LEAVES = (Num, Dec, Sym, Const)
 NARY = (Add, Mul)
 KINDS: dict[str, type] = {cls.TAG: cls for cls in (Num, Dec, Sym, Const, Add, Mul, Neg, Div, Pow, Fact, Root,

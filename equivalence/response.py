@@ -33,6 +33,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections import deque
 from dataclasses import dataclass
 
 from .symbols import unicode_math
@@ -133,11 +134,17 @@ def own_turn(text: str) -> str:
     return _SPECIAL.sub("", "".join(kept))
 
 
+def last_match(pattern: re.Pattern, text: str, start: int = 0, end: int | None = None) -> re.Match | None:
+    """The last match ``pattern.finditer(text, start, end)`` yields (None without one)."""
+    found = deque(pattern.finditer(text, start, len(text) if end is None else end), maxlen=1)
+    return found[0] if found else None
+
+
 def _last_close(text: str) -> int | None:
     """Index after the last closing trace tag: searched from the end, then (after 64 other tags)
     by one forward scan, so both many traces and many other tags stay linear.
     """
-    best, end = None, len(text)
+    end = len(text)
     for _ in range(64):
         pos = max(text.rfind("</", 0, end), text.rfind("<|end_of_thought", 0, end))
         if pos < 0:
@@ -146,8 +153,7 @@ def _last_close(text: str) -> int | None:
         if m is not None:
             return m.end()
         end = pos
-    for best in _TRACE_CLOSE.finditer(text, 0, end):
-        pass
+    best = last_match(_TRACE_CLOSE, text, 0, end)
     return best.end() if best is not None else None
 
 
@@ -163,9 +169,7 @@ def _after_trace(text: str) -> tuple[str, bool]:
 
 def _container(text: str) -> str:
     """Rule 3: the content of the last answer tag (to its close or the end), else ``text``."""
-    last = None
-    for last in _ANSWER_OPEN.finditer(text):
-        pass
+    last = last_match(_ANSWER_OPEN, text)
     if last is None:
         return text
     close = _ANSWER_CLOSE.search(text, last.end())
@@ -183,9 +187,7 @@ def _json_answer(text: str) -> str:
     """
     if '"' not in text or "answer" not in text.lower():
         return text
-    last = None
-    for last in _JSON_ANSWER.finditer(text):
-        pass
+    last = last_match(_JSON_ANSWER, text)
     if last is None:
         return text
     value = last.group(1)

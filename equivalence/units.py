@@ -89,7 +89,7 @@ def quantity(answer: str) -> Quantity | None:
             return None
         name, factor = UNITS[unit]
         exponent = int(power) if power else (2 if prefix and prefix[0] == "s" else 3 if prefix else 1)
-        if exponent > 1 and name not in ("length",):
+        if exponent > 1 and name != "length":
             return None
         if per:
             if name != "length" or exponent != 1:

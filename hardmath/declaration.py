@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
-ProblemId = Union[str, Callable[[Mapping[str, Any]], str]]  # a row field, or a function of the row
+ProblemId = str | Callable[[Mapping[str, Any]], str]  # a row field, or a function of the row
 
 # Task kinds: how a task asks and scores (the report reads a task's kind here, never from its name).
 GREEDY = "greedy"  # one generation per document, graded

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import islice
-from typing import TYPE_CHECKING, Any, Final, Union
+from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -64,7 +64,7 @@ class OriginalSeed(enum.Enum):
 Original: Final = OriginalSeed.ORIGINAL
 """The seed of the published problem: ``template.snapshot(Original)``. Its text form, in
 snapshot files and logged documents, is ``"original"`` (:func:`parse_seed` reads it back)."""
-Seed = Union[int, OriginalSeed]
+Seed = int | OriginalSeed
 
 
 def parse_seed(value: int | str) -> Seed:
@@ -347,15 +347,13 @@ class _Walk:
         return self.found[index % len(self.found)]
 
     def _advance(self) -> None:
-        misses = 0
-        for drawn in self._source:
+        for misses, drawn in enumerate(self._source, 1):
             key = repr(sorted(drawn.items()))
             if key not in self._seen:
                 self._seen.add(key)
                 if self._template.is_new(drawn):
                     self.found.append(drawn)
                     return
-            misses += 1
             if misses >= _TRIES and self._endless:
                 break
         self.ended = True

@@ -94,7 +94,7 @@ def task_lines(data_dir: str | None = None, count: bool = False,
                     notes.append(f"{name}: documents not counted: {err}")
         metrics = compact_metrics([m["metric"] for m in cfg.get("metric_list") or [] if "metric" in m])
         lines.append(TaskLine("task", name, docs, metrics))
-    for name, cfg in configs.items():
+    for cfg in configs.values():
         if "group" in cfg:
             members = cfg.get("task") or []
             lines.append(TaskLine("group", cfg["group"], "", "of " + ", ".join(

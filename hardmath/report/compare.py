@@ -136,7 +136,7 @@ def _value(row: Mapping[str, Any], metric: str) -> float | None:
     if isinstance(v, (list, tuple)):
         derive = sample_values().get(metric)
         return derive(v) if derive else None
-    if isinstance(v, bool) or isinstance(v, (int, float)):
+    if isinstance(v, (bool, int, float)):
         return None if isinstance(v, float) and math.isnan(v) else float(v)
     return None
 

@@ -74,7 +74,7 @@ def scripted_runs(root: Path) -> Path:
                 metrics = utils.process_results_sampling(doc, [logged])
                 sampling.append(sample(i, doc, metrics, ["r"] * N_SAMPLES, logged))
             if doc["level"] <= 4:
-                for task, rows in mcq.items():
+                for rows in mcq.values():
                     mdoc = {**doc, "choices": {k: k for k in "ABCDE"}, "answer_choice": "A"}
                     rows.append(sample(len(rows), mdoc, {"correct": float(rng.random() < 0.5), "no_answer": 0.0}))
         tasks = {"harp_default": short, **mcq}
@@ -248,6 +248,11 @@ def _same(a, b) -> bool:
     return str(a) == str(b)
 
 
+def _identity(row: list, ids: tuple[int, ...]) -> tuple[str, ...]:
+    """A table row's identity: its ``ids`` columns as text."""
+    return tuple(str(row[i]) for i in ids)
+
+
 def test_every_harp_table_value_recomputed_from_the_samples(tmp_path):
     from hardmath.report import build_report
 
@@ -258,11 +263,10 @@ def test_every_harp_table_value_recomputed_from_the_samples(tmp_path):
     for name, rows in want.items():
         got = report.tables[name].rows
         ids = IDENTITY.get(name, (0, 1))
-        key = lambda r: tuple(str(r[i]) for i in ids)  # noqa: E731 - a row's identity columns
         assert len(got) == len(rows), (name, len(got), len(rows))
-        got_by = {key(r): r for r in got}
+        got_by = {_identity(r, ids): r for r in got}
         for row in rows:
-            have = got_by[key(row)]
+            have = got_by[_identity(row, ids)]
             assert len(have) == len(row), (name, have, row)
             for col, (g, w) in enumerate(zip(have, row, strict=True)):
                 assert _same(g, w), (name, report.tables[name].columns[col], have, row)

@@ -50,7 +50,7 @@ REPUNIT = Template(
 
 # ---------------------------------------------------------------- 2020 B1: a Thue-Morse sum
 def _tm_sign(k: int) -> int:
-    return -1 if bin(k).count("1") % 2 else 1
+    return -1 if k.bit_count() % 2 else 1
 
 
 def _tm_value(p) -> int:

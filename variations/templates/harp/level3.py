@@ -220,7 +220,7 @@ TEMPLATES = [
         r"$0.\overline{[[a]][[b]]} = \frac{\underline{[[a]][[b]]}}{99}$ and $0.\overline{[[a]][[b]][[c]]} = \frac{\underline{[[a]][[b]][[c]]}}{999}$. Clearing denominators (lcm $10989$) gives one linear equation in the digits, whose only digit solution is $\boxed{[[ans]]}$.",
         {"a": "a", "b": "b", "c": "c"},
         constants={"abc": Choice(tuple(sorted(_DECIMALS)), 447)},
-        derived=lambda p: {"target": "\\frac{%d}{%d}" % (_DECIMALS[p["abc"]].numerator, _DECIMALS[p["abc"]].denominator)},
+        derived=lambda p: {"target": f"\\frac{{{_DECIMALS[p['abc']].numerator}}}{{{_DECIMALS[p['abc']].denominator}}}"},
         value=lambda p: p["abc"], check=_decimal_check,
         ranges="the digits are drawn among the three-digit numbers whose sum of repeating decimals is below 1 and "
                "is reached by no other digit triple, so the answer is unique, by the same clearing of denominators.",
@@ -248,7 +248,7 @@ TEMPLATES = [
         r"Taking logarithms, $[[y]] \ln [[x]] = [[x]] \ln [[y]]$ with $[[y]] = k[[x]]$ gives $[[x]]^{k-1} = k$ for $k = [[kfrac]]$, so $[[x]] = k^{1/(k-1)}$, a rational number here, and $[[x]] + [[y]] = (1+k)[[x]]$. In lowest terms $[[r]] + [[s]] = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y", "r": "r", "s": "s"},
         constants={"k": Choice(tuple([(n, n + 1) for n in range(2, 17)] + [(n + 1, n) for n in range(2, 17) if n != 3]), (3, 4))},
-        derived=lambda p: {"kfrac": "\\frac34" if p["k"] == (3, 4) else "\\frac{%d}{%d}" % p["k"]},
+        derived=lambda p: {"kfrac": "\\frac34" if p["k"] == (3, 4) else "\\frac{{{}}}{{{}}}".format(*p["k"])},
         value=_xy_value, check=_xy_check,
         ranges="k = n/(n+1) or (n+1)/n with n in 2..16 (not 4/3: k and 1/k swap x and y, so 4/3 is the original problem): 1/(k-1) is an integer, so x = k^(1/(k-1)) is rational "
                "and x + y a fraction, by the same logarithm step.",

@@ -104,7 +104,7 @@ def _frac_text(num, den):
 
 def _binary_value(p):
     m = p["M"]
-    bits = bin(m)[2:]
+    bits = f"{m:b}"
     length = len(bits)
     count = 0
     for n_bits in range(1, length):  # shorter numbers: a leading 1, then any bits
@@ -120,7 +120,7 @@ def _binary_value(p):
 
 
 def _binary_check(p):
-    return sum(1 for k in range(1, p["M"] + 1) if 2 * bin(k).count("1") > len(bin(k)) - 2) % 1000
+    return sum(1 for k in range(1, p["M"] + 1) if 2 * k.bit_count() > len(bin(k)) - 2) % 1000
 
 
 def _power_sums(p):
