@@ -14,7 +14,7 @@ process and peak PSS of the whole tree (shared pages split between the processes
 them), also as a multiple of the samples file.
 
 Usage: HARDMATH_DATA_DIR=/path/to/shared/data nice python bench/bench_rescore.py
-       [--work /tmp/hardmath_bench_rescore] [--problems 4780] [--repeats 64] [--jobs N]
+       [--work $TMPDIR/hardmath_bench_rescore] [--problems 4780] [--repeats 64] [--jobs N]
 """
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ import random
 import resource
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -154,7 +155,7 @@ def measure(run: Path, out: Path, jobs: int | None) -> dict:
         cmd += ["--jobs", str(jobs)]
     peak = {"main": 0, "rss": 0, "pss": 0}
     t = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # noqa: S603 - our CLI
 
     def watch() -> None:
         while proc.poll() is None:
@@ -175,7 +176,7 @@ def measure(run: Path, out: Path, jobs: int | None) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--work", type=Path, default=Path("/tmp/hardmath_bench_rescore"))
+    ap.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "hardmath_bench_rescore")
     ap.add_argument("--problems", type=int, default=4780)
     ap.add_argument("--repeats", type=int, default=64)
     ap.add_argument("--jobs", type=int, default=None)

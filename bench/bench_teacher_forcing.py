@@ -30,10 +30,11 @@ set HARDMATH_TEST_MODEL_DIR).
 from __future__ import annotations
 
 import argparse
-import glob
 import json
 import os
+import tempfile
 import time
+from pathlib import Path
 from types import SimpleNamespace
 
 from hardmath.lmeval.teacher_forcing import hf_token_scores
@@ -42,10 +43,14 @@ from hardmath.lmeval.teacher_forcing import hf_token_scores
 def default_model() -> str:
     if os.environ.get("HARDMATH_TEST_MODEL_DIR"):
         return os.environ["HARDMATH_TEST_MODEL_DIR"]
-    found = sorted(glob.glob("/tmp/pytest-of-*/hardmath-smollm2-f32"))
+    import transformers
+
+    # where tests/conftest.py's offline_model puts it: pytest's base temp folder, one per transformers
+    found = sorted(Path(tempfile.gettempdir()).glob(
+        f"pytest-of-*/transformers-{transformers.__version__}/hardmath-smollm2-f32"))
     if not found:
         raise SystemExit("no converted SmolLM2 folder: pass --model DIR (or run tests/ once)")
-    return found[0]
+    return str(found[0])
 
 
 def problems(count: int) -> list[tuple[str, str, str]]:

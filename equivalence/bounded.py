@@ -27,6 +27,7 @@ die with the process that started them (see :mod:`.worker`).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
 import os
 import queue
@@ -170,11 +171,9 @@ class _Proc:
     def kill(self) -> None:
         if self.owner != os.getpid():
             return  # inherited through fork: the parent owns (and kills) it
-        try:
+        with contextlib.suppress(Exception):  # already gone, or shutting down: nothing left to kill
             self.popen.kill()
             self.popen.wait(timeout=5)
-        except Exception:  # noqa: BLE001
-            pass
 
 
 class _Worker:

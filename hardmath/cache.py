@@ -20,7 +20,8 @@ def write_atomically(path: Path, blob: bytes) -> None:
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", delete=False)
+        tmp = tempfile.NamedTemporaryFile(  # noqa: SIM115 - entered below, once created
+            dir=path.parent, prefix=f".{path.name}.", delete=False)
     except OSError as err:
         raise OutputError(err.errno, f"cannot write {path}: {err.strerror or err}") from None
     try:

@@ -5,6 +5,7 @@ import os
 import signal
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -46,7 +47,7 @@ def _busy_worker_pid(limit: float = 60) -> int:
         proc = bounded._WORKER.active
         if proc is not None and proc.ready and proc.alive():
             try:
-                stat = open(f"/proc/{proc.popen.pid}/stat").read().rsplit(")", 1)[1].split()
+                stat = Path(f"/proc/{proc.popen.pid}/stat").read_text().rsplit(")", 1)[1].split()
             except OSError:
                 stat = None
             if stat and stat[0] == "R":

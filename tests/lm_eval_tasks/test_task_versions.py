@@ -37,7 +37,7 @@ _Loader.add_constructor("!function", lambda loader, node: {"!function": loader.c
 
 def _merged(path: Path, read: Callable[[Path], str]) -> dict[str, Any]:
     """The YAML with its includes merged in order, its own keys last (lm-eval >= 0.4.12)."""
-    raw = yaml.load(read(path), Loader=_Loader) or {}
+    raw = yaml.load(read(path), Loader=_Loader) or {}  # noqa: S506 - _Loader is a SafeLoader
     included = raw.pop("include", None)
     base: dict[str, Any] = {}
     for name in [included] if isinstance(included, str) else included or []:

@@ -162,7 +162,7 @@ def test_full_length_traces_grade_alike_on_every_path(budget, tok, golds, tiny_m
             else:
                 args = {"model": "scripted", "base_url": f"{srv.base}/chat/completions", "max_retries": 1}
                 if not separate:
-                    args["think_end_token"] = "</think>"
+                    args["think_end_token"] = "</think>"  # noqa: S105 - a tag, not a password
                 found[name] = _evaluate("local-chat-completions", args, budget, chat=True)
             timings[name] = time.monotonic() - start
     start = time.monotonic()
