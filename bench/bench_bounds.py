@@ -19,7 +19,10 @@ import argparse
 import sys
 import time
 import tracemalloc
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
 
 Case = tuple[str, str]  # (response, gold)
 TEXT_SIZES = (10_000, 100_000, 1_000_000, 10_000_000)

@@ -102,7 +102,7 @@ def fit_kappa(cells: np.ndarray, counts: np.ndarray) -> float:
         total = 0.0
         for k, target in PASS_AT_K.items():
             fail = sum(wi * math.exp(_lbeta(m * kappa, (1 - m) * kappa + k) - _lbeta(m * kappa, (1 - m) * kappa))
-                       for wi, m in zip(w, mu) if wi > 0)
+                       for wi, m in zip(w, mu, strict=True) if wi > 0)
             total += (1 - fail - target / 100) ** 2
         return total
 
@@ -117,7 +117,7 @@ def problem_probs(rng: np.random.Generator, mu: np.ndarray, kappa: float) -> np.
 
 
 def shift_for_drop(p: np.ndarray, drop: float) -> np.ndarray:
-    """p shifted on the logit scale so its mean falls by ``drop``."""
+    """``p`` shifted on the logit scale so its mean falls by ``drop``."""
     logit = np.log(np.clip(p, 1e-9, 1 - 1e-9) / np.clip(1 - p, 1e-9, 1))
     lo, hi = 0.0, 10.0
     for _ in range(50):
@@ -166,7 +166,7 @@ def main() -> None:
             errs, inside = [], 0
             for _ in range(args.draws):
                 y = rng.random(len(items)) < problem_probs(rng, mu, kappa)
-                est = post_stratified((s, sizes[s], bool(y[r])) for s, r in zip(strata, rows))
+                est = post_stratified((s, sizes[s], bool(y[r])) for s, r in zip(strata, rows, strict=True))
                 errs.append(abs(est.mean - y.mean()))
                 inside += est.low <= y.mean() <= est.high
             q95 = float(np.quantile(errs, 0.95))

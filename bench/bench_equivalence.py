@@ -1,4 +1,4 @@
-"""Score a labeled answer-checker corpus with hardmath, math-verify and lm-eval's minerva_math.
+r"""Score a labeled answer-checker corpus with hardmath, math-verify and lm-eval's minerva_math.
 
 Corpora (``--corpus NAME`` or a path to a JSON-lines file):
   dev                written by us: bench/equivalence_corpus.jsonl (generated on first use)
@@ -27,8 +27,8 @@ How each checker is called (the way a user of it would):
   math_verify  verify(parse(math_verify_gold(gold)), parse(response)), default configs: the
                gold in $...$ unless it already has a math delimiter (the math-verify README
                puts the gold in $...$; a bare gold often parses to [])
-  minerva      lm_eval/tasks/minerva_math/utils.py: the answer is the last \\boxed{} /
-               \\fbox{} (last_boxed_only_string + remove_boxed), else the task's
+  minerva      lm_eval/tasks/minerva_math/utils.py: the answer is the last \boxed{} /
+               \fbox{} (last_boxed_only_string + remove_boxed), else the task's
                "Final Answer: The final answer is X. I hope it is correct." match
                (get_unnormalized_answer); both sides go through normalize_final_answer
                (as process_docs does for the gold) and then is_equiv.
@@ -46,6 +46,7 @@ Usage:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing as mp
 import statistics
@@ -67,11 +68,12 @@ DEFAULT_CORPUS = "dev"
 
 def all_corpora() -> list[Path]:
     """Every labeled corpus of the project: the named ones, then any other ``bench/corpora/*.jsonl``
-    (the dev corpus is generated on first use)."""
+    (the dev corpus is generated on first use).
+    """
     named = [ensure_corpus(path) for path, _ in CORPORA.values()]
     return named + sorted(p for p in (HERE / "corpora").glob("*.jsonl") if p not in named)
 CHECKERS = ("hardmath", "math_verify", "minerva")
-PWNED = Path("/tmp/hardmath_pwned")
+PWNED = Path("/tmp/hardmath_pwned")  # noqa: S108 - the path the corpus' injection payloads touch
 MEMORY_LIMIT = 4 * 1024**3  # per child, so a runaway big-integer computation cannot take the machine
 STARTUP_LIMIT = 120.0
 WARMUP = [  # untimed, before the first case: exercises each checker's parser and SymPy path
@@ -153,10 +155,8 @@ def _worker(name: str, conn) -> None:
         pass
     check = LOADERS[name]()
     for response, gold in WARMUP:  # one-off lazy imports / helper processes are not per-case cost
-        try:
+        with contextlib.suppress(Exception):  # a failing warm-up shows up again in the timed cases
             check(response, gold)
-        except Exception:  # noqa: BLE001 - a failing warm-up shows up again in the timed cases
-            pass
     conn.send("ready")
     while True:
         request = conn.recv()
@@ -230,7 +230,7 @@ def ensure_corpus(path: Path) -> Path:
     """A generated corpus (``bench/make_<name>.py`` writes ``<name>.jsonl``) is built on first use."""
     maker = path.with_name(f"make_{path.stem}.py")
     if not path.exists() and maker.exists():
-        subprocess.run([sys.executable, str(maker)], check=True)
+        subprocess.run([sys.executable, str(maker)], check=True)  # noqa: S603 - our own script
     return path
 
 
@@ -407,14 +407,14 @@ def format_table(summaries: list[dict], corpus: list[dict]) -> str:
         ]
     width0 = max(len(r[0]) for r in rows) + 2
     widths = [max(len(n), *(len(r[1][i]) for r in rows)) + 2 for i, n in enumerate(names)]
-    lines = ["".ljust(width0) + "".join(n.rjust(w) for n, w in zip(names, widths))]
+    lines = ["".ljust(width0) + "".join(n.rjust(w) for n, w in zip(names, widths, strict=True))]
     lines.append("-" * len(lines[0]))
     for label, cells in rows:
-        lines.append(label.ljust(width0) + "".join(c.rjust(w) for c, w in zip(cells, widths)))
+        lines.append(label.ljust(width0) + "".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
 
     cats = list(dict.fromkeys(c["category"] for c in corpus))
     lines += ["", "per-category accuracy (correct/n)"]
-    head = "category".ljust(width0) + "".join(n.rjust(w) for n, w in zip(names, widths))
+    head = "category".ljust(width0) + "".join(n.rjust(w) for n, w in zip(names, widths, strict=True))
     lines += [head, "-" * len(head)]
     for cat in cats:
         cells = []
@@ -425,7 +425,7 @@ def format_table(summaries: list[dict], corpus: list[dict]) -> str:
                 rc = ref["per_category"].get(cat, {"correct": 0})["correct"]
                 mark = " <" if rc < pc["correct"] else ""  # '<' : hardmath loses cases here
             cells.append(f"{pc['correct']}/{pc['n']}{mark}")
-        lines.append(cat.ljust(width0) + "".join(c.rjust(w) for c, w in zip(cells, widths)))
+        lines.append(cat.ljust(width0) + "".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
     if ref is not None:
         lines.append("('<' marks a category where hardmath scores fewer cases than that checker)")
     return "\n".join(lines)

@@ -91,8 +91,8 @@ def main() -> None:
         runs = []
         for r in range(args.runs):
             t0 = time.monotonic()
-            proc = subprocess.run([sys.executable, __file__, "--child", "1", "--pairs", str(args.pairs),
-                                   "--budget", str(args.budget)], capture_output=True, text=True, check=True)
+            argv = [sys.executable, __file__, "--child", "1", "--pairs", str(args.pairs), "--budget", str(args.budget)]
+            proc = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - this script
             runs.append(json.loads(proc.stdout))
             print(f"run {r + 1}: {time.monotonic() - t0:.0f} s wall", file=sys.stderr, flush=True)
     finally:

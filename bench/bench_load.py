@@ -1,9 +1,9 @@
-"""Do verdicts depend on machine load? Grade one fixed set of (response, gold) pairs four ways.
+r"""Do verdicts depend on machine load? Grade one fixed set of (response, gold) pairs four ways.
 
 The pairs are generated deterministically (:func:`make_pairs`, seed fixed): most are decided
 in-process (integers, fractions vs decimals, surds, polynomial and trig identities, tuples,
 text, missing answers); a few hundred can only be decided by the SymPy worker (powers and
-exponentials that overflow floats), and a few are far beyond any budget (``\\sqrt{k}^{10^9}``).
+exponentials that overflow floats), and a few are far beyond any budget (``\sqrt{k}^{10^9}``).
 They are graded with ``hardmath.equivalence.grade`` and the default bound (1 s of worker CPU):
 
   idle        one thread, nothing else running (of ours)
@@ -148,7 +148,8 @@ def _fresh_checker() -> None:
 
 def grade_one(pair: Pair) -> tuple[tuple, bool, float]:
     """((correct, reason, answer), reached SymPy, worker CPU seconds) of one pair (the CPU
-    of decisions that ended in "timeout" is not reported by the worker: 0)."""
+    of decisions that ended in "timeout" is not reported by the worker: 0).
+    """
     from hardmath.equivalence import grade
 
     _REACHED.flag, _REACHED.cpu = False, 0.0
@@ -208,12 +209,12 @@ def main(argv: list[str] | None = None) -> int:
         wall = time.perf_counter() - t
         verdicts = [v for v, _, _ in got]
         reference = reference or verdicts
-        differ = sum(a != b for a, b in zip(reference, verdicts))
+        differ = sum(a != b for a, b in zip(reference, verdicts, strict=True))
         differ_total += differ
         print(f"{name:<10} {wall:7.1f} {sum(r for _, r, _ in got):6d} "
               f"{sum(v[1] == 'timeout' for v in verdicts):8d} {max(c for _, _, c in got):9.3f} {differ:6d}",
               flush=True)
-        shown = [i for i, (a, b) in enumerate(zip(reference, verdicts)) if a != b]
+        shown = [i for i, (a, b) in enumerate(zip(reference, verdicts, strict=True)) if a != b]
         for i in shown[:10]:
             print(f"  differs: gold {pairs[i][1]!r}: {reference[i]} vs {verdicts[i]}")
         if len(shown) > 10:

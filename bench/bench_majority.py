@@ -44,7 +44,7 @@ DOCS: dict[str, tuple[str, list[tuple[str | None, int]]]] = {  # name -> (gold, 
 
 def _draw(forms: list[tuple[str | None, int]], k: int, seed: str) -> list[str | None]:
     rng = random.Random(seed)
-    answers, weights = zip(*forms)
+    answers, weights = zip(*forms, strict=True)
     return rng.choices(answers, weights=weights, k=k)
 
 

@@ -42,7 +42,7 @@ def write_inputs(folder: Path, problems: int, lines: int, words: int, planted: i
     bench = [{"id": f"p{i}", "problem": _text(rng, rng.randrange(20, 60)) + f" tag{i}"} for i in range(problems)]
     verbatim = set(rng.sample(range(problems), planted // 2))
     edited = set(rng.sample(sorted(set(range(problems)) - verbatim), planted - planted // 2))
-    where = dict(zip(rng.sample(range(lines), planted), sorted(verbatim) + sorted(edited)))
+    where = dict(zip(rng.sample(range(lines), planted), sorted(verbatim) + sorted(edited), strict=True))
     bench_path, corpus_path = folder / "bench.jsonl", folder / "corpus.jsonl"
     bench_path.write_text("".join(json.dumps(b) + "\n" for b in bench), encoding="utf-8")
     with corpus_path.open("w", encoding="utf-8") as fh:

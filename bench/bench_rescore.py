@@ -14,7 +14,7 @@ process and peak PSS of the whole tree (shared pages split between the processes
 them), also as a multiple of the samples file.
 
 Usage: HARDMATH_DATA_DIR=/path/to/shared/data nice python bench/bench_rescore.py
-       [--work /tmp/hardmath_bench_rescore] [--problems 4780] [--repeats 64] [--jobs N]
+       [--work $TMPDIR/hardmath_bench_rescore] [--problems 4780] [--repeats 64] [--jobs N]
 """
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ import random
 import resource
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -121,7 +122,8 @@ def _kb(text: str, key: str) -> int:
 def _tree_memory(root_pid: int) -> tuple[int, int, int]:
     """(RSS of ``root_pid``, RSS summed over it and all its descendants, PSS summed likewise),
     bytes. PSS splits pages shared between processes (forked grading processes share most of
-    their memory with the main one), so the PSS sum is what the tree really occupies."""
+    their memory with the main one), so the PSS sum is what the tree really occupies.
+    """
     children: dict[int, list[int]] = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -153,11 +155,11 @@ def measure(run: Path, out: Path, jobs: int | None) -> dict:
         cmd += ["--jobs", str(jobs)]
     peak = {"main": 0, "rss": 0, "pss": 0}
     t = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # noqa: S603 - our CLI
 
     def watch() -> None:
         while proc.poll() is None:
-            for key, value in zip(("main", "rss", "pss"), _tree_memory(proc.pid)):
+            for key, value in zip(("main", "rss", "pss"), _tree_memory(proc.pid), strict=True):
                 peak[key] = max(peak[key], value)
             time.sleep(0.1)
 
@@ -174,7 +176,7 @@ def measure(run: Path, out: Path, jobs: int | None) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--work", type=Path, default=Path("/tmp/hardmath_bench_rescore"))
+    ap.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "hardmath_bench_rescore")
     ap.add_argument("--problems", type=int, default=4780)
     ap.add_argument("--repeats", type=int, default=64)
     ap.add_argument("--jobs", type=int, default=None)

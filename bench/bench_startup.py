@@ -64,7 +64,8 @@ def _env(plugin: bool) -> dict[str, str]:
 
 
 def _json(args: list[str], plugin: bool = True) -> dict[str, float]:
-    out = subprocess.run([sys.executable, *args], capture_output=True, text=True, env=_env(plugin), check=True)
+    out = subprocess.run([sys.executable, *args],  # noqa: S603 - argv of ours
+                         capture_output=True, text=True, env=_env(plugin), check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 

@@ -1,8 +1,8 @@
-"""Teacher-forced scoring: one forward pass per problem vs one loglikelihood request per token.
+r"""Teacher-forced scoring: one forward pass per problem vs one loglikelihood request per token.
 
 Both methods run in-process on lm-eval's ``HFLM`` with the offline model (SmolLM2-135M, float32,
 CPU) on the same Putnam-length references: the seed-0 snapshots of the ``--problems`` variation
-templates with the longest solutions, prompt ``"Problem:\\n{problem}\\n\\nSolution:"`` and
+templates with the longest solutions, prompt ``"Problem:\n{problem}\n\nSolution:"`` and
 reference ``" " + solution`` (zero-shot, so the naive method stays affordable).
 
   one-pass  ``HFLM.teacher_forced`` (what ``--model hf`` runs for the *_tfa tasks): one
@@ -30,10 +30,11 @@ set HARDMATH_TEST_MODEL_DIR).
 from __future__ import annotations
 
 import argparse
-import glob
 import json
 import os
+import tempfile
 import time
+from pathlib import Path
 from types import SimpleNamespace
 
 from hardmath.lmeval.teacher_forcing import hf_token_scores
@@ -42,10 +43,14 @@ from hardmath.lmeval.teacher_forcing import hf_token_scores
 def default_model() -> str:
     if os.environ.get("HARDMATH_TEST_MODEL_DIR"):
         return os.environ["HARDMATH_TEST_MODEL_DIR"]
-    found = sorted(glob.glob("/tmp/pytest-of-*/hardmath-smollm2-f32"))
+    import transformers
+
+    # where tests/conftest.py's offline_model puts it: pytest's base temp folder, one per transformers
+    found = sorted(Path(tempfile.gettempdir()).glob(
+        f"pytest-of-*/transformers-{transformers.__version__}/hardmath-smollm2-f32"))
     if not found:
         raise SystemExit("no converted SmolLM2 folder: pass --model DIR (or run tests/ once)")
-    return found[0]
+    return str(found[0])
 
 
 def problems(count: int) -> list[tuple[str, str, str]]:
@@ -86,7 +91,7 @@ def naive(lm, encoded, samples: int) -> tuple[list[tuple[int, int, float, bool]]
     answers = lm._loglikelihood_tokens(requests, disable_tqdm=True)
     seconds = time.perf_counter() - start
     tokens = sum(len(c) + len(t) - 1 for _, c, t in requests)
-    return [(k, j, lp, greedy) for (k, j), (lp, greedy) in zip(keys, answers)], tokens, seconds
+    return [(k, j, lp, greedy) for (k, j), (lp, greedy) in zip(keys, answers, strict=True)], tokens, seconds
 
 
 def main() -> None:
@@ -144,7 +149,8 @@ def main() -> None:
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump({"model": model, "batch_size": args.batch_size, "problems": [n for n, _, _ in items],
-                       "rows": [dict(zip(("method", "requests", "tokens", "seconds", "wall_time"), r)) for r in rows],
+                       "rows": [dict(zip(("method", "requests", "tokens", "seconds", "wall_time"), r, strict=True))
+                                for r in rows],
                        "reference_tokens": ref_tokens}, fh, indent=2)
 
 

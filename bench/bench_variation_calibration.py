@@ -24,10 +24,13 @@ from __future__ import annotations
 
 import argparse
 import random
-from typing import Callable
+from typing import TYPE_CHECKING
 
 from hardmath.lm_eval_tasks.paired import FLAG_LEVEL, paired_summary
 from hardmath.stats import replicate_interval95
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 DIFFICULTY: dict[str, Callable[[random.Random], float]] = {
     "uniform": lambda rng: rng.random(), "bimodal": lambda rng: rng.betavariate(0.2, 0.2)}
@@ -36,7 +39,8 @@ FLAGS = ("outside", "disjoint", "paired")
 
 def one_run(rng: random.Random, groups: int, snapshots: int, delta: float, difficulty: str) -> dict[str, bool]:
     """One simulated run through :func:`paired_summary`: which flags fire, and whether the drop's
-    interval holds the run's true drop."""
+    interval holds the run's true drop.
+    """
     records, true_drop = [], 0.0
     for g in range(groups):
         p = DIFFICULTY[difficulty](rng)
@@ -67,7 +71,8 @@ def rates(runs: int, groups: int, snapshots: int, delta: float = 0.0, difficulty
 def harp_rows_rate(runs: int, snapshots: int, delta: float = 0.0, seed: int = 0) -> dict[str, float]:
     """harp_var's table as the report builds it (:func:`variation_report.summaries_by_level` over
     simulated logged samples of the real 65 templates, with their kinds and levels): how often each
-    row's paired test fires, and how often at least one of a model's rows does."""
+    row's paired test fires, and how often at least one of a model's rows does.
+    """
     from hardmath.lm_eval_tasks.harp import variation_report
     from hardmath.variations import templates
 

@@ -1,4 +1,4 @@
-"""Write bench/equivalence_corpus.jsonl: the labeled answer-checker corpus.
+r"""Write bench/equivalence_corpus.jsonl: the labeled answer-checker corpus.
 
 Every case is hand-written below as (answer as the model wrote it, gold, label, note);
 the model's answer is wrapped into a realistic response by rotating through the usual
@@ -6,7 +6,7 @@ final-answer forms, or the full response is written out (extraction, MCQ, no-ans
 adversarial cases). Labels are mathematical judgements, not any checker's output.
 
 Decimal rule used for labels (issue 12): a decimal equals an exact gold only when it is
-exactly equal (0.5 = 1/2, 0.\\overline{3} = 1/3); an approximation (0.333 for 1/3, 3.14 for
+exactly equal (0.5 = 1/2, 0.\overline{3} = 1/3); an approximation (0.333 for 1/3, 3.14 for
 pi) is wrong, as a competition grader marks it. The opt-in "rounded" policy of a task's YAML
 would accept the rows noted "approximation".
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from hardmath.equivalence.normalize import normalize
 from hardmath.equivalence.structure import shape
@@ -29,7 +29,8 @@ _TEMPLATED = re.compile(r"<\|im_start\|>|<\|start_header_id\|>|<start_of_turn>|<
 
 def _wraps(transform: Transform) -> Transform:
     """A wrapper (trace, tag, fence, heading) goes inside the model's turn: a response that is
-    already a chat template's text (it has role headers) is not wrapped again."""
+    already a chat template's text (it has role headers) is not wrapped again.
+    """
     def wrapped(r: str, a: str, g: str) -> str | None:
         return None if _TEMPLATED.search(r) else transform(r, a, g)
     return wrapped
@@ -137,7 +138,8 @@ def _restated(template: str, numeric: bool = False) -> Transform:
     """The answer restated after the response in another format (GSM8K ``####``, JSON, a tag, a
     language's marker): only where the answer is a plain statement that format carries (GSM8K's
     ``####`` carries numbers: ``#### odd`` is a markdown heading; an answer with ``$``, ``; `` or a
-    control character would read differently there)."""
+    control character would read differently there).
+    """
     def transform(r: str, a: str, g: str) -> str | None:
         if not a or len(a) > 120 or not a.isprintable() or "$" in a or "; " in a:
             return None  # restated as prose or in $...$, such an answer would read differently
@@ -181,7 +183,8 @@ _TURN = re.compile(r"<\|im_start\|>|<\|start_header_id\|>|<start_of_turn>|<\|use
 
 def _replace_last(r: str, a: str, new: str) -> str | None:
     """``r`` with every standalone occurrence of its answer ``a`` replaced by ``new`` (so no
-    restatement or check of the old answer is left); None where ``a`` is not in ``r``."""
+    restatement or check of the old answer is left); None where ``a`` is not in ``r``.
+    """
     pattern = re.compile(r"(?<![0-9A-Za-z.])" + re.escape(a) + r"(?![0-9A-Za-z]|\.\d)")
     out = pattern.sub(lambda _: new, r)
     return None if out == r or new == a else out

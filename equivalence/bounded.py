@@ -27,6 +27,7 @@ die with the process that started them (see :mod:`.worker`).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
 import os
 import queue
@@ -56,7 +57,8 @@ def default_timeout() -> float:
 
 def wall_backstop(budget: float) -> float:
     """Wall-clock seconds after which a request is abandoned and its worker killed: far
-    above the CPU budget, reached only when the worker gets (almost) no CPU at all."""
+    above the CPU budget, reached only when the worker gets (almost) no CPU at all.
+    """
     return BACKSTOP_MIN_S + BACKSTOP_FACTOR * budget
 
 
@@ -169,16 +171,15 @@ class _Proc:
     def kill(self) -> None:
         if self.owner != os.getpid():
             return  # inherited through fork: the parent owns (and kills) it
-        try:
+        with contextlib.suppress(Exception):  # already gone, or shutting down: nothing left to kill
             self.popen.kill()
             self.popen.wait(timeout=5)
-        except Exception:  # noqa: BLE001
-            pass
 
 
 class _Worker:
     """The active child, plus a warm spare once one has been killed (so later kills never
-    wait for a SymPy import)."""
+    wait for a SymPy import).
+    """
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
@@ -207,7 +208,8 @@ class _Worker:
 
     def _ready(self) -> _Proc:
         """The active worker once it has imported SymPy (with a warm spare behind it once
-        a worker has been replaced)."""
+        a worker has been replaced).
+        """
         for _ in range(3):  # a dead spare (e.g. killed from outside) is replaced
             try:
                 proc = self._take()
@@ -258,7 +260,8 @@ class _Worker:
 
     def warm_up(self, wait: float) -> bool:
         """Block until a worker is ready (at most ``wait`` seconds); True when it is. Never
-        raises: a worker that cannot start is the later decisions' checker error."""
+        raises: a worker that cannot start is the later decisions' checker error.
+        """
         deadline = time.monotonic() + wait
         if not self.lock.acquire(timeout=wait):
             return False
@@ -318,7 +321,8 @@ def prestart() -> None:
 
 def warm_up(wait: float = STARTUP_TIMEOUT) -> bool:
     """Start the worker and wait until SymPy is imported (once per process), so later
-    decisions never spend their bound on start-up. True when the worker is ready."""
+    decisions never spend their bound on start-up. True when the worker is ready.
+    """
     return _WORKER.warm_up(wait)
 
 
@@ -334,7 +338,8 @@ def worker_peak_mb() -> float:
 
 def workers_cpu_seconds() -> float:
     """CPU seconds (user + system) of this process's SymPy workers: live ones read from /proc,
-    reaped ones from ``os.times()`` (for benches that count the grader and its workers together)."""
+    reaped ones from ``os.times()`` (for benches that count the grader and its workers together).
+    """
     t = os.times()
     total = t.children_user + t.children_system
     for proc in (_WORKER.active, _WORKER.spare):
@@ -358,6 +363,7 @@ def requests_made() -> int:
 
 def sympy_equal(a: Node, b: Node, budget: float) -> dict:
     """``{"equal": bool, "reason": str, "cpu": seconds used}`` from the worker; raises
-    WorkerTimeout when the comparison needs more than ``budget`` CPU seconds."""
+    WorkerTimeout when the comparison needs more than ``budget`` CPU seconds.
+    """
     _CALLS.n = requests_made() + 1
     return _WORKER.request({"a": to_json(a), "b": to_json(b)}, budget)

@@ -1,4 +1,4 @@
-"""Answer classes for majority voting (maj@k): which of a document's sampled answers vote together.
+r"""Answer classes for majority voting (maj@k): which of a document's sampled answers vote together.
 
 Pairwise comparison of k answers is quadratic (k = 64: 2,016 decisions), so answers are grouped
 by a key first and only distinct representatives are compared, under a per-document budget:
@@ -6,7 +6,7 @@ by a key first and only distinct representatives are compared, under a per-docum
 1. *Keys* (no comparison needed): answers graded equal to the gold share one class; other answers
    share a class when their text is equal, when they normalize to the same text, or when both are
    plain exact values (no unit, no base subscript, no text) with the same rational value
-   (``0.75``, ``\\frac{3}{4}``, ``3/4``). Each key's first answer is its representative.
+   (``0.75``, ``\frac{3}{4}``, ``3/4``). Each key's first answer is its representative.
 2. *Representatives* join the first earlier class whose head they are equivalent to
    (:func:`~.compare.is_equivalent`, argument order as before: the later answer first), except
    where the verdict is known without deciding: two different exact values differ (under the
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import TYPE_CHECKING
 
 from . import numeric, units
 from .compare import MAX_ANSWER_LEN, _normalized, is_equivalent
@@ -32,6 +32,9 @@ from .normalize import decimal_comma, is_text
 from .policy import Policy
 from .structure import shape
 from .values import _base_n, leaf_ast
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +46,8 @@ _GOLD = ("gold",)
 @dataclass
 class Classes:
     """``ids[i]``: the class of answer ``i`` (None: it does not vote); ``pairs`` and
-    ``worker_decisions``: what deciding them cost; ``notes``: where the budget cut grouping short."""
+    ``worker_decisions``: what deciding them cost; ``notes``: where the budget cut grouping short.
+    """
 
     ids: list[int | None]
     pairs: int = 0
@@ -54,7 +58,8 @@ class Classes:
 def vote_key(answer: str) -> tuple:
     """What makes two answers one class without comparing them: ("value", Fraction) for a plain
     exact value, ("norm", text) for its normalized text, ("text", text) for an answer whose
-    verdict depends on the other side (units, a decimal comma) or that is too large to normalize."""
+    verdict depends on the other side (units, a decimal comma) or that is too large to normalize.
+    """
     text = answer.strip()
     if (not text or len(text) > MAX_ANSWER_LEN or nesting_depth(text) > 200 or units.quantity(text) is not None
             or decimal_comma(text, "0.5") != text):
@@ -75,8 +80,9 @@ def vote_key(answer: str) -> tuple:
 
 
 def _known_apart(kx: tuple, ky: tuple, settled_wrong: bool, policy: Policy) -> bool:
-    """Whether two representatives are known to differ without a decision (two different exact
-    values only under exact decimals: under "rounded", ``0.333`` equals ``\\frac{1}{3}``)."""
+    r"""Whether two representatives are known to differ without a decision (two different exact
+    values only under exact decimals: under "rounded", ``0.333`` equals ``\\frac{1}{3}``).
+    """
     if kx[0] == ky[0] == "value" and policy.decimals == "exact":
         return kx[1] != ky[1]
     return _GOLD in (kx, ky) and settled_wrong
@@ -86,11 +92,12 @@ def answer_classes(answers: Sequence[str | None], gold_equal: Sequence[bool | No
                    policy: Policy | None = None) -> Classes:
     """Class ids of a document's answers (None: does not vote; ids in order of first appearance).
     ``gold_equal[i]``: answer ``i`` was graded equal to the gold (True), settled unequal (False)
-    or undecided (None: a timeout or a checker error). See the module docstring."""
+    or undecided (None: a timeout or a checker error). See the module docstring.
+    """
     policy = Policy.of() if policy is None else policy
     gold_equal = list(gold_equal) if gold_equal is not None else [None] * len(answers)
     keys: list[tuple | None] = []
-    for a, g in zip(answers, gold_equal):
+    for a, g in zip(answers, gold_equal, strict=True):
         keys.append(None if a is None else _GOLD if g is True else vote_key(a))
     rep_of: dict[tuple, int] = {}  # key -> index of its representative
     for i, k in enumerate(keys):
@@ -110,7 +117,8 @@ def answer_classes(answers: Sequence[str | None], gold_equal: Sequence[bool | No
 def _join(k: tuple, r: int, heads: list[int], keys: list, answers: Sequence, gold_equal: list,
           policy: Policy, out: Classes) -> int:
     """The class representative ``r`` (key ``k``) joins: the first head it is equivalent to, else a
-    new class (appended to ``heads``); charges ``out`` for each decision."""
+    new class (appended to ``heads``); charges ``out`` for each decision.
+    """
     for cls, h in enumerate(heads):
         if _known_apart(k, keys[h], gold_equal[r] is False or gold_equal[h] is False, policy):
             continue

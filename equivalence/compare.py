@@ -1,4 +1,4 @@
-"""Decide whether two answer strings are equivalent: shapes and relations.
+r"""Decide whether two answer strings are equivalent: shapes and relations.
 
 Pipeline per pair: an exact copy is equal at any size; huge answers are first shrunk in linear
 time (:mod:`.huge`) and integers compared by digits; both sides stating units are aligned
@@ -24,8 +24,7 @@ from dataclasses import replace
 
 from . import bounded, numeric, units
 from .huge import INTEGER, MAX_ANSWER_LEN, int_key, shrink
-from .intervals import FLIP as _FLIP
-from .intervals import as_intervals
+from .intervals import FLIP as _FLIP, as_intervals
 from .latex import ParseError, nesting_depth, to_ast
 from .normalize import decimal_comma, normalize
 from .policy import DECIMAL_POLICIES, Decision, Policy  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filter
@@ -55,16 +54,18 @@ _ASKED = re.compile(r"^\\begin\{[vV]matrix\}|^\\(?:lim|det|int|iint|sum|prod|gcd
 
 
 def _is_named(lhs: str) -> bool:
-    """A named quantity: letters only, maybe as a ratio, fraction, length or angle of named
-    points (``|AB|``, ``A:B``, ``\\frac{NO}{BO}``, ``V_1 : V_2``, ``m\\angle ABC``); no numbers."""
+    r"""A named quantity: letters only, maybe as a ratio, fraction, length or angle of named
+    points (``|AB|``, ``A:B``, ``\\frac{NO}{BO}``, ``V_1 : V_2``, ``m\\angle ABC``); no numbers.
+    """
     rest = _NAME_PARTS.sub("", lhs)
     return rest.isalpha() and rest.isascii()
 
 
 def _is_assignee(lhs: str) -> bool:
-    """A variable (``x``, ``a_1``, ``\\theta``), a function value (``f(2)``), a named quantity
+    r"""A variable (``x``, ``a_1``, ``\\theta``), a function value (``f(2)``), a named quantity
     (:func:`_is_named`), what a question asks for (a determinant, limit, integral, sum, ``17 \\bmod 5``,
-    ``f^{-1}(x)``) or a tuple of variables (``(x, y)``)."""
+    ``f^{-1}(x)``) or a tuple of variables (``(x, y)``).
+    """
     if _VAR.match(lhs) or _is_named(lhs) or _ASKED.search(lhs):
         return True
     sh = shape(lhs)
@@ -72,7 +73,7 @@ def _is_assignee(lhs: str) -> bool:
 
 
 def _is_computation(lhs: str, rhs: str) -> bool:
-    """An equation with no variable (``\\frac12 \\cdot 6 \\cdot 8 = 24``): the right side is its value."""
+    r"""An equation with no variable (``\\frac12 \\cdot 6 \\cdot 8 = 24``): the right side is its value."""
     try:
         return not numeric.symbols(to_ast(lhs)) and not numeric.symbols(to_ast(rhs))
     except (ParseError, RecursionError):
@@ -87,8 +88,9 @@ def _rhs_of_assignment(x: tuple) -> tuple | None:
 
 
 def _solution_set(x: tuple) -> tuple | None:
-    """Interval shape of a one-variable inequality, or a union of them for a list of
-    inequalities (``x \\le -1 \\text{ or } x \\ge 1``); None when ``x`` is neither."""
+    r"""Interval shape of a one-variable inequality, or a union of them for a list of
+    inequalities (``x \\le -1 \\text{ or } x \\ge 1``); None when ``x`` is neither.
+    """
     if x[0] == "rel":
         return as_intervals(x[1], x[2])
     if x[0] == "list" and all(i[0] == "rel" for i in x[1]):
@@ -101,7 +103,8 @@ def _solution_set(x: tuple) -> tuple | None:
 
 def _as_set_pair(x: tuple, y: tuple) -> tuple[tuple, tuple] | None:
     """Both sides as solution sets when one is an inequality and the other an interval/union
-    (or both inequalities); None when that does not apply."""
+    (or both inequalities); None when that does not apply.
+    """
     sx, sy = _solution_set(x), _solution_set(y)
     if sx is None and sy is None:
         return None
@@ -119,9 +122,10 @@ def _chain_value(x: tuple) -> tuple:
 
 
 def _across_relation(x: tuple, y: tuple, decision: Decision) -> Verdict | None:
-    """A relation against another shape: "x = 3" against "3" compares the right side; "x > 3"
+    r"""A relation against another shape: "x = 3" against "3" compares the right side; "x > 3"
     against "(3, \\infty)" (or a list against an interval) compares solution sets; None when
-    neither applies."""
+    neither applies.
+    """
     kx, ky = x[0], y[0]
     if (kx == "rel") != (ky == "rel"):  # "x = 3" against "3"
         rx, ry = _rhs_of_assignment(x), _rhs_of_assignment(y)
@@ -151,7 +155,7 @@ def _tuples(x: tuple, y: tuple, decision: Decision) -> Verdict:
 
 
 def _matrices(x: tuple, y: tuple, decision: Decision) -> Verdict:
-    if len(x[1]) != len(y[1]) or any(len(r) != len(s) for r, s in zip(x[1], y[1])):
+    if len(x[1]) != len(y[1]) or any(len(r) != len(s) for r, s in zip(x[1], y[1], strict=True)):
         return Verdict(False, "matrix shape differs")
     return _ordered(_cells(x), _cells(y), decision, "matrix")
 
@@ -180,7 +184,7 @@ def _unions(x: tuple, y: tuple, decision: Decision) -> Verdict:
 
 
 def _union_set(x: tuple, y: tuple, decision: Decision) -> Verdict | None:
-    """\\{1,3\\} \\cup \\{2,4\\} = \\{1,2,3,4\\}; None when a part of the union is not a set."""
+    r"""\\{1,3\\} \\cup \\{2,4\\} = \\{1,2,3,4\\}; None when a part of the union is not a set."""
     mx, my = _merged_set(x), _merged_set(y)
     if mx is not None and my is not None:
         return _unordered(mx, my, decision, dedupe=True)
@@ -233,7 +237,7 @@ def _ordered(xs: tuple, ys: tuple, decision: Decision, what: str) -> Verdict:
         return Verdict(False, f"{what} length differs")
     if len(xs) > MAX_ITEMS:
         return Verdict(False, "unparsable: too many items")
-    for a, b in zip(xs, ys):
+    for a, b in zip(xs, ys, strict=True):
         v = _compare(a, b, decision)
         if not v:
             if what == "tuple" and _unordered(xs, ys, decision, dedupe=False):
@@ -272,14 +276,15 @@ _DEFINED = re.compile(r"^((?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?)\(([a
 
 
 def _letter(v: str) -> re.Pattern:
-    """The single-letter variable ``v`` as a token (not inside ``\\sin`` or a longer word)."""
+    r"""The single-letter variable ``v`` as a token (not inside ``\\sin`` or a longer word)."""
     return re.compile(rf"(?<![\\a-zA-Z]){v}(?![a-zA-Z])")
 
 
 def _renamed_definition(xp: tuple, yp: tuple) -> tuple[str, str] | None:
     """``W(x) = 1`` against ``W(n) = 1`` (one function, its argument named differently): both right
     sides with the argument renamed alike; None when that does not apply (or a rename would
-    capture a variable of the other side)."""
+    capture a variable of the other side).
+    """
     mx, my = _DEFINED.match(xp[0]), _DEFINED.match(yp[0])
     if mx is None or my is None or mx.group(1) != my.group(1) or mx.group(2) == my.group(2):
         return None
@@ -296,7 +301,8 @@ def _same_solution_set(x: tuple, y: tuple, decision: Decision) -> bool:
 
 def _equations(xp: tuple, yp: tuple, op: str, decision: Decision) -> Verdict:
     """Two two-sided ``=`` (or ``!=``) relations: a=b is b=a, a-b=0 is -(a-b)=0, and an equation
-    scaled by a constant is the same equation."""
+    scaled by a constant is the same equation.
+    """
     for sign in ("", "-"):
         lhs = f"{sign}(({xp[0]})-({xp[1]}))"
         if leaf(lhs, f"({yp[0]})-({yp[1]})", decision):
@@ -310,11 +316,12 @@ def _equations(xp: tuple, yp: tuple, op: str, decision: Decision) -> Verdict:
 
 def _inequalities(x: tuple, y: tuple, yp: tuple, decision: Decision) -> Verdict:
     """Two relations with the same operators, not a two-sided equation (``yp``: the sides of ``y``
-    in the order of ``x``'s operators)."""
+    in the order of ``x``'s operators).
+    """
     xp = x[1]
     if len(xp) == 2 and leaf(f"({xp[0]})-({xp[1]})", f"({yp[0]})-({yp[1]})", decision):
         return Verdict(True, "inequality equal")
-    if len(xp) > 2 and all(leaf(a, b, decision) for a, b in zip(xp, yp)):
+    if len(xp) > 2 and all(leaf(a, b, decision) for a, b in zip(xp, yp, strict=False)):
         return Verdict(True, "inequality equal")
     if _same_solution_set(x, y, decision):
         return Verdict(True, "inequality equal (same solution set)")
@@ -368,8 +375,9 @@ def _script_end(text: str, i: int) -> int:
 
 
 def _factors(body: str) -> tuple[str, ...] | None:
-    """``F_k F_{n-k-1}`` / ``2\\cdot a^{2}(k+1)`` -> its factors, sorted; None when ``body`` is not a
-    plain product (an operator or anything else at the top level)."""
+    r"""``F_k F_{n-k-1}`` / ``2\\cdot a^{2}(k+1)`` -> its factors, sorted; None when ``body`` is not a
+    plain product (an operator or anything else at the top level).
+    """
     out, i = [], 0
     while i < len(body):
         start = i
@@ -388,7 +396,7 @@ def _factors(body: str) -> tuple[str, ...] | None:
 
 
 def _sum_parts(text: str) -> tuple[str, str, str] | None:
-    """``P \\sum_{lo}^{hi} BODY`` (one sum, its body to the end) -> (P, limits, BODY), else None."""
+    r"""``P \\sum_{lo}^{hi} BODY`` (one sum, its body to the end) -> (P, limits, BODY), else None."""
     found = list(_SUM.finditer(text))
     if len(found) != 1:
         return None
@@ -406,7 +414,8 @@ def _sum_parts(text: str) -> tuple[str, str, str] | None:
 
 def _same_sum(a: str, b: str) -> Verdict | None:
     """Two sums with the same text before them and the same limits whose terms are the same factors
-    in another order (commutativity, compared as text, never evaluated): equal; else None."""
+    in another order (commutativity, compared as text, never evaluated): equal; else None.
+    """
     pa, pb = _sum_parts(a), _sum_parts(b)
     if pa is None or pb is None or pa[:2] != pb[:2] or "=" in pa[2] + pb[2]:
         return None
@@ -427,7 +436,8 @@ def _decide(a: str, b: str, policy: Policy, worker: bool = True) -> Verdict:
     """The verdict on two normalized answers under ``policy``, from :data:`DECISIONS` when it was
     decided before; a timed-out decision is never cached (a later try may finish in time).
     ``worker=False``: :data:`NEEDS_WORKER` instead of asking the SymPy worker (cached or not,
-    so the answer does not depend on what was decided before)."""
+    so the answer does not depend on what was decided before).
+    """
     small = len(a) + len(b) <= MAX_CACHED_LEN
     key = (a, b, policy)
     cached = DECISIONS.get(key) if small else None

@@ -21,7 +21,7 @@ import re
 
 from .plaintext import last_spelled_number
 from .prose import plain_math, there_are
-from .response import prepare
+from .response import last_match, prepare
 from .units import unit_end
 
 STYLES = ("auto", "boxed", "final_answer", "answer_line", "mcq")
@@ -72,8 +72,9 @@ _HEDGE = re.compile(r"^\(?\s*[A-E]\s*\)?\s*(?:(?:,|/|\bor\b|\band\b)\s*\(?\s*[A-
 
 
 def _braced(text: str, start: int) -> tuple[str, int] | None:
-    """Content of the ``{...}`` group opening at ``text[start]`` and the index after it
-    (escaped braces ``\\{`` ``\\}`` do not count; the scan visits only braces and escapes)."""
+    r"""Content of the ``{...}`` group opening at ``text[start]`` and the index after it
+    (escaped braces ``\\{`` ``\\}`` do not count; the scan visits only braces and escapes).
+    """
     depth = 0
     for m in _BRACE_OR_ESCAPE.finditer(text, start):
         ch = m.group(0)
@@ -89,7 +90,8 @@ def _braced(text: str, start: int) -> tuple[str, int] | None:
 @functools.lru_cache(maxsize=8)
 def _box_index(text: str) -> tuple[list[tuple[int, int]], dict[int, int]]:
     """One pass over ``text``: the box commands (start, end), in order, and for each ``{`` the
-    index of its matching ``}`` (the ``}`` that brings the depth back; escapes do not count)."""
+    index of its matching ``}`` (the ``}`` that brings the depth back; escapes do not count).
+    """
     commands = [(m.start(), m.end()) for m in _BOX_COMMAND.finditer(text)]
     closes: dict[int, int] = {}
     opened: list[int] = []
@@ -103,9 +105,10 @@ def _box_index(text: str) -> tuple[list[tuple[int, int]], dict[int, int]]:
 
 
 def _last_boxed(text: str, with_position: bool = False, end: int | None = None):
-    """Argument of the last ``\\boxed``/``\\fbox``/``\\framebox`` in ``text[:end]`` (braced
+    r"""Argument of the last ``\\boxed``/``\\fbox``/``\\framebox`` in ``text[:end]`` (braced
     or a bare token); ``with_position``: (start of the command, argument). Linear in ``len(text)``
-    however many boxes are never closed."""
+    however many boxes are never closed.
+    """
     end = len(text) if end is None else end
     commands, closes = _box_index(text)
     for k in range(bisect.bisect_right(commands, (end, end)) - 1, -1, -1):
@@ -172,7 +175,7 @@ def _math_span(rest: str) -> str:
 
 
 def _find_unescaped(text: str, needle: str, start: int) -> int:
-    """First ``needle`` at or after ``start`` not escaped by a backslash (``\\$`` is a dollar sign)."""
+    r"""First ``needle`` at or after ``start`` not escaped by a backslash (``\\$`` is a dollar sign)."""
     while True:
         end = text.find(needle, start)
         if end <= 0 or text[end - 1] != "\\":
@@ -183,7 +186,7 @@ def _find_unescaped(text: str, needle: str, start: int) -> int:
 def _answer_is(text: str) -> str | None:
     """The answer right after the last "the answer is" (e.g. "The answer is $24$.")."""
     tail = text[-4000:]
-    last = _last(_ANSWER_IS, tail)
+    last = last_match(_ANSWER_IS, tail)
     return None if last is None else _statement_value(tail[last.end():])
 
 
@@ -191,8 +194,9 @@ def _correction_at(text: str) -> tuple[int, str] | None:
     """Position (in ``text``) and value of the last sentence that opens by stating the answer ("Wait,
     actually the answer is 6.", "So my final answer is $7$"), when its value is a number or math, not
     a choice letter ("The answer is (E)." after a box) and not a word; "if our answer is 1001" or a
-    clause ("..., our answer is just ...") corrects nothing."""
-    last = _last(_CORRECTION, text, max(0, len(text) - 4000))
+    clause ("..., our answer is just ...") corrects nothing.
+    """
+    last = last_match(_CORRECTION, text, max(0, len(text) - 4000))
     value = None if last is None else _statement_value(text[last.end():])
     if not value or not _STATED_VALUE.search(value) or letter_of(value) is not None:
         return None
@@ -200,9 +204,10 @@ def _correction_at(text: str) -> tuple[int, str] | None:
 
 
 def letter_of(text: str) -> str | None:
-    """The choice letter an answer or a response states ("C", "(C)", "\\textbf{(C) }12", "The
+    r"""The choice letter an answer or a response states ("C", "(C)", "\\textbf{(C) }12", "The
     answer is (c).", "the correct option is E"), else None. Letters elsewhere in prose are
-    not taken: a bare capital only counts as the whole answer or right after answer/option/choice."""
+    not taken: a bare capital only counts as the whole answer or right after answer/option/choice.
+    """
     letter = single_letter(text)
     if letter:
         return letter
@@ -210,32 +215,25 @@ def letter_of(text: str) -> str | None:
     m = _LEAD_LETTER.match(ans)
     if m and len(_WORDS.findall(ans[m.end():])) <= 1:  # "(C) 12", not "(C): this fails"
         return m.group(1)
-    found = None
-    for found in _CLAIMED_LETTER.finditer(text[-2000:]):
-        pass
+    found = last_match(_CLAIMED_LETTER, text[-2000:])
     if found is not None:
         return (found.group(1) or found.group(2)).upper()
     named = _PAREN_LETTER.findall(_last_sentence(text))
     return named[0] if len(named) == 1 else None  # "I think it's (D).": the one choice the last sentence names
 
 
-def _last(pattern: re.Pattern, text: str, start: int = 0) -> re.Match | None:
-    last = None
-    for last in pattern.finditer(text, start):
-        pass
-    return last
-
 
 def _statement_value(rest: str) -> str | None:
     """The answer stated right after a lead-in ("Final Answer:", "the answer is"): a box or
     math span, else the words up to the end of the sentence; a sentence that names its subject
-    ("The largest $n$ is 34.") gives what follows its last "is"/"="."""
+    ("The largest $n$ is 34.") gives what follows its last "is"/"=".
+    """
     rest = rest.lstrip(" \t*_")
     span = _math_span(rest)
     if not rest.startswith(("$", "\\[", "\\(", "\\boxed")) and _last_boxed(span) is None:
         span = _PROSE_END.split(span + " ", maxsplit=1)[0]
         if _SUBJECT.match(span):
-            said = _last(_IS, span)
+            said = last_match(_IS, span)
             if said is not None:
                 return _strip_math(_statement_value(span[said.end():]) or "") or None
         if _is_sentence(span):
@@ -248,7 +246,8 @@ def _statement_value(rest: str) -> str | None:
 
 def _counted(ans: str) -> str:
     """A stated value without what only names its objects: "25 girls" -> ``25`` (a unit stays:
-    "26 mm"), "(35 + 70 = 105)" -> ``35 + 70 = 105``; any other value as it is."""
+    "26 mm"), "(35 + 70 = 105)" -> ``35 + 70 = 105``; any other value as it is.
+    """
     m = _COUNT_OF.match(ans)
     if m is not None and not _KEPT_WORD.match(m.group(2)):
         return ans[:unit_end(ans, m.end(1))]
@@ -258,15 +257,16 @@ def _counted(ans: str) -> str:
 
 
 def _is_sentence(span: str) -> bool:
-    """More than :data:`MAX_PROSE_WORDS` tokens with a prose word among them (LaTeX commands,
-    environment names and short ``\\text{}`` groups are no prose: ``x = 1 \\text{ or } x = 5``)."""
+    r"""More than :data:`MAX_PROSE_WORDS` tokens with a prose word among them (LaTeX commands,
+    environment names and short ``\\text{}`` groups are no prose: ``x = 1 \\text{ or } x = 5``).
+    """
     tokens = _GLUED_NUMBER.sub(" ", _MATH_FREE.sub(" x ", span)).split()
     return len(tokens) > MAX_PROSE_WORDS and _BARE_WORDS.search(_LATEX_WORDS.sub(" ", span)) is not None
 
 
 def _final_answer(text: str) -> tuple[int, str] | None:
     """Position and value of the last "final answer is/:" statement (anywhere in a line)."""
-    last = _last(_FINAL_IS, text)
+    last = last_match(_FINAL_IS, text)
     if last is None:
         return None
     rest = text[last.end():]
@@ -280,7 +280,7 @@ def _final_answer(text: str) -> tuple[int, str] | None:
 
 def _answer_line(text: str) -> tuple[int, str] | None:
     """Position and value of the last line starting "Answer:" (or "Answer $9$")."""
-    last = _last(_ANSWER_LINE, text)
+    last = last_match(_ANSWER_LINE, text)
     if last is None:
         return None
     for _ in range(8):  # "Answer: $5$ Answer: $6$": a later label on the same line is the later statement
@@ -324,7 +324,8 @@ def _combined(boxes: list[tuple[int, str]]) -> str:
 def _auto(text: str, parts: int, guess: bool = True) -> str | None:
     """The latest explicit statement: the last box, or a "final answer"/"Answer:" statement
     made after it; several boxes form one answer when the gold has several parts. With no
-    statement at all and ``guess``: the last sentence's math span or number."""
+    statement at all and ``guess``: the last sentence's math span or number.
+    """
     boxes = _boxes(text, MAX_BOXES if parts > 1 else 1)
     box_pos = boxes[0][0] if boxes else -1
     stated = [s for s in (_final_answer(text), _answer_line(text)) if s is not None and s[0] > box_pos]
@@ -346,15 +347,16 @@ def _last_sentence(text: str) -> str:
 
 
 def _last_sentence_answer(text: str) -> str | None:
-    """No statement anywhere: the last math span of the last sentence (a response that is only
+    r"""No statement anywhere: the last math span of the last sentence (a response that is only
     ``$(3,2)$``; "... the pair is $(7, 6)$."; a bold number is one, :mod:`.response`), else the
     count of "There are N ...", else its last plain-text math ("... equals \\pi /4."), else its last
-    number ("... is 2/3.")."""
+    number ("... is 2/3.").
+    """
     sentence = _last_sentence(text)
     joined = _joined_spans(sentence)
     if joined is not None:
         return joined
-    span = _last(_MATH_SPAN, sentence)
+    span = last_match(_MATH_SPAN, sentence)
     if span is not None:
         found = _strip_math(next(g for g in span.groups() if g is not None))
         if found and "\\boxed" not in found:
@@ -371,7 +373,8 @@ _JOINERS_ONLY = re.compile(r"^[\s,;]*(?:(?:and|or)[\s,;]+)*(?:and|or)?[\s,;.]*$"
 
 def _joined_spans(sentence: str) -> str | None:
     """A sentence of two or more math spans with only "and", "or" and commas between them
-    ("$1$ and $2$ and $3$", "$21,16$ or $11$") is one answer, the spans as written joined; else None."""
+    ("$1$ and $2$ and $3$", "$21,16$ or $11$") is one answer, the spans as written joined; else None.
+    """
     spans = list(_MATH_SPAN.finditer(sentence))
     if len(spans) < 2 or not _JOINERS_ONLY.match(_MATH_SPAN.sub(" ", sentence)):
         return None
@@ -382,10 +385,11 @@ def _joined_spans(sentence: str) -> str | None:
 
 
 def _plain_or_number(sentence: str) -> str | None:
-    """The later of the sentence's last plain-text math run and its last number with its unit
-    ("26 mm" and "50 cm^2" are numbers with units, "\\pi /4" is math)."""
+    r"""The later of the sentence's last plain-text math run and its last number with its unit
+    ("26 mm" and "50 cm^2" are numbers with units, "\\pi /4" is math).
+    """
     tail = sentence[-2000:]
-    number = _last(_NUMBER, tail)
+    number = last_match(_NUMBER, tail)
     run = plain_math(tail)
     unit = unit_end(tail, number.end()) if number is not None else 0
     if number is not None and _QUANTITY.match(tail, number.start()):
@@ -396,13 +400,13 @@ def _plain_or_number(sentence: str) -> str | None:
 
 
 def _is_prose(text: str) -> bool:
-    """``text`` holds a word of prose, in any script (LaTeX commands and short ``\\text{}`` are math)."""
+    r"""``text`` holds a word of prose, in any script (LaTeX commands and short ``\\text{}`` are math)."""
     bare = _LATEX_WORDS.sub(" ", text)
     return _BARE_WORDS.search(bare) is not None or (not bare.isascii() and _FOREIGN_LETTER.search(bare) is not None)
 
 
 def _subject_value(sentence: str) -> str | None:
-    """A last sentence that names its subject and states a symbol ("The solution set is \\emptyset.")."""
+    r"""A last sentence that names its subject and states a symbol ("The solution set is \\emptyset.")."""
     if not _SUBJECT.match(sentence) or "\\" not in sentence:
         return None
     return _statement_value(sentence)
@@ -410,7 +414,8 @@ def _subject_value(sentence: str) -> str | None:
 
 def _from_boxes(boxes: list[tuple[int, str]], parts: int) -> str | None:
     """The last box; with a several-part gold, the last boxes that together hold that many
-    parts, as one answer (earlier, intermediate boxes are not part of it)."""
+    parts, as one answer (earlier, intermediate boxes are not part of it).
+    """
     if not boxes:
         return None
     if parts <= 1 or len(boxes) == 1:
@@ -445,16 +450,17 @@ def _part_count(content: str) -> int:
 
 def _last_number(text: str) -> str | None:
     """The last number in the response (HARP's own checker's last resort), with the unit written
-    after it (so a unit can be compared, :mod:`.units`)."""
+    after it (so a unit can be compared, :mod:`.units`).
+    """
     tail = text[-2000:]
-    last = _last(_NUMBER, tail)
+    last = last_match(_NUMBER, tail)
     if last is None:
         return None
     return (last.group(0).rstrip(".") + tail[last.end():unit_end(tail, last.end())]).rstrip(".")  # "26 mm" keeps its unit
 
 
 def unwrap(ans: str) -> str:
-    """``ans`` without math delimiters and ``\\text{}``-style wrappers (``$\\textbf{(B) }2$`` -> ``(B) 2``)."""
+    r"""``ans`` without math delimiters and ``\\text{}``-style wrappers (``$\\textbf{(B) }2$`` -> ``(B) 2``)."""
     ans = _strip_math(ans)
     for _ in range(3):
         ans = _LETTER_WRAP.sub(r"\1", ans).strip()
@@ -467,14 +473,15 @@ def is_hedge(ans: str) -> bool:
 
 
 def single_letter(ans: str) -> str | None:
-    """The letter when ``ans`` is just a choice letter (``C``, ``(C)``, ``\\text{(C)}``, ``D.``)."""
+    r"""The letter when ``ans`` is just a choice letter (``C``, ``(C)``, ``\\text{(C)}``, ``D.``)."""
     m = _LETTER.match(unwrap(ans))
     return m.group(1) if m else None
 
 
 def mcq_statements(response: str) -> list[str]:
     """What a multiple-choice response states as its answer, in the order style "mcq" reads
-    them: the last box, the final-answer statement, the "Answer:" line."""
+    them: the last box, the final-answer statement, the "Answer:" line.
+    """
     return _statements(_own_turn(response)) if isinstance(response, str) else []
 
 
@@ -488,20 +495,22 @@ def _mcq(text: str) -> str | None:
         letter = single_letter(found)
         if letter:
             return letter
-    found = _last(_CLAIMED_LETTER, text[-2000:])
+    found = last_match(_CLAIMED_LETTER, text[-2000:])
     return (found.group(1) or found.group(2)).upper() if found is not None else None
 
 
 def _own_turn(response: str) -> str:
     """The response made plain by the response stage (:mod:`.response`: the model's own turn,
     no reasoning trace, containers, markdown and Unicode undone), at most its last
-    ``MAX_RESPONSE_CHARS`` characters."""
+    ``MAX_RESPONSE_CHARS`` characters.
+    """
     return response_text(response)[0]
 
 
 def response_text(response: str) -> tuple[str, bool]:
     """(the text extraction reads, whether it is only the tail of the response's own turn): the
-    response stage's plain text, then its last ``MAX_RESPONSE_CHARS`` characters."""
+    response stage's plain text, then its last ``MAX_RESPONSE_CHARS`` characters.
+    """
     text = prepare(response).text
     if len(text) > MAX_RESPONSE_CHARS:
         return text[-MAX_RESPONSE_CHARS:], True
@@ -509,7 +518,7 @@ def response_text(response: str) -> tuple[str, bool]:
 
 
 def extract_answer(response: str, style: str = "auto", *, parts: int = 1) -> str | None:
-    """The final answer stated in ``response``, or None when it states none.
+    r"""The final answer stated in ``response``, or None when it states none.
 
     ``style``: "auto" (the latest explicit statement: the last ``\\boxed{}``/``\\fbox``/
     ``\\framebox``, unless a later "final answer is/:" or "Answer:" statement overrides it;
@@ -538,7 +547,8 @@ def extract_answer(response: str, style: str = "auto", *, parts: int = 1) -> str
 
 def fallback_answer(response: str, parts: int = 1) -> str | None:
     """For a task whose own format found nothing: any "auto" statement, then the last number
-    (HARP's own checker falls back to the last box, then the last number)."""
+    (HARP's own checker falls back to the last box, then the last number).
+    """
     if not isinstance(response, str) or not response:
         return None
     text = _own_turn(response)
@@ -546,8 +556,9 @@ def fallback_answer(response: str, parts: int = 1) -> str | None:
 
 
 def _unclosed_box(text: str) -> str | None:
-    """A gold whose last box is never closed (``\\boxed{W(n) = 1``): the rest of the text, which
-    its writer meant as the boxed answer (a response's unclosed box is not read)."""
+    r"""A gold whose last box is never closed (``\\boxed{W(n) = 1``): the rest of the text, which
+    its writer meant as the boxed answer (a response's unclosed box is not read).
+    """
     pos, cmd = max((text.rfind(c), c) for c in _BOX_COMMANDS)
     if pos < 0:
         return None
@@ -560,7 +571,8 @@ def _unclosed_box(text: str) -> str | None:
 def gold_answer(gold: str) -> str:
     """The answer a gold states: a gold written as a solution or with boxes gives its boxes
     (several boxes: all, in order), a long solution without one its final statement; a plain
-    gold is returned as it is."""
+    gold is returned as it is.
+    """
     gold = gold[-MAX_RESPONSE_CHARS:]  # a gold is read like a response: from its tail when huge
     boxes = _boxes(gold, MAX_BOXES) if "box" in gold else []
     if boxes:

@@ -31,7 +31,8 @@ def asked_form(question: str | None) -> str | None:
 
 def _top_level_sum(s: str) -> bool:
     """``s`` has a + or - between terms outside every bracket (a sign after ``^``/``_``, an
-    operator or the start is no term boundary)."""
+    operator or the start is no term boundary).
+    """
     depth = 0
     for i, ch in enumerate(s):
         if ch in _OPEN:
@@ -55,7 +56,7 @@ def _groups(s: str) -> list[str]:
 
 
 def _denominators(s: str) -> list[str]:
-    """The denominators of ``s``: second arguments of ``\\frac`` and what follows a ``/``."""
+    r"""The denominators of ``s``: second arguments of ``\frac`` and what follows a ``/``."""
     out = []
     for m in re.finditer(r"\\frac", s):
         depth, args, start = 0, [], None
@@ -120,7 +121,8 @@ def asked_unit(question: str | None) -> str | None:
 def gold_in_asked_unit(gold: str, question: str | None) -> str:
     """A bare gold value is a quantity in the unit the question asks for: ``210`` for "How many
     minutes ...?" is ``210 minutes``, so ``210 seconds`` contradicts it and ``3 hours 30 minutes``
-    converts to it (.units). A gold that states a unit, or is no number, is kept as it is."""
+    converts to it (.units). A gold that states a unit, or is no number, is kept as it is.
+    """
     unit = asked_unit(question)
     if unit is None or quantity(gold) is not None:
         return gold

@@ -1,6 +1,6 @@
-"""The one table of named functions the checker knows, and how each back end computes them.
+r"""The one table of named functions the checker knows, and how each back end computes them.
 
-The parser (:mod:`.latex`) accepts ``\\name``, the normalizer (:mod:`.normalize`) does not take
+The parser (:mod:`.latex`) accepts ``\name``, the normalizer (:mod:`.normalize`) does not take
 these names for words, plain text (:mod:`.plaintext`) gains their backslash, and the
 evaluators (:mod:`.numeric` in floats and with mpmath, :mod:`.worker` in SymPy) look their
 implementation up here by name.

@@ -32,14 +32,16 @@ _LETTER_VALUE = re.compile(r"^\(\s*([A-E])\s*\)\s*(\S.*)$", re.DOTALL)
 
 
 def gold_letter(gold: str) -> str | None:
-    """The letter of a multiple-choice gold ("C", "(C)", "\\textbf{(B)}", "$\\text{(D)}$",
-    "\\textbf{(B) }\\frac{1}{3}"), else None."""
+    r"""The letter of a multiple-choice gold ("C", "(C)", "\textbf{(B)}", "$\text{(D)}$",
+    "\textbf{(B) }\frac{1}{3}"), else None.
+    """
     return gold_choice(gold)[0]
 
 
 def gold_choice(gold: str) -> tuple[str | None, str | None]:
-    """(letter, value) of a multiple-choice gold: ``C`` -> ("C", None), ``\\textbf{(B) }\\frac{1}{3}``
-    -> ("B", "\\frac{1}{3}"); (None, None) for any other gold."""
+    r"""(letter, value) of a multiple-choice gold: ``C`` -> ("C", None), ``\textbf{(B) }\frac{1}{3}``
+    -> ("B", "\frac{1}{3}"); (None, None) for any other gold.
+    """
     if not isinstance(gold, str) or len(gold) > 400:
         return None, None
     if len(gold) <= 40 and single_letter(gold):
@@ -65,7 +67,8 @@ def gold_parts(gold: str) -> int:
 
 def _choice_hits(answer: str, choices: dict[str, str], policy: Policy) -> list[str]:
     """The keys of ``choices`` whose text is equivalent to ``answer`` (decimals compared
-    exactly: a choice is one value), in key order."""
+    exactly: a choice is one value), in key order.
+    """
     exact = replace(policy, decimals="exact")
     return [k for k, text in sorted(choices.items()) if is_equivalent(answer, str(text), policy=exact)]
 
@@ -79,7 +82,8 @@ def _choice_of(answer: str, choices: dict[str, str], policy: Policy) -> str | No
 def mcq_answer(response: str, choices: dict[str, str] | None, policy: Policy | None = None) -> str | None:
     """Style "mcq": the letter of the first stated answer (:func:`.extract.mcq_statements`) that
     is a letter or whose text equals exactly one choice's (``choices``: letter -> text), else
-    the letter the response claims ("the answer is (C)")."""
+    the letter the response claims ("the answer is (C)").
+    """
     for found in mcq_statements(response) if choices else ():
         letter = single_letter(found)
         if letter:
@@ -93,7 +97,8 @@ def mcq_answer(response: str, choices: dict[str, str] | None, policy: Policy | N
 def _graded_choice(response: str, answer: str | None, letter: str, value: str | None,
                    choices: dict[str, str] | None, policy: Policy) -> Verdict | None:
     """Verdict against a multiple-choice gold: the stated letter, else (a letter + value gold)
-    the stated value; None when the response states neither (then it is "no answer")."""
+    the stated value; None when the response states neither (then it is "no answer").
+    """
     if answer is not None and is_hedge(answer):
         return Verdict(False, "hedge between choices", answer)
     stated = letter_of(answer) if answer is not None else None
@@ -112,10 +117,10 @@ def _graded_choice(response: str, answer: str | None, letter: str, value: str | 
 def grade(response: str, gold: str, *, style: str = "auto", timeout: float | None = None,
           choices: dict[str, str] | None = None, decimals: str = "exact", question: str | None = None,
           policy: Policy | None = None) -> Verdict:
-    """Verdict for a whole response: extracted answer (``.answer``) compared with ``gold``.
+    r"""Verdict for a whole response: extracted answer (``.answer``) compared with ``gold``.
 
     With ``style="auto"`` and a multiple-choice gold (a letter A-E, maybe as ``(A)`` or
-    ``\\textbf{(B)}``, or a letter and its value, ``\\textbf{(B) }\\frac{1}{3}``), the response's
+    ``\textbf{(B)}``, or a letter and its value, ``\textbf{(B) }\frac{1}{3}``), the response's
     stated letter is graded: the extracted answer's letter ("(C) 12" -> C), else a bare-letter
     response ("D."), else the letter stated as the answer ("the answer is (C)", "option: E"),
     else (given ``choices``, letter -> text) the one choice whose text equals the extracted
@@ -165,7 +170,8 @@ def grade(response: str, gold: str, *, style: str = "auto", timeout: float | Non
 def _stated(response: str, gold: str, style: str, choices: dict[str, str] | None,
             policy: Policy) -> tuple[str | None, Verdict | None]:
     """The answer the response states (in ``style``, then a task format's fallback) and, against a
-    multiple-choice gold, the verdict on the stated choice (None: compare the answer)."""
+    multiple-choice gold, the verdict on the stated choice (None: compare the answer).
+    """
     letter, value = gold_choice(gold) if style == "auto" else (None, None)
     parts = gold_parts(value or gold) if isinstance(gold, str) else 1
     answer = mcq_answer(response, choices, policy) if style == "mcq" else extract_answer(response, style, parts=parts)

@@ -42,7 +42,8 @@ def _unwrap(s: str) -> str:
 def shrink(s: str) -> str:
     """Exact, linear-time rewrites of a huge or deeply nested answer before the size guards:
     enclosing bracket layers dropped, a long sum of small integers added up. Short answers
-    are returned unchanged (the normal pipeline handles them)."""
+    are returned unchanged (the normal pipeline handles them).
+    """
     if len(s) <= MAX_ANSWER_LEN and nesting_depth(s) <= 200 or len(s) > MAX_SHRINK_LEN:
         return s
     s = _unwrap(_SPACE.sub("", s))

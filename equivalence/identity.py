@@ -70,7 +70,8 @@ def _value(node: Node, point: int, meter: numeric.Meter) -> Fraction:
 def identical(a: Node, b: Node, meter_bits: int = numeric.BUDGET_BITS) -> bool:
     """``a`` and ``b`` are the same rational function of their symbols and opaque parts (exactly
     equal at :data:`POINTS` points); False when not shown (different, undefined, or past the bit
-    budget ``meter_bits`` per point)."""
+    budget ``meter_bits`` per point).
+    """
     for point in range(POINTS):
         meter = numeric.Meter(meter_bits)
         try:

@@ -1,6 +1,6 @@
-"""One-variable inequalities as interval shapes, so ``x > 3`` can be compared with ``(3, \\infty)``.
+r"""One-variable inequalities as interval shapes, so ``x > 3`` can be compared with ``(3, \infty)``.
 
-Handles ``x > c`` / ``c < x`` / chains ``a \\le x < b``, ``|x| < c`` / ``|x| \\ge c``, and any
+Handles ``x > c`` / ``c < x`` / chains ``a \le x < b``, ``|x| < c`` / ``|x| \ge c``, and any
 inequality whose two sides differ by a linear function of one variable (``2x > 6``), solved
 with exact rational arithmetic (:mod:`.numeric`). Anything else gives None (the caller then
 compares the relations as they are). Output shapes follow :mod:`.structure`:
@@ -61,7 +61,7 @@ def _linear(lhs: str, rhs: str) -> tuple[str, Fraction, Fraction] | None:
 
 
 def _all_but_one_point(parts: tuple[str, ...]) -> tuple | None:
-    """``x \\ne 2``: everything but one point."""
+    r"""``x \\ne 2``: everything but one point."""
     for side in (0, 1):
         if _is_var(parts[side]) and not _symbols(parts[1 - side]):
             c = parts[1 - side]
@@ -70,7 +70,7 @@ def _all_but_one_point(parts: tuple[str, ...]) -> tuple | None:
 
 
 def _chain(parts: tuple[str, ...], ops: tuple[str, ...]) -> tuple | None:
-    """``a < x \\le b`` (either direction), ``a < |x| < b``."""
+    r"""``a < x \\le b`` (either direction), ``a < |x| < b``."""
     if ops[0] in _GREATER and ops[1] in _GREATER:
         parts, ops = parts[::-1], tuple(_FLIP[o] for o in reversed(ops))
     if ops[0] in _LESS and ops[1] in _LESS and _abs_of_var(parts[1]):

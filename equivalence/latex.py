@@ -1,7 +1,7 @@
-"""A small recursive-descent parser from (normalized) LaTeX math to a plain AST.
+r"""A small recursive-descent parser from (normalized) LaTeX math to a plain AST.
 
 Nothing here evaluates text: the parser only recognises a fixed grammar and builds
-the typed nodes of :mod:`.nodes`, e.g. ``\\frac{x}{2}+1`` -> ``Add((Div(Sym("x"), Num("2")),
+the typed nodes of :mod:`.nodes`, e.g. ``\frac{x}{2}+1`` -> ``Add((Div(Sym("x"), Num("2")),
 Num("1")))``.
 
 Bounds: input length (``MAX_LEN``) and nesting depth (``MAX_DEPTH``) are checked
@@ -155,7 +155,7 @@ class _Parser:
         return node
 
     def arg(self) -> Node:
-        """One macro argument: ``{...}`` or a single token (``\\frac12``: digit by digit)."""
+        r"""One macro argument: ``{...}`` or a single token (``\frac12``: digit by digit)."""
         tok = self.peek()
         if tok == "{":
             return self.group()

@@ -9,7 +9,10 @@ node by node from :data:`KINDS`, never evaluated.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Callable, ClassVar, Union
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +86,7 @@ class Fact:
 
 @dataclass(frozen=True, slots=True)
 class Root:
-    """``index``-th root of ``arg`` (``\\sqrt`` has index ``Num("2")``)."""
+    r"""``index``-th root of ``arg`` (``\sqrt`` has index ``Num("2")``)."""
     arg: Node
     index: Node
     TAG: ClassVar[str] = "root"
@@ -104,7 +107,7 @@ class Binom:
 
 @dataclass(frozen=True, slots=True)
 class Log:
-    """Logarithm of ``arg`` to ``base`` (``\\ln``: base ``Const("e")``)."""
+    r"""Logarithm of ``arg`` to ``base`` (``\ln``: base ``Const("e")``)."""
     arg: Node
     base: Node
     TAG: ClassVar[str] = "log"
@@ -118,7 +121,7 @@ class Fn:
     TAG: ClassVar[str] = "fn"
 
 
-Node = Union[Num, Dec, Sym, Const, Add, Mul, Neg, Div, Pow, Fact, Root, Abs, Binom, Log, Fn]
+Node = Num | Dec | Sym | Const | Add | Mul | Neg | Div | Pow | Fact | Root | Abs | Binom | Log | Fn
 LEAVES = (Num, Dec, Sym, Const)
 NARY = (Add, Mul)
 KINDS: dict[str, type] = {cls.TAG: cls for cls in (Num, Dec, Sym, Const, Add, Mul, Neg, Div, Pow, Fact, Root,

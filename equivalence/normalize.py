@@ -1,9 +1,9 @@
-"""String-level normalization of one answer (LaTeX in, canonical LaTeX-ish text out).
+r"""String-level normalization of one answer (LaTeX in, canonical LaTeX-ish text out).
 
-Removes what never changes the value: math delimiters, ``\\left``/``\\right``, spacing
-commands, ``\\text{}`` wrappers, degree signs, units, currency, percent signs, thousands
-separators, trailing punctuation and an ``x \\in`` prefix. Rewrites ``\\dfrac``/``\\tfrac``
-to ``\\frac`` and mixed numbers ``10\\frac{2}{3}`` to ``(10+\\frac{2}{3})``. All regexes are
+Removes what never changes the value: math delimiters, ``\left``/``\right``, spacing
+commands, ``\text{}`` wrappers, degree signs, units, currency, percent signs, thousands
+separators, trailing punctuation and an ``x \in`` prefix. Rewrites ``\dfrac``/``\tfrac``
+to ``\frac`` and mixed numbers ``10\frac{2}{3}`` to ``(10+\frac{2}{3})``. All regexes are
 linear (no nested quantifiers) and the input is capped before it gets here.
 """
 from __future__ import annotations
@@ -86,7 +86,8 @@ def is_text(s: str) -> bool:
 def phrase_states(phrase: str, word: str) -> bool:
     """A short phrase (up to 6 words) answering with one word: its first word after articles
     ("neither even nor odd" states "neither"); a phrase joining alternatives ("even and odd",
-    "not even") states nothing, unless it starts with neither/both/either."""
+    "not even") states nothing, unless it starts with neither/both/either.
+    """
     words = re.findall(r"[a-z0-9]+", strip_wrappers(phrase).lower())
     target = re.findall(r"[a-z0-9]+", strip_wrappers(word).lower())
     while words and words[0] in _ARTICLES:
@@ -97,7 +98,7 @@ def phrase_states(phrase: str, word: str) -> bool:
 
 
 def strip_wrappers(s: str) -> str:
-    """Replace ``\\text{x}``-style wrappers by their content (innermost first)."""
+    r"""Replace ``\text{x}``-style wrappers by their content (innermost first)."""
     for _ in range(6):
         new = _WRAPPERS.sub(r" \1 ", s)
         if new == s:
@@ -155,7 +156,7 @@ def normalize(answer: str) -> str:
 
 
 def _approximately(s: str) -> str:
-    """``x \\approx 3.14`` -> ``3.14``; ``\\pi \\approx 3.14`` -> ``\\pi`` (the exact value stated first)."""
+    r"""``x \approx 3.14`` -> ``3.14``; ``\pi \approx 3.14`` -> ``\pi`` (the exact value stated first)."""
     if "\\approx" not in s:
         return s
     parts = [p for p in _APPROX.split(s) if p.strip()]
@@ -170,7 +171,7 @@ def _binom(m: re.Match) -> str:
 
 
 def _repeating(m: re.Match) -> str:
-    """``0.4\\overline{9}`` -> its exact value as a fraction (``\\frac{1}{2}``)."""
+    r"""``0.4\overline{9}`` -> its exact value as a fraction (``\frac{1}{2}``)."""
     sign, whole, fixed, period = m.group(1), m.group(2) or "0", m.group(3), m.group(4)
     if len(fixed) + len(period) > 40:
         return m.group(0)
@@ -181,7 +182,8 @@ def _repeating(m: re.Match) -> str:
 
 def _connectives(s: str) -> str:
     """``x=1 or x=5`` / ``1 and 5`` -> ``x=1, x=5`` / ``1, 5`` when every piece is math (no words);
-    inequalities joined by "and" are left alone (an intersection)."""
+    inequalities joined by "and" are left alone (an intersection).
+    """
     s = _GLUED_CONNECTIVE.sub(r" \1 ", s)
     if " or " not in s and " and " not in s and ")or(" not in s and ")and(" not in s:
         return s
@@ -221,7 +223,8 @@ def decimal_comma(text: str, other: str) -> str:
     """``text`` with its comma read as a decimal point (``2,74`` -> ``2.74``) when ``other`` is one
     decimal number written with a point and ``text`` is ``digits,digits`` that is no thousands
     number (``1,000`` stays 1000); otherwise ``text`` unchanged (``1,2`` against a list gold stays
-    a list of two answers, as MATH golds write them)."""
+    a list of two answers, as MATH golds write them).
+    """
     m = _DECIMAL_COMMA.match(text)
     if m is None or not _POINT_DECIMAL.match(other) or _THOUSANDS.match(text.strip()):
         return text

@@ -138,7 +138,8 @@ _EXACT = Rules()
 
 def exact(node: Node, meter: Meter | None = None) -> Fraction:
     """Exact rational value of ``node``; raises NotRational / TooLarge / ZeroDivisionError.
-    ``meter``: the evaluation's bit budget (a fresh one of ``BUDGET_BITS`` when not given)."""
+    ``meter``: the evaluation's bit budget (a fresh one of ``BUDGET_BITS`` when not given).
+    """
     rule = _EXACT.get(type(node))
     if rule is None:
         raise NotRational(node.TAG)
@@ -281,9 +282,10 @@ def _not_rational():
 
 
 def value_bits(node: Node) -> float:
-    """An upper estimate of the bits of the largest number an exact evaluation of ``node`` (by us or
-    by SymPy) would build, from the tree alone: ``\\sqrt{2^{99999}}`` about 10^5, ``\\binom{n}{k}``
-    min(n, k log2 n); ``inf`` for an exponent too large to know."""
+    r"""An upper estimate of the bits of the largest number an exact evaluation of ``node`` (by us or
+    by SymPy) would build, from the tree alone: ``\sqrt{2^{99999}}`` about 10^5, ``\binom{n}{k}``
+    min(n, k log2 n); ``inf`` for an exponent too large to know.
+    """
     if isinstance(node, (Num, Dec)):
         text = node.digits if isinstance(node, Num) else node.text
         return len(text) * 3.33 if len(text) > 30 else float(max(int(text.replace(".", "") or 0).bit_length(), 1))
@@ -324,10 +326,10 @@ def rounds(node: Node) -> bool:
 
 
 def symbol_value(name: str, point: int) -> complex:
-    """Deterministic sample value of a free symbol (same in every process).
+    r"""Deterministic sample value of a free symbol (same in every process).
 
     Points 0 and 1 are positive reals, 2 is complex, 3 is a negative real, so identities that
-    hold only for positive reals (``\\sqrt{x^2} = x``) are caught. ``STEP_POINTS`` (used when an
+    hold only for positive reals (``\sqrt{x^2} = x``) are caught. ``STEP_POINTS`` (used when an
     answer has a floor or ceiling) are positive reals from 2.5 to 62.5.
     """
     h = zlib.crc32(f"{name}:{point}".encode())
@@ -470,7 +472,7 @@ def _approx_fn(node: Fn, point: int) -> complex:
 
 
 def _as_power(node: Root) -> Pow:
-    """``\\sqrt[n]{x}`` as ``x^{1/n}``."""
+    r"""``\sqrt[n]{x}`` as ``x^{1/n}``."""
     return Pow(node.arg, Div(Num("1"), node.index))
 
 
@@ -501,7 +503,8 @@ def _precise(node: Node, point: int, mp):
     """The node's value at ``point`` in mpmath, bounded like exact arithmetic: every value and every
     power's or function's predicted result must stay within 2^``PRECISE_MAX_MAG`` (OverflowError
     otherwise, and the point is skipped), so a tower such as ``3^{10^{10^{-4x}}}`` costs microseconds,
-    not minutes and gigabytes."""
+    not minutes and gigabytes.
+    """
     rule = _PRECISE.get(type(node))
     if rule is None:
         raise ValueError(f"no precise value for {node.TAG}")
@@ -626,7 +629,8 @@ def _precise_fn(node: Fn, point: int, mp):
 
 def precisely_equal(a: Node, b: Node, point: int = 0) -> bool:
     """``a`` and ``b`` agree to ``PRECISE_AGREE`` (relative) at ``point``; ValueError when a
-    value cannot be computed this way."""
+    value cannot be computed this way.
+    """
     import mpmath
 
     with mpmath.workdps(PRECISE_DIGITS):
@@ -648,7 +652,8 @@ def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
     computed with as many digits as the largest value met needs (so ``e^{1000}+1`` is not
     ``e^{1000}``, and ``e^{1000}-e^{999}e+1`` is ``1``); False when they differ by more than 1e-60 and
     the gap keeps its value at twice the digits (no rounding noise); None when undecided or the
-    values need more than ``WIDE_MAX_DIGITS`` digits. ValueError / OverflowError as ``_precise``."""
+    values need more than ``WIDE_MAX_DIGITS`` digits. ValueError / OverflowError as ``_precise``.
+    """
     import mpmath
 
     _SEEN.mag = 0
@@ -674,7 +679,8 @@ def _relatively_apart(a: Node, b: Node, point: int, mp) -> bool:
     """``a`` and ``b`` are true values (each keeps its first 90 digits from 110 to 220 digits: no
     cancellation noise) that differ by more than 1e-60 relatively at ``point``: true of
     ``e^{e^{11}}(x+1)^{k}`` against ``e^{e^{11}}(x+2)^{k}`` at any size the precise check can build,
-    with no absolute digits needed. An exact zero is not taken for a true value here."""
+    with no absolute digits needed. An exact zero is not taken for a true value here.
+    """
     values = []
     for dps in (PRECISE_DIGITS, 2 * PRECISE_DIGITS):
         with mp.workdps(dps):
@@ -686,10 +692,11 @@ def _relatively_apart(a: Node, b: Node, point: int, mp) -> bool:
 
 
 def _tiny_values_equal(a: tuple, b: tuple, point: int, va, vb, mp, dps: int = 2 * PRECISE_DIGITS) -> bool:
-    """Values below 1 that agree only within the absolute floor: ``e^{-563}`` is no ``e^{-562}``,
-    but ``\\sin\\pi`` (cancellation noise near 1e-110) is ``0``. Recomputed at twice the digits,
+    r"""Values below 1 that agree only within the absolute floor: ``e^{-563}`` is no ``e^{-562}``,
+    but ``\sin\pi`` (cancellation noise near 1e-110) is ``0``. Recomputed at twice the digits,
     a value that keeps its digits is a true value and is compared relatively; noise shrinks,
-    and then the absolute agreement stands."""
+    and then the absolute agreement stands.
+    """
     with mp.workdps(dps):
         wa, wb = _precise(a, point, mp), _precise(b, point, mp)
         true_a = wa != 0 and abs(wa - va) <= PRECISE_AGREE * abs(wa)

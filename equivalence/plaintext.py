@@ -1,11 +1,11 @@
-"""Plain-text math that models write outside LaTeX, rewritten to LaTeX text (never evaluated).
+r"""Plain-text math that models write outside LaTeX, rewritten to LaTeX text (never evaluated).
 
-``sqrt(7)/12`` / ``sqrt7/12`` -> ``\\sqrt(7)/12``, ``cbrt(4)`` -> ``\\sqrt[3](4)``, ``pi/4``,
+``sqrt(7)/12`` / ``sqrt7/12`` -> ``\sqrt(7)/12``, ``cbrt(4)`` -> ``\sqrt[3](4)``, ``pi/4``,
 ``2*pi``, ``exp(2)``, ``ln 2`` -> the LaTeX commands, ``x**2`` -> ``x^2``, ``infinity`` ->
-``\\infty``, ``+-3`` / ``+/- 3`` -> ``\\pm3``, a mixed number ``10 2/3`` -> ``(10+\\frac{2}{3})``,
+``\infty``, ``+-3`` / ``+/- 3`` -> ``\pm3``, a mixed number ``10 2/3`` -> ``(10+\frac{2}{3})``,
 and a whole answer written in words ("twelve", "one hundred twenty", "zero", "twenty-one") -> its
-digits, or a fraction in words ("three eighths", "one half") -> ``\\frac{3}{8}``.
-Every pattern is linear; LaTeX commands (``\\sqrt``, ``\\pi``) are left as they are.
+digits, or a fraction in words ("three eighths", "one half") -> ``\frac{3}{8}``.
+Every pattern is linear; LaTeX commands (``\sqrt``, ``\pi``) are left as they are.
 """
 from __future__ import annotations
 
@@ -21,10 +21,10 @@ _PLUS_MINUS = re.compile(r"\+\s*/?\s*-")
 _MIXED_TEXT = re.compile(r"^(-?)(\d+)\s+(\d+)\s*/\s*(\d+)$")
 
 _ONES = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen".split())}
-_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
-         if w != "_"}
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
+_TENS = {w: 10 * i for i, w in enumerate(
+    ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]) if w != "_"}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10 ** 6, "billion": 10 ** 9}
 _NUMBER_PHRASE = re.compile(r"^(?:(?:minus|negative)\s+)?[a-z]+(?:[\s-]+[a-z]+){0,9}$")
 
@@ -59,15 +59,17 @@ def number_words(text: str) -> int | None:
 
 
 _ORDINALS = {w: i for i, w in enumerate(
-    "_ _ half third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split()) if w != "_"}
+    ["_", "_", "half", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+     "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+     "twentieth"]) if w != "_"}
 _ORDINALS.update({"quarter": 4, "halve": 2, "hundredth": 100, "thousandth": 1000})
 _FRACTION_PHRASE = re.compile(r"^(?:(minus|negative)\s+)?(.+?)[\s-]+([a-z]+?)s?$")
 
 
 def fraction_words(text: str) -> str | None:
-    """A fraction a whole answer spells out ("three eighths", "one half", "a quarter",
-    "two-thirds") as ``\\frac{n}{d}``, else None."""
+    r"""A fraction a whole answer spells out ("three eighths", "one half", "a quarter",
+    "two-thirds") as ``\frac{n}{d}``, else None.
+    """
     m = _FRACTION_PHRASE.match(text.strip().rstrip(".").lower())
     if m is None or m.group(3) not in _ORDINALS:
         return None

@@ -1,6 +1,7 @@
 """The settings of a decision, one frozen value passed from :func:`~.grade.grade` down to the
 interpreters and the worker request (as math-verify's ``verify(..., float_rounding, timeout)``:
-every knob is visible at the call), and the state of one decision in progress."""
+every knob is visible at the call), and the state of one decision in progress.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,7 +13,8 @@ DECIMAL_POLICIES = ("exact", "rounded")
 class Policy:
     """``decimals``: "exact" (a decimal equals an exact value only when exactly equal) or
     "rounded" (see :mod:`.values`); ``budget``: seconds of SymPy-worker CPU one decision may use
-    (:func:`.bounded.default_timeout` when built by :meth:`of` without one)."""
+    (:func:`.bounded.default_timeout` when built by :meth:`of` without one).
+    """
 
     decimals: str = "exact"
     budget: float = 1.0

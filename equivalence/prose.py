@@ -1,10 +1,10 @@
-"""Answers stated in prose, with no box or marker (issue 30, principles 1 and 2).
+r"""Answers stated in prose, with no box or marker (issue 30, principles 1 and 2).
 
-The response stage has already written Unicode math as LaTeX (``π/4`` -> ``\\pi /4``, ``n²`` ->
-``n^{2}``, ``∪`` -> ``\\cup``), so plain-text math is read here as a run of math tokens inside a
+The response stage has already written Unicode math as LaTeX (``π/4`` -> ``\pi /4``, ``n²`` ->
+``n^{2}``, ``∪`` -> ``\cup``), so plain-text math is read here as a run of math tokens inside a
 sentence: numbers, LaTeX commands with their braced arguments, lone letters, operators and brackets,
 where two operands never stand apart with only a space between them ("a 3" is prose). Runs joined by
-"or"/"and" are one answer when both are relations ("x \\le -3 or x \\ge 3"). Nothing is evaluated;
+"or"/"and" are one answer when both are relations ("x \le -3 or x \ge 3"). Nothing is evaluated;
 every scan is linear in the sentence.
 """
 from __future__ import annotations
@@ -46,7 +46,8 @@ def _is_call(sentence: str, end: int, word: str) -> bool:
 
 def _runs(sentence: str) -> list[tuple[int, int, str, bool]]:
     """The maximal math runs of ``sentence`` in order: (start, end, text, whether it holds a relation).
-    A run glued to a word ("AZYUK2A", "1,000.99m") is part of that word."""
+    A run glued to a word ("AZYUK2A", "1,000.99m") is part of that word.
+    """
     runs: list[tuple[int, int, str]] = []
     current: list[str] = []
     start, end, glued = 0, 0, False
@@ -110,10 +111,11 @@ def _trimmed(run: str) -> str:
 
 
 def plain_math(sentence: str) -> tuple[int, int, str] | None:
-    """(start, end, text) of the last run of plain-text math in ``sentence`` that is more than a bare
-    number ("The integral equals \\pi /4." -> ``\\pi /4``; "... is (-\\infty, -3] \\cup [3,
-    \\infty)."), else None (a bare number is :func:`~.extract._last_number`'s, which keeps its
-    unit). A run that starts with a binary operator ("cm^2" gives "^2") is no answer."""
+    r"""(start, end, text) of the last run of plain-text math in ``sentence`` that is more than a bare
+    number ("The integral equals \pi /4." -> ``\pi /4``; "... is (-\infty, -3] \cup [3,
+    \infty)."), else None (a bare number is :func:`~.extract._last_number`'s, which keeps its
+    unit). A run that starts with a binary operator ("cm^2" gives "^2") is no answer.
+    """
     if len(sentence) > MAX_SENTENCE:
         return None
     for start, end, run, _ in reversed(_runs(sentence)):
@@ -128,7 +130,8 @@ def plain_math(sentence: str) -> tuple[int, int, str] | None:
 
 def there_are(sentence: str) -> str | None:
     """The count an existential sentence states ("There are two hundred ten minutes in three and
-    a half hours." -> ``210``; "So there are 46 integers ..." -> ``46``), else None."""
+    a half hours." -> ``210``; "So there are 46 integers ..." -> ``46``), else None.
+    """
     m = _THERE_ARE.match(sentence)
     if m is None:
         return None

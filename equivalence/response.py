@@ -1,4 +1,4 @@
-"""The response stage: a model response as harnesses hand it over, made plain before extraction.
+r"""The response stage: a model response as harnesses hand it over, made plain before extraction.
 
 Each step is a general rule about how responses are written, not a list of cases:
 
@@ -16,7 +16,7 @@ Each step is a general rule about how responses are written, not a list of cases
    its own -- is the answer itself: ``<answer>Tuesday</answer>``); a JSON object's ``"answer"``
    field is an answer statement; code fences and backticks are dropped, keeping what they hold.
 4. *Markdown.* Headings lose their ``#`` marks (GSM8K's ``#### 42`` is an answer line; a heading
-   "Final Answer", like a label ``\\text{Answer: }`` inside math, is an ``Answer:`` line for what
+   "Final Answer", like a label ``\text{Answer: }`` inside math, is an ``Answer:`` line for what
    follows); bold/italic marks around text are dropped (never ``x**2`` or ``2*3``), and so are
    list bullets and a markup tag alone on its line (``</solution>``). Runs before step 3.
 5. *Unicode math* (:func:`.symbols.unicode_math`): full-width forms, − × ÷ √ π ∅ ≤ ... as LaTeX.
@@ -33,6 +33,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections import deque
 from dataclasses import dataclass
 
 from .status import UNFINISHED_REASON
@@ -102,7 +103,8 @@ _CJK_STOP = re.compile(r"[。．！？]")
 @dataclass(frozen=True)
 class Prepared:
     """A response made plain: ``text`` to extract from, or ``unfinished`` (a reasoning trace
-    that never closed: no final answer)."""
+    that never closed: no final answer).
+    """
 
     text: str
     unfinished: bool = False
@@ -133,10 +135,17 @@ def own_turn(text: str) -> str:
     return _SPECIAL.sub("", "".join(kept))
 
 
+def last_match(pattern: re.Pattern, text: str, start: int = 0, end: int | None = None) -> re.Match | None:
+    """The last match ``pattern.finditer(text, start, end)`` yields (None without one)."""
+    found = deque(pattern.finditer(text, start, len(text) if end is None else end), maxlen=1)
+    return found[0] if found else None
+
+
 def _last_close(text: str) -> int | None:
     """Index after the last closing trace tag: searched from the end, then (after 64 other tags)
-    by one forward scan, so both many traces and many other tags stay linear."""
-    best, end = None, len(text)
+    by one forward scan, so both many traces and many other tags stay linear.
+    """
+    end = len(text)
     for _ in range(64):
         pos = max(text.rfind("</", 0, end), text.rfind("<|end_of_thought", 0, end))
         if pos < 0:
@@ -145,8 +154,7 @@ def _last_close(text: str) -> int | None:
         if m is not None:
             return m.end()
         end = pos
-    for best in _TRACE_CLOSE.finditer(text, 0, end):
-        pass
+    best = last_match(_TRACE_CLOSE, text, 0, end)
     return best.end() if best is not None else None
 
 
@@ -162,9 +170,7 @@ def _after_trace(text: str) -> tuple[str, bool]:
 
 def _container(text: str) -> str:
     """Rule 3: the content of the last answer tag (to its close or the end), else ``text``."""
-    last = None
-    for last in _ANSWER_OPEN.finditer(text):
-        pass
+    last = last_match(_ANSWER_OPEN, text)
     if last is None:
         return text
     close = _ANSWER_CLOSE.search(text, last.end())
@@ -177,13 +183,12 @@ def _container(text: str) -> str:
 
 
 def _json_answer(text: str) -> str:
-    """Rule 3: a JSON object's answer field (its string unescaped only for ``\\\\`` and ``\\"``,
-    since models write LaTeX in JSON both escaped and not), else ``text``."""
+    r"""Rule 3: a JSON object's answer field (its string unescaped only for ``\\`` and ``\"``,
+    since models write LaTeX in JSON both escaped and not), else ``text``.
+    """
     if '"' not in text or "answer" not in text.lower():
         return text
-    last = None
-    for last in _JSON_ANSWER.finditer(text):
-        pass
+    last = last_match(_JSON_ANSWER, text)
     if last is None:
         return text
     value = last.group(1)

@@ -1,6 +1,7 @@
 """The closed set of decision kinds (:data:`STATUSES`) and the one place a decision's kind is derived
 (:func:`status_of`). It imports nothing of the checker, so the grade record (and the report reading
-it) uses the same vocabulary without loading the checker."""
+it) uses the same vocabulary without loading the checker.
+"""
 from __future__ import annotations
 
 import re
@@ -14,7 +15,8 @@ def status_of(correct: bool, reason: str, *, no_answer: bool = False, timed_out:
               checker_error: bool = False, max_length: bool | None = None) -> str:
     """The closed status (one of :data:`STATUSES`) of a decision, from its flags and reason. A
     generation cut at its token limit is ``unfinished``, like a reasoning trace that never closes:
-    the model never reached its answer."""
+    the model never reached its answer.
+    """
     if checker_error:
         return "checker_error"
     if timed_out:

@@ -1,10 +1,10 @@
-"""Split a normalized answer into its shape: tuple, set, list, interval(s), matrix, relation, ±.
+r"""Split a normalized answer into its shape: tuple, set, list, interval(s), matrix, relation, ±.
 
 Shapes (tuples of strings; leaves are still text for :mod:`.latex`):
 ``("expr", s)``, ``("seq", open, close, items)`` (bracketed, ordered; ``(a,b)``/``[a,b)``
-may be a tuple or an interval), ``("set", items)`` (``\\{...\\}``), ``("list", items)``
-(bare commas / ``\\pm`` expansions, unordered), ``("union", parts)`` (``\\cup``),
-``("matrix", rows)``, ``("ratio", parts)`` (``a:b``), ``("rel", parts, ops)`` (``=``, ``<``, ``\\le``, ... chains).
+may be a tuple or an interval), ``("set", items)`` (``\{...\}``), ``("list", items)``
+(bare commas / ``\pm`` expansions, unordered), ``("union", parts)`` (``\cup``),
+``("matrix", rows)``, ``("ratio", parts)`` (``a:b``), ``("rel", parts, ops)`` (``=``, ``<``, ``\le``, ... chains).
 """
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ def _wrapped(s: str, left: str, right: str) -> bool:
 
 
 def expand_pm(s: str) -> list[str]:
-    """``a \\pm b`` -> [``a+b``, ``a-b``] (``\\mp`` the other way); at most two signs."""
+    r"""``a \pm b`` -> [``a+b``, ``a-b``] (``\mp`` the other way); at most two signs."""
     if "\\pm" not in s and "\\mp" not in s:
         return [s]
     out = [s]
@@ -167,7 +167,8 @@ _READERS = (_as_matrix, _as_union, _as_set, _as_groups, _as_list, _as_bracketed,
 
 def shape(s: str) -> tuple:
     """Shape of a normalized answer (see module docstring): the first reader, in the order of
-    ``_READERS``, that sees its shape in ``s``; else one expression."""
+    ``_READERS``, that sees its shape in ``s``; else one expression.
+    """
     s = s.strip()
     for read in _READERS:
         found = read(s)
@@ -187,7 +188,8 @@ def _rows(body: str) -> tuple:
 
 def _matrix_arithmetic(s: str) -> tuple | None:
     """``A + B``, ``A - B`` or ``A B`` of two written-out matrices -> the rows of the result,
-    each cell as text (``(1)+(5)``; products as sums of cell products); None otherwise."""
+    each cell as text (``(1)+(5)``; products as sums of cell products); None otherwise.
+    """
     found = list(_MATRIX_ENV.finditer(s))
     if len(found) != 2 or s[:found[0].start()].strip() or s[found[1].end():].strip():
         return None
@@ -196,9 +198,10 @@ def _matrix_arithmetic(s: str) -> tuple | None:
         return None
     a, b = _rows(found[0].group(2)), _rows(found[1].group(2))
     if op.group(1) in ("+", "-"):
-        if len(a) != len(b) or any(len(r) != len(q) for r, q in zip(a, b)):
+        if len(a) != len(b) or any(len(r) != len(q) for r, q in zip(a, b, strict=True)):
             return None
-        return tuple(tuple(f"({x}){op.group(1)}({y})" for x, y in zip(r, q)) for r, q in zip(a, b))
+        return tuple(tuple(f"({x}){op.group(1)}({y})" for x, y in zip(r, q, strict=True))
+                     for r, q in zip(a, b, strict=True))
     if any(len(r) != len(b) for r in a) or len({len(q) for q in b}) != 1:
         return None
     return tuple(tuple("+".join(f"({r[k]})({b[k][j]})" for k in range(len(b))) for j in range(len(b[0])))

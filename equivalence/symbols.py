@@ -1,7 +1,7 @@
-"""Unicode math written as the LaTeX the parser knows (text in, text out; nothing evaluated).
+r"""Unicode math written as the LaTeX the parser knows (text in, text out; nothing evaluated).
 
 First the characters whose compatibility form would lose meaning are rewritten (superscript
-digits ``x²`` -> ``x^{2}``, a root's index ``³√8`` -> ``\\sqrt[3]8``, vulgar fractions ``½`` -> ``\\frac{1}{2}``), then NFKC folds
+digits ``x²`` -> ``x^{2}``, a root's index ``³√8`` -> ``\sqrt[3]8``, vulgar fractions ``½`` -> ``\frac{1}{2}``), then NFKC folds
 full-width and other compatibility forms (``１２`` -> ``12``, ``，`` -> ``,``), then a table maps
 math symbols (− × ÷ · √ ∛ π ∞ ∅ ≤ ≥ ≠ ∈ ∪ ∩ ° ...) to LaTeX commands. Linear in the text.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿⁱ", "0123456789+-()ni"))
-_SUBSCRIPTS = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₍₎", "0123456789+-()"))
+_SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿⁱ", "0123456789+-()ni", strict=True))
+_SUBSCRIPTS = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₍₎", "0123456789+-()", strict=True))
 _SUPER_RUN = re.compile("[" + "".join(_SUPERSCRIPTS) + "]+")
 _ROOT_INDEX = re.compile("([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\u221a")  # ³√8: a superscript before a root is its index
 _SUB_RUN = re.compile("[" + "".join(_SUBSCRIPTS) + "]+")
@@ -51,7 +51,8 @@ def _vulgar(m: re.Match) -> str:
 
 def unicode_math(text: str) -> str:
     """``text`` with Unicode math spelled in ASCII LaTeX (see module docstring); ASCII text is
-    returned unchanged at the cost of one check."""
+    returned unchanged at the cost of one check.
+    """
     if text.isascii():
         return text
     text = _ROOT_INDEX.sub(lambda m: "\\sqrt[" + "".join(_SUPERSCRIPTS[c] for c in m.group(1)) + "]", text)

@@ -1,8 +1,8 @@
-"""Quantities with units: ``48 \\text{ km}``, ``1.5 L``, ``3 hours 30 minutes``, ``72 km/h``.
+r"""Quantities with units: ``48 \text{ km}``, ``1.5 L``, ``3 hours 30 minutes``, ``72 km/h``.
 
 When both answers state a unit, the units must measure the same thing (length, time, mass,
 volume, speed, area, money, ...) and the values are compared after conversion to one unit:
-``1.5 L`` = ``1.5 liters``, ``\\frac13`` hour = ``20`` minutes, but ``48 km`` != ``48 m`` and
+``1.5 L`` = ``1.5 liters``, ``\frac13`` hour = ``20`` minutes, but ``48 km`` != ``48 m`` and
 ``72 m/s`` != ``72 km/h``. A speed may be any length per time (``miles per hour``, ``ft/s``). Conversion factors are exact rationals. Only text is rewritten
 (the value times a factor); nothing is evaluated here.
 """
@@ -89,7 +89,7 @@ def quantity(answer: str) -> Quantity | None:
             return None
         name, factor = UNITS[unit]
         exponent = int(power) if power else (2 if prefix and prefix[0] == "s" else 3 if prefix else 1)
-        if exponent > 1 and name not in ("length",):
+        if exponent > 1 and name != "length":
             return None
         if per:
             if name != "length" or exponent != 1:
@@ -104,9 +104,10 @@ def quantity(answer: str) -> Quantity | None:
 
 
 def unit_end(text: str, pos: int) -> int:
-    """Where a unit written right after ``text[pos]`` ends (spaced ``5 cm``, glued ``12kg``, in
-    words ``60 miles per hour``, ``3\\text{ m}^2``); ``pos`` when none follows. A glued unit has two
-    letters or more (``5m`` may be five times m)."""
+    r"""Where a unit written right after ``text[pos]`` ends (spaced ``5 cm``, glued ``12kg``, in
+    words ``60 miles per hour``, ``3\text{ m}^2``); ``pos`` when none follows. A glued unit has two
+    letters or more (``5m`` may be five times m).
+    """
     lead = _UNIT_LEAD.match(text, pos)
     m = _POWER_UNIT.match(text, lead.end())
     if m is None or (len(m.group(2)) < 2 and lead.end() == pos):
@@ -121,7 +122,8 @@ def unit_end(text: str, pos: int) -> int:
 
 def align(answer: str, gold: str) -> tuple[str, str, bool | None]:
     """When both sides state units: (answer value, gold value) in the gold's unit and whether
-    the units measure the same thing; else the texts unchanged and None."""
+    the units measure the same thing; else the texts unchanged and None.
+    """
     qa, qb = quantity(answer), quantity(gold)
     if qa is None or qb is None:
         return answer, gold, None

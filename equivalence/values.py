@@ -1,4 +1,4 @@
-"""One value against another: the leaf decisions under the shapes of :mod:`.compare`.
+r"""One value against another: the leaf decisions under the shapes of :mod:`.compare`.
 
 In order: identical text; base-n numerals (:func:`_base_n_rule`); text answers (letters and
 digits; a phrase stating the gold word); the same AST up to the order of terms; infinities;
@@ -6,29 +6,32 @@ the decimal rule (:func:`_decimal_rule`); exact rational arithmetic (metered,
 :class:`.numeric.Meter`); complex floats at four
 deterministic sample points (two positive reals, a complex point, a negative real), where
 clearly different values differ and agreeing ones are re-checked with 110 digits
-(:func:`_precisely`: ``\\frac{103993}{33102}`` is not ``\\pi``); else SymPy in the bounded
+(:func:`_precisely`: ``\frac{103993}{33102}`` is not ``\pi``); else SymPy in the bounded
 worker (:mod:`.bounded`), whose overrun raises :class:`DecisionTimeout` -- unless the work is
 known to be too large before it starts (a sum of symbols to a power above
 ``MAX_SYMBOLIC_POWER``, or numbers above ``MAX_SYMPY_BITS`` bits, :func:`.numeric.value_bits`), which is decided by that size, the same way every time.
 
 Decimal rule (policy ``exact``, the default): a decimal equals an exact value only when it is
-exactly equal (``0.25`` = ``1/4``; ``3.14`` != ``\\pi``, reason "decimal approximates an exact
+exactly equal (``0.25`` = ``1/4``; ``3.14`` != ``\pi``, reason "decimal approximates an exact
 value"). Policy ``rounded`` (a task's opt-in): a plain decimal ``D`` with ``d`` places and 3+
 significant digits also equals an exact ``X`` with ``|X - D| <= 0.5*10^-d`` (``3.14`` =
-``\\pi``, ``3.15`` != ``\\pi``, ``0.33`` != ``1/3``). Two decimals are compared exactly.
+``\pi``, ``3.15`` != ``\pi``, ``0.33`` != ``1/3``). Two decimals are compared exactly.
 """
 from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from . import bounded, identity, numeric
 from .latex import ParseError, to_ast
 from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebuild, walk
 from .normalize import is_text, phrase_states, text_key
-from .policy import Decision
 from .verdict import Verdict
 from .worker import TOO_LARGE
+
+if TYPE_CHECKING:
+    from .policy import Decision
 
 _PLAIN_DEC = re.compile(r"^-?(\d+)?\.(\d+)$")
 _SCI = re.compile(r"^(-?\d+(?:\.\d+)?)[eE]([+-]?\d+)$")
@@ -72,7 +75,8 @@ def _base_n_rule(a_text: str, b_text: str) -> tuple[Verdict | None, str, str]:
     """Base-n numerals (base != 10) equal only the same digits in the same base: a bare digit
     string against a subscripted gold compares digits (``1011`` = ``1011_2``), while a value
     written in another base is wrong (``11`` != ``1011_2``, ``1011_2`` != ``11``): the question
-    asked for the numeral. A ``_{10}`` subscript is dropped."""
+    asked for the numeral. A ``_{10}`` subscript is dropped.
+    """
     a_n, b_n = _base_n(a_text), _base_n(b_text)
     if a_n is not None and a_n[1] == 10:
         a_text, a_n = a_n[0], None
@@ -103,7 +107,8 @@ def _canon(node: Node) -> Node:
 
 def _same_huge(a: Node, b: Node) -> bool:
     """Proves equality of values too large to compute: equal exact values, or powers whose
-    bases and exponents are (recursively) equal, e.g. ``9^{9^9}`` = ``9^{387420489}``."""
+    bases and exponents are (recursively) equal, e.g. ``9^{9^9}`` = ``9^{387420489}``.
+    """
     try:
         return numeric.exact(a) == numeric.exact(b)
     except numeric.TooLarge:
@@ -228,7 +233,8 @@ def _exact_values(a_text: str, b_text: str, a: Node, b: Node, decision: Decision
 def _sampled(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict | None:
     """Values at sample points: a difference in floats decides; agreement is settled with more
     digits (:func:`_precisely`), values beyond floats with as many as they need (:func:`_widely`);
-    None when neither settles it."""
+    None when neither settles it.
+    """
     syms = numeric.symbols(a) | numeric.symbols(b)
     points = numeric.SAMPLE_POINTS if syms else (0,)
     if syms and (numeric.rounds(a) or numeric.rounds(b)):
@@ -316,7 +322,8 @@ MAX_SYMBOLIC_POWER = 400  # SymPy needs about 1 s of CPU for (x+y)^400 - (x^400+
 
 def _expansion_degree(node: Node) -> int:
     """The largest integer power of a sum with free symbols in ``node`` (``(x+1)^{10^6}``: 10^6),
-    0 when none: what SymPy would have to expand, known before it starts."""
+    0 when none: what SymPy would have to expand, known before it starts.
+    """
     top = 0
     for n in walk(node):
         if isinstance(n, Pow) and isinstance(n.base, Add) and numeric.symbols(n.base) and not numeric.symbols(n.exp):
@@ -329,8 +336,9 @@ def _expansion_degree(node: Node) -> int:
 
 
 def _precisely(a: Node, b: Node, points: tuple) -> Verdict | None:
-    """Agreement to 1e-9 in floats is not proof (``\\frac{103993}{33102}`` vs ``\\pi``): the
-    values are recomputed with 110 digits; None when that is not possible (SymPy decides)."""
+    r"""Agreement to 1e-9 in floats is not proof (``\frac{103993}{33102}`` vs ``\pi``): the
+    values are recomputed with 110 digits; None when that is not possible (SymPy decides).
+    """
     syms = numeric.symbols(a) | numeric.symbols(b)
     checked = 0
     for pt in points:
@@ -347,7 +355,8 @@ def _precisely(a: Node, b: Node, points: tuple) -> Verdict | None:
 
 def _widely(a: Node, b: Node, points: tuple, syms: set) -> Verdict | None:
     """Values beyond floats compared with as many digits as they need (:func:`.numeric.wide_compare`):
-    a certain difference at one point differs, agreement at 3+ points (none undecided) is equal."""
+    a certain difference at one point differs, agreement at 3+ points (none undecided) is equal.
+    """
     agreed = 0
     for pt in points:
         try:
@@ -366,7 +375,8 @@ def _widely(a: Node, b: Node, points: tuple, syms: set) -> Verdict | None:
 
 def proportional(a_text: str, b_text: str) -> bool:
     """``a = c * b`` for one nonzero constant ``c`` at every sample point (so ``a = 0`` and
-    ``b = 0`` are the same equation): ``3x + 4y - 12`` and ``x/4 + y/3 - 1``."""
+    ``b = 0`` are the same equation): ``3x + 4y - 12`` and ``x/4 + y/3 - 1``.
+    """
     try:
         a, b = leaf_ast(a_text), leaf_ast(b_text)
     except (ParseError, RecursionError):

@@ -34,14 +34,16 @@ class Verdict:
     @property
     def status(self) -> str:
         """The closed kind of decision beside the free-text ``reason``: equal, differs, no_answer,
-        unfinished, too_large, timeout or checker_error (:func:`.status.status_of`)."""
+        unfinished, too_large, timeout or checker_error (:func:`.status.status_of`).
+        """
         return status_of(self.equivalent, self.reason, no_answer=self.no_answer, timed_out=self.timed_out,
                          checker_error=self.checker_error)
 
 
 class VerdictCache:
     """A bounded, thread-safe LRU map from what decides a verdict to the verdict; a timed-out
-    verdict or a checker error is never stored (a later try may finish in time; an outside kill is no verdict)."""
+    verdict or a checker error is never stored (a later try may finish in time; an outside kill is no verdict).
+    """
 
     def __init__(self, maxsize: int) -> None:
         self.maxsize = maxsize

@@ -170,7 +170,8 @@ def _arm(budget: float) -> None:
     """SIGPROF (-> _OverBudget) after ``budget`` CPU seconds; SIGVTALRM, which kills the
     process, after ``hard_limit(budget)`` user-CPU seconds, for C code that never returns
     to Python; SIGXCPU (``RLIMIT_CPU``, user + system CPU, whole seconds), which kills it too,
-    between ``budget`` and ``budget + 1`` CPU seconds from now, for C code stuck in the kernel."""
+    between ``budget`` and ``budget + 1`` CPU seconds from now, for C code stuck in the kernel.
+    """
     signal.setitimer(signal.ITIMER_PROF, budget)
     signal.setitimer(signal.ITIMER_VIRTUAL, hard_limit(budget))
     _set_cpu_limit(int(time.process_time() + budget + 1))  # floor(t + 1) > t: never before the budget
@@ -206,7 +207,8 @@ def hard_limit(budget: float) -> float:
 
 def answer(req: dict, sp) -> dict:
     """One request's reply: the decision plus ``cpu`` (CPU seconds spent), or
-    ``{"timeout": True}`` when the decision needed more than ``req["cpu"]`` CPU seconds."""
+    ``{"timeout": True}`` when the decision needed more than ``req["cpu"]`` CPU seconds.
+    """
     budget = float(req.get("cpu") or 1.0)
     start = time.process_time()
     try:
@@ -235,7 +237,8 @@ def answer(req: dict, sp) -> dict:
 def peak_rss_kb() -> int:
     """This process's peak resident memory in KB since it started this program: ``VmHWM`` of its
     own address space (``ru_maxrss`` would also count the pages of the parent it was forked from,
-    which Linux carries over the exec)."""
+    which Linux carries over the exec).
+    """
     try:
         with open("/proc/self/status", encoding="ascii") as f:
             for line in f:
@@ -248,7 +251,8 @@ def peak_rss_kb() -> int:
 
 def memory_limit_mb() -> int:
     """The worker's data-segment limit in MB: ``HARDMATH_WORKER_MEMORY_MB`` if set (and
-    positive), else :data:`DEFAULT_MEMORY_MB`."""
+    positive), else :data:`DEFAULT_MEMORY_MB`.
+    """
     try:
         value = int(os.environ.get(MEMORY_ENV, DEFAULT_MEMORY_MB))
     except ValueError:

@@ -22,12 +22,14 @@ import importlib
 import importlib.util
 import os
 import sys
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from hardmath.data import Source
     from hardmath.declaration import Declaration, TaskShape
     from hardmath.report.runs import ModelRun
@@ -79,21 +81,24 @@ class Benchmark:
 
     def aggregations(self) -> dict[str, Callable[[list], Any]]:
         """lm-eval aggregations of its own (``aggregations.AGGREGATIONS``, a run-time module; most
-        have none)."""
+        have none).
+        """
         if not self.has("aggregations"):
             return {}
         return dict(self.module("aggregations").AGGREGATIONS)
 
     def sample_values(self) -> dict[str, Callable[[Any], float | None]]:
-        """metric -> number of one logged per-sample value that is not a plain number
-        (``analysis.SAMPLE_VALUES``), for the sample-by-sample regression gate."""
+        """Metric -> number of one logged per-sample value that is not a plain number
+        (``analysis.SAMPLE_VALUES``), for the sample-by-sample regression gate.
+        """
         if not self.has("analysis"):
             return {}
         return dict(getattr(self.module("analysis"), "SAMPLE_VALUES", {}))
 
     def section(self, models: Sequence[ModelRun], tokenizer: str | None = None) -> Section | None:
         """Its report section for ``models`` (empty when none of its tasks was run; None when it
-        declares no section)."""
+        declares no section).
+        """
         report = self.declaration.report
         return None if report is None else self.module(report).section(models, tokenizer)
 
@@ -118,7 +123,8 @@ def all_benchmarks() -> list[Benchmark]:
 
 def owner_of(task: str) -> Benchmark | None:
     """The benchmark whose declaration owns lm-eval task ``task``: one naming it exactly first,
-    else one whose task prefix it has (None: not hardmath's)."""
+    else one whose task prefix it has (None: not hardmath's).
+    """
     benches = all_benchmarks()
     for bench in benches:
         if task in bench.declaration.tasks:
@@ -135,7 +141,8 @@ def _listed_metrics(config: Mapping[str, Any] | None) -> list[str] | None:
 def task_kind(task: str, config: Mapping[str, Any] | None = None) -> str | None:
     """The kind (:data:`hardmath.declaration.KINDS`) that its owner's declaration gives ``task``,
     with its logged ``config`` when known (its ``metric_list`` names the declared shape it came
-    from); None: not hardmath's. The report asks this, never the task's name."""
+    from); None: not hardmath's. The report asks this, never the task's name.
+    """
     owner = owner_of(task)
     return None if owner is None else owner.declaration.kind(task, _listed_metrics(config))
 
@@ -143,7 +150,8 @@ def task_kind(task: str, config: Mapping[str, Any] | None = None) -> str | None:
 def task_shape(task: str, config: Mapping[str, Any] | None = None) -> TaskShape | None:
     """The :class:`~hardmath.declaration.TaskShape` declared for ``task`` (its ``config``'s
     ``metric_list`` names the shape it came from, so a task of one's own that includes one of
-    ours gets that shape; else its owner's first shape fitting its name); None: none is."""
+    ours gets that shape; else its owner's first shape fitting its name); None: none is.
+    """
     metrics = _listed_metrics(config)
     owner = owner_of(task)
     if owner is not None:
@@ -153,7 +161,8 @@ def task_shape(task: str, config: Mapping[str, Any] | None = None) -> TaskShape 
 
 def extra_task_folders(ours: Path) -> list[Path]:
     """Task folders of the homes of ``HARDMATH_HOMES`` that lie outside ``ours`` (hardmath's own
-    task folder, which holds every home of :data:`BENCHMARKS`)."""
+    task folder, which holds every home of :data:`BENCHMARKS`).
+    """
     out = []
     for name in _extra_homes():
         folder = Benchmark(name, name).folder()

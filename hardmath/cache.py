@@ -1,5 +1,6 @@
 """Where hardmath keeps what it can rebuild (pinned downloads, the task index): ``HARDMATH_CACHE``
-or ``~/.cache/hardmath``. Imports nothing heavy: lm-eval's start-up reads it."""
+or ``~/.cache/hardmath``. Imports nothing heavy: lm-eval's start-up reads it.
+"""
 from __future__ import annotations
 
 import os
@@ -12,13 +13,15 @@ class OutputError(OSError):
 
 def write_atomically(path: Path, blob: bytes) -> None:
     """Write ``blob`` to ``path`` atomically: a temp file beside it, synced, then renamed over it.
-    A failure leaves ``path`` as it was (no partial file) and is an :class:`OutputError` naming it."""
+    A failure leaves ``path`` as it was (no partial file) and is an :class:`OutputError` naming it.
+    """
     import tempfile  # here: this module is imported at lm-eval start-up
 
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", delete=False)
+        tmp = tempfile.NamedTemporaryFile(  # noqa: SIM115 - entered below, once created
+            dir=path.parent, prefix=f".{path.name}.", delete=False)
     except OSError as err:
         raise OutputError(err.errno, f"cannot write {path}: {err.strerror or err}") from None
     try:

@@ -16,7 +16,8 @@ import sys
 
 def description() -> str:
     """The one-line description of ``hardmath --help``, naming the benchmarks that have data of
-    their own (as their homes declare them)."""
+    their own (as their homes declare them).
+    """
     from hardmath.benchmarks import all_benchmarks
 
     titles = [b.declaration.title for b in all_benchmarks() if b.declaration.sources]
@@ -76,7 +77,7 @@ def _plain_help(parser: argparse.ArgumentParser) -> None:
 
 
 def positive_int(text: str) -> int:
-    """argparse type of a count such as ``--jobs``: an integer >= 1 (0 or -1 is a usage error, not a default)."""
+    """``argparse`` type of a count such as ``--jobs``: an integer >= 1 (0 or -1 is a usage error, not a default)."""
     try:
         value = int(text)
     except ValueError:
@@ -119,7 +120,8 @@ def build_parser(argv: list[str]) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one sub-command; Ctrl-C ends it with one line and status 130 (128 + SIGINT), a closed
-    pipe (``| head``) quietly with 141 (128 + SIGPIPE), never with a traceback."""
+    pipe (``| head``) quietly with 141 (128 + SIGPIPE), never with a traceback.
+    """
     from hardmath.data import DataError
 
     argv = list(sys.argv[1:] if argv is None else argv)

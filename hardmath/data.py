@@ -61,7 +61,8 @@ def github_file(repo: str, commit: str, path: str) -> str:
 class _Sources(MutableMapping):
     """name -> :class:`Source` of every benchmark (``lm_eval_tasks/<benchmark>/sources.py``),
     collected from :mod:`hardmath.benchmarks` on first use, so any dataset loads without
-    importing its benchmark first."""
+    importing its benchmark first.
+    """
 
     def __init__(self) -> None:
         self._found: dict[str, Source] | None = None
@@ -110,7 +111,8 @@ def sha256_of(data: bytes) -> str:
 
 def _cached(source: Source, path: Path) -> bytes | None:
     """The cached copy of ``source`` when its sha256 matches; a corrupt or partial copy
-    (another process killed mid-write, a disk error, an edit) is deleted, never used."""
+    (another process killed mid-write, a disk error, an edit) is deleted, never used.
+    """
     try:
         blob = path.read_bytes()
     except (FileNotFoundError, NotADirectoryError):  # nothing cached there
@@ -141,7 +143,8 @@ def local_copy_hint(source: Source) -> str:
 
 def _download(source: Source, advise: bool = True) -> bytes:
     """The pinned file's bytes, from the cache or the network; sha256 is always checked.
-    ``advise``: errors end with how to use a local copy instead (not when writing one)."""
+    ``advise``: errors end with how to use a local copy instead (not when writing one).
+    """
     hint = f"; {local_copy_hint(source)}" if advise else ""
     if source.url is None:
         raise DataError(f"{source.name}: no public download is pinned for this dataset{hint}")
@@ -201,7 +204,8 @@ def parse_rows(text: str, source: Source, origin: str) -> list[dict[str, Any]]:
 
 def read_jsonl(text: str, origin: str) -> list[tuple[int, Any]]:
     """(1-based line number, parsed value) of each non-blank JSON line; a bad line is a
-    :class:`DataError` naming ``origin`` and the row."""
+    :class:`DataError` naming ``origin`` and the row.
+    """
     items = []
     lines = text.splitlines()
     filled = [n for n, line in enumerate(lines, 1) if line.strip()]
@@ -239,7 +243,8 @@ def _offline() -> bool:
 
 def hub_hint(source: Source, export: bool = True) -> str:
     """What to do when a hub split cannot be loaded: for a gated one, how to get access and
-    (``export``) write it once to the local layout; else where the local copy goes."""
+    (``export``) write it once to the local layout; else where the local copy goes.
+    """
     repo = source.extra["hf_repo"]
     then = (f", export the split to the local layout once with `hardmath data fetch DIR --datasets "
             f"{source.name}` (writes DIR/{source.local}), then set HARDMATH_DATA_DIR=DIR") if export else ""
@@ -276,7 +281,8 @@ def _load_hub(source: Source, advise: bool = True) -> list[dict[str, Any]]:
 def fetch_file(source: Source) -> bytes:
     """The dataset's file as a local data folder holds it, from its pinned public source:
     the pinned file (or zip member) verbatim, sha256-checked, or the hub split as jsonl;
-    rows are validated and counted against the published count. Never reads a local folder."""
+    rows are validated and counted against the published count. Never reads a local folder.
+    """
     if source.extra.get("hf_repo"):
         rows = _load_hub(source, advise=False)
         return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows).encode("utf-8")
@@ -303,13 +309,15 @@ def folder_fix(source: Source, folder: Path) -> str:
 
 def canonical_row(row: dict[str, Any]) -> str:
     """A row as canonical JSON (sorted keys, no spacing; a value JSON lacks as its text): the one
-    form every row digest hashes (data files, per-row pins, logged ``data_digest``)."""
+    form every row digest hashes (data files, per-row pins, logged ``data_digest``).
+    """
     return json.dumps(row, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
 
 
 def rows_sha256(rows: list[dict[str, Any]]) -> str:
     """sha256 of parsed rows in order (each as canonical JSON, one per line): the content of a
-    data file whatever its line endings, spacing or key order."""
+    data file whatever its line endings, spacing or key order.
+    """
     h = hashlib.sha256()
     for row in rows:
         h.update(canonical_row(row).encode("utf-8"))
@@ -323,7 +331,8 @@ _VERIFIED: dict[tuple[str, int, int, bool], str] = {}  # (path, size, mtime_ns, 
 def check_pinned(path: Path, rows: list[dict[str, Any]], source: Source) -> None:
     """A local file's rows against its pinned content, once per file version (size, mtime):
     a repeated row, or rows that differ from ``source.rows_sha256``, is a one-line
-    :class:`DataError` naming the file and the row or what differs."""
+    :class:`DataError` naming the file and the row or what differs.
+    """
     st = path.stat()
     key = (str(path), st.st_size, st.st_mtime_ns, _allow_unpinned())
     if key in _VERIFIED:
@@ -394,7 +403,8 @@ def load_rows(name: str, data_dir_: str | os.PathLike | None = None) -> list[dic
 
 def read_local(path: Path, what: str, fix: str) -> str:
     """The text of a local data file; a file that is not there, a folder in its place, one that
-    cannot be read (permissions, I/O) or is not UTF-8 is a one-line :class:`DataError` saying which."""
+    cannot be read (permissions, I/O) or is not UTF-8 is a one-line :class:`DataError` saying which.
+    """
     try:
         blob = path.read_bytes()
     except FileNotFoundError:

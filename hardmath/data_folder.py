@@ -10,13 +10,11 @@ pinned file) without loading a model or touching the network. Use the folder wit
 """
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from hardmath.cache import write_atomically
 from hardmath.data import (
@@ -31,13 +29,19 @@ from hardmath.data import (
     sha256_of,
 )
 
+if TYPE_CHECKING:
+    import argparse
+    import os
+    from collections.abc import Iterable, Sequence
+
 MANIFEST = "MANIFEST.json"
 
 
 @dataclass
 class Status:
     """One dataset of a folder: ``state`` is ok / written / skipped / missing / invalid /
-    unavailable (could not be fetched)."""
+    unavailable (could not be fetched).
+    """
 
     name: str
     path: str

@@ -7,10 +7,11 @@ nothing heavy: this module and the home's constants.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence, Union
+from typing import Any
 
-ProblemId = Union[str, Callable[[Mapping[str, Any]], str]]  # a row field, or a function of the row
+ProblemId = str | Callable[[Mapping[str, Any]], str]  # a row field, or a function of the row
 
 # Task kinds: how a task asks and scores (the report reads a task's kind here, never from its name).
 GREEDY = "greedy"  # one generation per document, graded
@@ -24,7 +25,8 @@ KINDS = (GREEDY, SAMPLING, MULTIPLE_CHOICE, PAIRED, TEACHER_FORCED)
 @dataclass(frozen=True)
 class Metric:
     """One ``metric_list`` entry: name, lm-eval aggregation, direction (None: none), and an
-    optional note written as the entry's YAML comment."""
+    optional note written as the entry's YAML comment.
+    """
 
     name: str
     aggregation: str = "mean"
@@ -117,7 +119,8 @@ class TaskShape:
 
     def doc_columns(self, doc: Mapping[str, Any]) -> dict[str, str]:
         """A document's own breakdown columns, each mapped to the metric it restricts, e.g.
-        ``{"correct_level_3": "correct", ..., "correct_algebra": "correct"}`` (breakdown by breakdown)."""
+        ``{"correct_level_3": "correct", ..., "correct_algebra": "correct"}`` (breakdown by breakdown).
+        """
         out = {}
         for b in self.breakdowns:
             label = b.doc_label(doc)
@@ -127,7 +130,8 @@ class TaskShape:
 
     def run_dependent(self) -> bool:
         """Whether which metrics a run reports depends on its documents (per-document breakdown
-        columns, metrics that need a field, a paired task's intervals)."""
+        columns, metrics that need a field, a paired task's intervals).
+        """
         return (self.kind == PAIRED or any(b.field is not None for b in self.breakdowns)
                 or any(m.needs for m in (*self.metrics, *self.after)))
 
@@ -140,7 +144,8 @@ class TaskShape:
 @dataclass(frozen=True)
 class OverlapText:
     """A dataset whose problems ``hardmath overlap`` can look for: its problem text field and its
-    problem id (a field name or a function of the row)."""
+    problem id (a field name or a function of the row).
+    """
 
     dataset: str
     text_field: str
@@ -195,7 +200,8 @@ class Declaration:
     def listed_shape(self, task: str, metrics: Sequence[str] | None = None) -> TaskShape | None:
         """The shape whose ``metric_list`` the task has (``metrics``, e.g. as logged or configured:
         a task of one's own that includes one of ours keeps its shape), else the first one fitting
-        its name (None: none)."""
+        its name (None: none).
+        """
         return self.shape_listing(metrics) or self.shape(task)
 
     def kind(self, task: str, metrics: Sequence[str] | None = None) -> str:

@@ -1,7 +1,8 @@
 """The one record logged per graded response (:class:`GradeRecord`), written into lm-eval's logs one
 way and read back one way. It lives apart from the checker (``hardmath.equivalence``) so that the
 report reads logs without importing the checker; the closed status set comes from the checker's
-:mod:`hardmath.equivalence.status`, which imports nothing else of it."""
+:mod:`hardmath.equivalence.status`, which imports nothing else of it.
+"""
 from __future__ import annotations
 
 import json

@@ -26,9 +26,12 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from hardmath.cache import write_atomically
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 PREFIX_CHARS = 60
 PREFIX_SHARE = 0.9
@@ -76,7 +79,7 @@ def _common_prefix(a: str, b: str) -> int:
 
 def _ngrams(text: str, n: int) -> set[tuple[str, ...]]:
     words = _TOKEN.findall(text)
-    return set(zip(*[words[i:] for i in range(n)]))
+    return set(zip(*[words[i:] for i in range(n)], strict=False))
 
 
 class Matcher:
@@ -206,7 +209,7 @@ def byte_ranges(path: Path, size: int = CHUNK_BYTES) -> list[tuple[int, int]]:
             if pos >= total:
                 break
             cuts.append(pos)
-    return [(a, b) for a, b in zip(cuts, cuts[1:] + [total]) if b > a]
+    return [(a, b) for a, b in zip(cuts, cuts[1:] + [total], strict=True) if b > a]
 
 
 _WORKER: dict[str, Any] = {}
@@ -221,7 +224,8 @@ Best = dict[tuple[str, str], tuple[float, int, str | None, str]]  # (pid, method
 
 def _scan_range(span: tuple[int, int]) -> tuple[int, Best, tuple[int, str] | None]:
     """Lines in the range, best match per (problem, method) with range-local line numbers, and
-    the (local line, message) of a malformed line (the scan of the range stops there)."""
+    the (local line, message) of a malformed line (the scan of the range stops there).
+    """
     matcher, fmt = _WORKER["matcher"], _WORKER["fmt"]
     best: Best = {}
     count = 0
@@ -284,8 +288,9 @@ def scan(matcher: Matcher, corpus: Path, fmt: CorpusFormat | None = None, jobs: 
 # --------------------------------------------------------------------------- benchmarks
 
 def benchmark_fields() -> dict[str, tuple[Callable[[Mapping[str, Any]], str], str]]:
-    """data name -> (problem id of a row, problem text field), as each benchmark declares them
-    (its declaration's ``overlap``)."""
+    """Data name -> (problem id of a row, problem text field), as each benchmark declares them
+    (its declaration's ``overlap``).
+    """
     from hardmath.benchmarks import all_benchmarks
 
     return {o.dataset: (o.row_id, o.text_field) for b in all_benchmarks() for o in b.declaration.overlap}

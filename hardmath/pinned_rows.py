@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +27,9 @@ def row_digest(row: dict[str, Any]) -> bytes:
     return hashlib.sha256(canonical_row(row).encode("utf-8")).digest()[:DIGEST]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _positions(name: str, rows_sha256: str) -> dict[bytes, list[int]] | None:
-    """digest -> positions of the pinned rows of ``name`` (None without a digest file for it)."""
+    """Digest -> positions of the pinned rows of ``name`` (None without a digest file for it)."""
     try:
         head, *lines = (FOLDER / f"{name}.txt").read_text(encoding="ascii").split()
         digests = [bytes.fromhex(line) for line in lines]
@@ -45,7 +45,8 @@ def _positions(name: str, rows_sha256: str) -> dict[bytes, list[int]] | None:
 
 def check_subset(path: Path, rows: list[dict[str, Any]], name: str, rows_sha256: str) -> None:
     """Every row of ``rows`` is a pinned row of dataset ``name``, in the pinned order; else a
-    one-line :class:`~hardmath.data.DataError` naming ``path`` and the row."""
+    one-line :class:`~hardmath.data.DataError` naming ``path`` and the row.
+    """
     from hardmath.data import DataError
 
     positions = _positions(name, rows_sha256)
@@ -65,7 +66,8 @@ def check_subset(path: Path, rows: list[dict[str, Any]], name: str, rows_sha256:
 
 def write_digests(folder: Path) -> list[str]:
     """Write the digest file of every dataset in the data folder ``folder`` whose rows are its
-    pinned content (``hardmath data check`` first); returns what was written."""
+    pinned content (``hardmath data check`` first); returns what was written.
+    """
     from hardmath.cache import write_atomically
     from hardmath.data import SOURCES, parse_rows, read_local, rows_sha256
 

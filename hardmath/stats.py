@@ -4,9 +4,11 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Callable, Hashable, Sequence, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Hashable, Sequence
+
     from hardmath.equivalence.policy import Policy
     from hardmath.grade_record import GradeRecord
 
@@ -61,7 +63,8 @@ def maj_at_k_runs(votes: Sequence[Hashable | None], correct: set[Hashable], k: i
 
 def t_central_probability(t: float, df: int) -> float:
     """P(|T| <= t) for Student's t with ``df`` (integer) degrees of freedom, by the closed-form
-    finite series in theta = atan(t / sqrt(df)) (exact up to rounding)."""
+    finite series in theta = atan(t / sqrt(df)) (exact up to rounding).
+    """
     if df < 1:
         raise ValueError("df must be >= 1")
     theta = math.atan(abs(t) / math.sqrt(df))
@@ -85,7 +88,8 @@ _Z975 = 1.959963984540054  # the normal distribution's 97.5% quantile
 def t_critical_95(df: int) -> float:
     """Two-sided 95% critical value of Student's t with ``df`` degrees of freedom, exact for any
     df (bisection on :func:`t_central_probability`; above 1,000 df the Cornish-Fisher expansion,
-    whose error there is below 1e-9)."""
+    whose error there is below 1e-9).
+    """
     if df < 1:
         raise ValueError("df must be >= 1")
     if df > 1000:
@@ -205,17 +209,19 @@ def same_answer(a: str, b: str) -> bool:
 def votes(record: GradeRecord) -> bool:
     """Whether a graded response takes part in a majority vote: it finished (did not hit the
     token limit) and stated an answer. A truncated response has no final answer (HARP §3.2
-    scores it wrong), so whatever text it broke off in never votes."""
+    scores it wrong), so whatever text it broke off in never votes.
+    """
     return record.answer is not None and not record.no_answer and record.max_length is not True
 
 
 def correct_classes(classes: Sequence[int | None], records: Sequence[GradeRecord]) -> set[int]:
     """The answer classes that are correct: those holding a voting response graded equivalent
     to the gold (a voter's ``correct`` is its equivalence to the gold; with a transitive
-    equivalence every member agrees, so no member, first or other, decides alone)."""
+    equivalence every member agrees, so no member, first or other, decides alone).
+    """
     if len(classes) != len(records):
         raise ValueError(f"{len(classes)} vote classes for {len(records)} graded responses")
-    return {c for c, r in zip(classes, records) if c is not None and votes(r) and r.correct}
+    return {c for c, r in zip(classes, records, strict=True) if c is not None and votes(r) and r.correct}
 
 
 def _gold_equal(record: GradeRecord) -> bool | None:
@@ -230,7 +236,8 @@ def vote_classes(records: Sequence[GradeRecord], same: Callable[[str, str], bool
     truncated or without an answer) get None. Without ``same``, the checker groups them by key and
     a per-document budget (:func:`hardmath.equivalence.classes.answer_classes`: answers equal to
     the gold form one class) under the task's ``policy`` (the one its responses were graded
-    under; None: the checker's defaults); with it, :func:`group_equivalent` under that relation."""
+    under; None: the checker's defaults); with it, :func:`group_equivalent` under that relation.
+    """
     voters = [r.answer if votes(r) else None for r in records]
     if same is None:
         from hardmath.equivalence.classes import answer_classes
@@ -249,7 +256,7 @@ def pearson(xs: Sequence[float], ys: Sequence[float]) -> float:
     if n < 2:
         return math.nan
     mx, my = sum(xs) / n, sum(ys) / n
-    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
+    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
     sxx = sum((x - mx) ** 2 for x in xs)
     syy = sum((y - my) ** 2 for y in ys)
     return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else math.nan
@@ -291,7 +298,8 @@ def variation_interval95(correct: Sequence[int], n: int) -> tuple[float, float] 
     """95% interval for the mean accuracy of S snapshots that each score ``correct[s]`` of the same
     ``n`` problems, never of zero width: the hull of :func:`replicate_interval95` (the spread between
     snapshots) and the Wilson interval of the pooled count (``sum(correct)`` of ``S * n``, which holds
-    for fixed problems whose snapshots are drawn independently). None for fewer than 2 snapshots."""
+    for fixed problems whose snapshots are drawn independently). None for fewer than 2 snapshots.
+    """
     spread = replicate_interval95(correct, n)
     if spread is None:
         return None
@@ -302,7 +310,8 @@ def variation_interval95(correct: Sequence[int], n: int) -> tuple[float, float] 
 def difference_interval95(correct_a: int, n_a: int, correct_b: int, n_b: int) -> tuple[float, float]:
     """95% interval of the difference of two shares ``a - b`` (``correct_a / n_a - correct_b / n_b``)
     whose counts are independent: Newcombe's hybrid score interval (MOVER from the two Wilson
-    intervals; Newcombe 1998, method 10). Inside [-1, 1] and never of zero width."""
+    intervals; Newcombe 1998, method 10). Inside [-1, 1] and never of zero width.
+    """
     pa, pb = correct_a / n_a, correct_b / n_b
     la, ua = wilson_interval95(correct_a, n_a)
     lb, ub = wilson_interval95(correct_b, n_b)
@@ -321,7 +330,8 @@ def original_advantage_pvalue(groups: Sequence[tuple[bool, int, int]]) -> float:
     right, the original is right with probability k / (S + 1) whatever the template's difficulty.
     The statistic is the number of originals right; its null law is the Poisson-binomial of those
     probabilities (computed exactly by convolution); the p-value is its upper tail. With one
-    variation per template this is McNemar's exact test."""
+    variation per template this is McNemar's exact test.
+    """
     law = [1.0]  # law[t] = P(t originals right among the templates seen so far)
     observed = 0
     for original, right, variations in groups:

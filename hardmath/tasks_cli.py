@@ -1,9 +1,12 @@
 """``hardmath tasks``: every hardmath task, group and tag with its metrics, one line each."""
 from __future__ import annotations
 
-import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -44,7 +47,8 @@ def run(args: argparse.Namespace) -> int:
 
 def owned_lines(lines: list, benchmark: str) -> list:
     """The task lines of the tasks ``benchmark`` owns (:func:`hardmath.benchmarks.owner_of`), and
-    the group and tag lines that hold one of them."""
+    the group and tag lines that hold one of them.
+    """
     from hardmath.benchmarks import owner_of
 
     mine = {line.name for line in lines if line.kind == "task"

@@ -16,7 +16,10 @@ import math
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Mapping, Sequence
 
 _Z975 = 1.959963984540054
 
@@ -57,7 +60,8 @@ def _rank(seed: str, item_id: str) -> str:
 
 def allocate(sizes: Mapping[str, int], total: int, minimum: int = 2) -> dict[str, int]:
     """Problems per stratum: proportional to its size (largest remainders), at least ``minimum``
-    (or the whole stratum when smaller), summing to ``total`` when the minimums allow."""
+    (or the whole stratum when smaller), summing to ``total`` when the minimums allow.
+    """
     floor = {s: min(n, minimum) for s, n in sizes.items()}
     left = total - sum(floor.values())
     if left < 0:
@@ -79,7 +83,8 @@ def select(items: Sequence[tuple[str, str]], total: int, seed: str, minimum: int
     """A deterministic stratified sample of ``items`` ((id, stratum) pairs): :func:`allocate`'s
     counts per stratum, each stratum's problems ranked by sha256(seed, id). Returned interleaved
     (round-robin over strata), so a ``--limit`` run of the tier's first documents still spans
-    many strata."""
+    many strata.
+    """
     by_stratum: dict[str, list[str]] = defaultdict(list)
     for item_id, stratum in items:
         by_stratum[stratum].append(item_id)
@@ -175,7 +180,8 @@ def estimate_of(items: Iterable[Sequence[Any] | None]) -> Estimate | None:
 
 def aggregations(prefix: str) -> dict[str, Callable[[list], float | None]]:
     """lm-eval aggregations of the estimate under a benchmark's names: ``<prefix>_est``
-    (estimate), ``_se``, ``_low`` and ``_high`` (normal 95% interval); None for no record."""
+    (estimate), ``_se``, ``_low`` and ``_high`` (normal 95% interval); None for no record.
+    """
     def field(name: str) -> Callable[[list], float | None]:
         def aggregate(items: list) -> float | None:
             est = estimate_of(items)

@@ -17,7 +17,8 @@ COMPARABILITY_KEYS = ("version", "checker_version", "data_digest")
 
 def documents_digest(dataset: Any) -> str:
     """sha256 of a dataset's rows (a ``DatasetDict`` or mapping of split -> rows), split by split
-    in name order, each row as canonical JSON."""
+    in name order, each row as canonical JSON.
+    """
     from hardmath.data import canonical_row
 
     h = hashlib.sha256()

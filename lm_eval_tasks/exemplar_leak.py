@@ -1,8 +1,8 @@
-"""Does an evaluation problem repeat a few-shot exemplar? A problem is never both.
+r"""Does an evaluation problem repeat a few-shot exemplar? A problem is never both.
 
-Texts are compared by their *core*: lower case, without whitespace, ``$``, ``\\[ \\]``,
-``\\( \\)``, braces and the literal ``\\n`` some published prompts carry, so layout and
-``\\int_{0}^{1}`` vs ``\\int_0^1`` do not hide a repeat. A problem repeats an exemplar when one
+Texts are compared by their *core*: lower case, without whitespace, ``$``, ``\[ \]``,
+``\( \)``, braces and the literal ``\n`` some published prompts carry, so layout and
+``\int_{0}^{1}`` vs ``\int_0^1`` do not hide a repeat. A problem repeats an exemplar when one
 contiguous stretch of the exemplar's core, at least :data:`MIN_SHARE` of it, appears in the
 problem's core (a reworded opening, "Find" for "Evaluate", still counts).
 """
@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
-from typing import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 MIN_SHARE = 0.8
 _NOISE = re.compile(r"\\[\[\]()]|\\n(?![A-Za-z])|[${}\s]")

@@ -17,7 +17,7 @@ import json
 import logging
 import random
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from hardmath.data import DataError, read_jsonl
 from hardmath.declaration import Metric
@@ -28,6 +28,9 @@ from hardmath.stats import (
     wilson_interval95,
 )
 from hardmath.variations import Original, parse_seed, templates
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Mapping, Sequence
 
 PAIRED_METRICS = ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")
 DEFAULT_SNAPSHOTS = 5
@@ -108,7 +111,8 @@ def _summary(records: tuple[tuple | None, ...]) -> dict[str, Any]:
 
 def summary_of(items: Iterable[Sequence[Any] | None]) -> dict[str, Any]:
     """:func:`paired_summary` of one task's records, computed once for all its paired metrics
-    (lm-eval hands each metric's aggregation its own list of the same records). Read only."""
+    (lm-eval hands each metric's aggregation its own list of the same records). Read only.
+    """
     return _summary(tuple(None if i is None else tuple(i) for i in items))
 
 
@@ -142,17 +146,19 @@ def drop(items: list) -> float | None:
 
 def aggregations(prefix: str) -> dict[str, Callable[[list], float | None]]:
     """The paired aggregations under a benchmark's names: ``<prefix>_var_mean``, ``_var_ci_low``,
-    ``_var_ci_high``, ``_orig_mean``, ``_drop``."""
+    ``_var_ci_high``, ``_orig_mean``, ``_drop``.
+    """
     return {f"{prefix}_var_mean": var_mean, f"{prefix}_var_ci_low": var_ci_low,
             f"{prefix}_var_ci_high": var_ci_high, f"{prefix}_orig_mean": orig_mean, f"{prefix}_drop": drop}
 
 
 def declared_metrics(prefix: str) -> tuple[Metric, ...]:
     """The paired metrics as a declaration lists them, each with its aggregation of
-    :func:`aggregations` (``prefix``); interval bounds have no better direction."""
+    :func:`aggregations` (``prefix``); interval bounds have no better direction.
+    """
     directions = (True, None, None, True, False)
     return tuple(Metric(name, aggregation, better)
-                 for name, aggregation, better in zip(PAIRED_METRICS, aggregations(prefix), directions))
+                 for name, aggregation, better in zip(PAIRED_METRICS, aggregations(prefix), directions, strict=True))
 
 
 def variation_correct(value: Sequence[Any]) -> float | None:
@@ -208,7 +214,8 @@ def resolve_seeds(metadata: Mapping[str, Any], task: str = "paired task") -> lis
 
 def snapshot_doc_fields(snap: Mapping[str, Any]) -> dict[str, Any]:
     """The pairing fields of one document from a snapshot's ``to_dict()`` (or a snapshot file row):
-    ``id``, ``group`` (the template), ``seed`` (text), ``is_original`` and the snapshot's text fields."""
+    ``id``, ``group`` (the template), ``seed`` (text), ``is_original`` and the snapshot's text fields.
+    """
     return {"id": f"{snap['template']}:{snap['seed']}", "group": snap["template"],
             "template": snap["template"], "seed": str(snap["seed"]),
             "is_original": parse_seed(snap["seed"]) is Original, "kind": snap["kind"],
@@ -223,7 +230,8 @@ def read_snapshot_files(paths: Iterable[str]) -> dict[str, list[dict[str, Any]]]
     """The rows of pinned snapshot files (``hardmath variations snapshot --seed N --out f.jsonl``),
     by template in file order: every row complete, no seed repeated or "original", every template
     known (of any family; each task keeps its own). Bad input is a :class:`DataError` naming the
-    file and row."""
+    file and row.
+    """
     rows: dict[str, list[dict[str, Any]]] = {}
     for path in paths:
         try:

@@ -1,5 +1,6 @@
 """The download cache (HARDMATH_CACHE): a corrupt or partial copy is detected by its sha256
-and fetched again, never used (file:// stands in for the pinned https source)."""
+and fetched again, never used (file:// stands in for the pinned https source).
+"""
 from __future__ import annotations
 
 import hashlib

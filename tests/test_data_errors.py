@@ -1,6 +1,7 @@
 """Data errors a user can act on (issue 23): one line naming what is missing, where it was looked
 for and the command that fixes it; ``data check`` compares rows where no file is pinned and says
-when it found nothing; ``data fetch`` never advises the folder it was asked to write."""
+when it found nothing; ``data fetch`` never advises the folder it was asked to write.
+"""
 from __future__ import annotations
 
 import json

@@ -7,12 +7,15 @@ import json
 import subprocess
 import sys
 import zipfile
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from hardmath import data, data_folder
 from hardmath.data import DataError, Source, load_rows
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 ROWS = b'{"q": "a"}\n{"q": "b"}\n'
 

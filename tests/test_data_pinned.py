@@ -1,16 +1,20 @@
 """A local data file is checked against its pinned content at load: its parsed rows' sha256
 (line endings do not matter), once per file version (size, mtime); a repeated or edited row is
-a one-line error naming the file and the row or what differs."""
+a one-line error naming the file and the row or what differs.
+"""
 from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from hardmath import data
 from hardmath.data import DataError, load_rows
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 REL = "math_perturb/math_perturb_simple.jsonl"
 

@@ -3,7 +3,8 @@
 
 Tests run as root, which ignores file modes: a permission error is simulated in-process by
 making ``Path.read_bytes`` raise ``PermissionError`` for the data file (and, where file modes
-do apply, also with a real ``chmod 000`` file); a folder in the file's place is a real one."""
+do apply, also with a real ``chmod 000`` file); a folder in the file's place is a real one.
+"""
 from __future__ import annotations
 
 import os

@@ -1,16 +1,20 @@
 """``HARDMATH_ALLOW_SUBSET=1`` allows dropping rows of a pinned dataset, never changing them: each
 row must still be a pinned row, in the pinned order (per-row digests, hardmath/pinned_rows/);
 made-up rows need ``HARDMATH_ALLOW_UNPINNED=1`` (issue 32: every answer replaced by $0$ and a row
-dropped was accepted without a word)."""
+dropped was accepted without a word).
+"""
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from hardmath.data import SOURCES, DataError, load_rows
 from hardmath.pinned_rows import DIGEST, FOLDER
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 FILE = "math_perturb/math_perturb_simple.jsonl"
 

@@ -27,7 +27,8 @@ def _module(path: Path, root: Path, package: str) -> str:
 
 def task_hook_modules() -> list[str]:
     """Every module a task YAML names (``!function utils.x``, ``class: !function utils.X``): the
-    ``utils.py`` of each home, plus the other modules its YAMLs point at."""
+    ``utils.py`` of each home, plus the other modules its YAMLs point at.
+    """
     found = set()
     for yaml_file in HOMES.glob("*/*.yaml"):
         for name in set(re.findall(r"!function\s+(\w+)\.", yaml_file.read_text())):
@@ -39,7 +40,8 @@ def task_hook_modules() -> list[str]:
 
 def report_modules() -> list[str]:
     """``hardmath/report/**`` and each home's report-time modules (``report.py``, ``analysis.py``,
-    ``variation_report.py``)."""
+    ``variation_report.py``).
+    """
     report = REPO / "hardmath" / "report"
     mods = [_module(p, REPO / "hardmath", "hardmath") for p in sorted(report.rglob("*.py"))]
     mods = [m.removesuffix(".__init__") for m in mods]
@@ -56,7 +58,8 @@ CHECKER_VOCABULARY = ("hardmath.equivalence", "hardmath.equivalence.status")
 def _loads(modules: list[str], forbidden: str, then: str = "", allowed: tuple[str, ...] = ()) -> dict:
     """Import ``modules`` one by one in a fresh interpreter, then run ``then``; the first module
     whose import loaded a module under ``forbidden`` (other than those ``allowed``) and what was
-    loaded (``first`` None: none)."""
+    loaded (``first`` None: none).
+    """
     code = "\n".join([
         "import importlib, json, sys",
         f"bad = lambda: sorted(m for m in sys.modules if (m == {forbidden!r} or m.startswith({forbidden!r} + '.'))"
@@ -95,7 +98,8 @@ def test_report_modules_do_not_import_the_checker():
 def test_building_a_report_does_not_load_the_checker(tmp_path):
     """Not only importing: building every section, figures included, from hand-made logs of every
     benchmark leaves the checker unloaded (the report reads what grading logged: ``vote_class``,
-    ``n_same``, ...)."""
+    ``n_same``, ...).
+    """
     then = f"""
         sys.path.insert(0, {str(REPO / "tests" / "report")!r})
         from pathlib import Path
@@ -111,7 +115,8 @@ def test_building_a_report_does_not_load_the_checker(tmp_path):
 
 def test_a_harp_hook_import_loads_no_analysis():
     """``import hardmath.lm_eval_tasks.harp.utils`` loads no benchmark's analysis or report (before
-    the split it loaded all three analyses and hardmath.report: 59 hardmath modules)."""
+    the split it loaded all three analyses and hardmath.report: 59 hardmath modules).
+    """
     found = _loads(["hardmath.lm_eval_tasks.harp.utils"], "hardmath.report")
     mine = [m for m in found["all"] if m.startswith("hardmath.")]
     assert not [m for m in mine if m.rsplit(".", 1)[-1] in ("analysis", "report", "variation_report")], mine

@@ -1,6 +1,7 @@
 """maj@k against a brute-force reference (HARP §5.1): random vote patterns with ties, truncated
 responses and responses without an answer. A truncated response has no final answer, so it does
-not vote; an answer class is correct when its answers equal the gold, whichever member came first."""
+not vote; an answer class is correct when its answers equal the gold, whichever member came first.
+"""
 from __future__ import annotations
 
 import random
@@ -24,7 +25,8 @@ def _record(label: str | None, truncated: bool | None) -> GradeRecord:
 
 def reference_majority(responses: list[tuple[str | None, bool | None]]) -> Fraction:
     """The paper's rule, written from its text only: the most common final answer among the
-    responses that have one; t answers tied for most common score 1/t if one of them is the gold."""
+    responses that have one; t answers tied for most common score 1/t if one of them is the gold.
+    """
     final = [label for label, truncated in responses if label is not None and not truncated]
     if not final:
         return Fraction(0)

@@ -1,5 +1,6 @@
 """The paired variation statistics of hardmath.stats against hand computations, McNemar's exact test,
-a brute-force permutation count and Newcombe's (1998) published intervals."""
+a brute-force permutation count and Newcombe's (1998) published intervals.
+"""
 from __future__ import annotations
 
 import itertools
@@ -30,7 +31,7 @@ def test_pvalue_equals_a_brute_force_permutation_count():
     hits = total = 0
     for picks in itertools.product(*(range(len(o)) for o in outcomes)):
         total += 1
-        hits += sum(o[i] for o, i in zip(outcomes, picks)) >= observed
+        hits += sum(o[i] for o, i in zip(outcomes, picks, strict=True)) >= observed
     groups = [(bool(o[0]), sum(o[1:]), len(o) - 1) for o in outcomes]
     assert original_advantage_pvalue(groups) == pytest.approx(hits / total)
 

@@ -4,8 +4,9 @@ tracebacks": 9 tracebacks and 2 partial files).
 
 Disk full is a real kernel failure: the command runs under ``RLIMIT_FSIZE`` with SIGXFSZ
 ignored, so every write past the limit fails (EFBIG), whatever code writes. Read-only is a
-folder whose mode is 0555 where that blocks writes (not as root), else a read-only tmpfs
-mounted there where the test may mount (root); otherwise that case is skipped."""
+folder whose mode is 0500 where that blocks writes (not as root), else a read-only tmpfs
+mounted there where the test may mount (root); otherwise that case is skipped.
+"""
 from __future__ import annotations
 
 import json
@@ -90,19 +91,20 @@ def _disk_full() -> None:
 
 def _read_only(folder: Path, request) -> None:
     folder.mkdir()
-    os.chmod(folder, 0o555)
+    os.chmod(folder, 0o500)
     probe = folder / "probe"
     try:
         probe.write_text("x")
     except OSError:
-        return  # 0555 blocks writes here
+        return  # 0500 blocks writes here
     probe.unlink()
-    os.chmod(folder, 0o755)
-    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(folder)],
-                             capture_output=True, text=True)
+    os.chmod(folder, 0o700)
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(folder)],  # noqa: S607 - the system's mount
+        capture_output=True, text=True)
     if mounted.returncode != 0:
-        pytest.skip(f"cannot make a read-only folder here (root ignores 0555; mount: {mounted.stderr.strip()})")
-    request.addfinalizer(lambda: subprocess.run(["umount", str(folder)], capture_output=True))
+        pytest.skip(f"cannot make a read-only folder here (root ignores 0500; mount: {mounted.stderr.strip()})")
+    request.addfinalizer(lambda: subprocess.run(["umount", str(folder)], capture_output=True))  # noqa: S607 - as mount
 
 
 @pytest.fixture(scope="module")

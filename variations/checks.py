@@ -3,11 +3,14 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 def frac_tex(x: Fraction | int) -> str:
-    """A rational number as LaTeX: an integer, or a signed ``\\frac``."""
+    r"""A rational number as LaTeX: an integer, or a signed ``\frac``."""
     x = Fraction(x)
     if x.denominator == 1:
         return str(x.numerator)
@@ -91,5 +94,5 @@ def power_tex(p: int, e: int) -> str:
 
 def polygon_area(points: list[tuple]) -> float | Fraction:
     """Area of a simple polygon from its vertices in order (shoelace formula; exact for Fractions)."""
-    twice = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]))
+    twice = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True))
     return abs(twice) / 2

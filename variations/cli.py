@@ -1,16 +1,20 @@
 """``hardmath variations list|snapshot|novelty``: list the templates, write snapshots as jsonl to
 inspect, share or pin them, or measure how new each template's snapshots are
-(``--family putnam|harp`` restricts any of them to one benchmark's set)."""
+(``--family putnam|harp`` restricts any of them to one benchmark's set).
+"""
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hardmath.cache import write_atomically
 
 from . import FAMILIES, Seed, parse_seed, templates
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

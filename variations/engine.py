@@ -19,7 +19,11 @@ import random
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Callable, Final, Iterator, Mapping, Sequence, Union
+from itertools import islice
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator, Mapping, Sequence
 
 PLACEHOLDER = re.compile(r"\[\[([A-Za-z_][A-Za-z0-9_]*)\]\]")
 _COMMAND_END = re.compile(r"\\[A-Za-z]+$")  # text ends in a LaTeX command name
@@ -60,12 +64,13 @@ class OriginalSeed(enum.Enum):
 Original: Final = OriginalSeed.ORIGINAL
 """The seed of the published problem: ``template.snapshot(Original)``. Its text form, in
 snapshot files and logged documents, is ``"original"`` (:func:`parse_seed` reads it back)."""
-Seed = Union[int, OriginalSeed]
+Seed = int | OriginalSeed
 
 
 def parse_seed(value: int | str) -> Seed:
     """A seed from its text form (CLI argument, snapshot file, logged document): an integer
-    or ``"original"``; anything else is a ``ValueError``."""
+    or ``"original"``; anything else is a ``ValueError``.
+    """
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     if value == Original.value:
@@ -187,9 +192,10 @@ class Template:
     @property
     def changes(self) -> tuple[str, ...]:
         """What a snapshot changes, from :data:`CHANGES`: ``names`` (variables renamed), ``wording``
-        (a rephrased statement), ``numbers`` (new constants, hence a new answer; constant templates)."""
+        (a rephrased statement), ``numbers`` (new constants, hence a new answer; constant templates).
+        """
         return tuple(c for c, on in zip(CHANGES, (bool(self.variables), len(self.statements) > 1,
-                                                  self.kind == "constant" and bool(self.constants))) if on)
+                                                  self.kind == "constant" and bool(self.constants)), strict=True) if on)
 
     def answer_for(self, constants: Mapping[str, Any]) -> str:
         """The answer (with the published names) that these constants give."""
@@ -218,7 +224,8 @@ class Template:
 
     def is_new(self, constants: Mapping[str, Any]) -> bool:
         """Constants a snapshot may take: they meet the constraint, are not the published ones, and
-        do not give the published answer."""
+        do not give the published answer.
+        """
         if dict(constants) == self._published[0]:
             return False
         if self.constraint is not None and not self.constraint(constants):
@@ -227,7 +234,8 @@ class Template:
 
     def new_instances(self, limit: int = DISTINCT_SEEDS) -> list[dict[str, Any]]:
         """The first ``limit`` distinct new constant combinations of the template's walk (the
-        constants of seeds ``0..limit-1``), or all of them when it has fewer."""
+        constants of seeds ``0..limit-1``), or all of them when it has fewer.
+        """
         return [dict(c) for c in self._walk.take(limit)] if self.constants else []
 
     def space_size(self) -> int:
@@ -242,7 +250,8 @@ class Template:
 
     def candidates(self, rng: random.Random) -> Iterator[dict[str, Any]]:
         """Constant combinations in ``rng``'s order: a full shuffle of a space of at most
-        :data:`ENUMERATE_UP_TO` combinations (it ends), else endless independent draws."""
+        :data:`ENUMERATE_UP_TO` combinations (it ends), else endless independent draws.
+        """
         keys = list(self.constants)
         spaces = [self.constants[k].values() for k in keys]
         total = self.space_size()
@@ -253,7 +262,7 @@ class Template:
         rng.shuffle(order)
         for index in order:
             drawn = {}
-            for k, v in zip(reversed(keys), reversed(spaces)):
+            for k, v in zip(reversed(keys), reversed(spaces), strict=True):
                 index, digit = divmod(index, len(v))
                 drawn[k] = v[digit]
             yield {k: drawn[k] for k in keys}
@@ -265,12 +274,13 @@ class Template:
     def constants_for(self, seed: int, rng: random.Random) -> dict[str, Any]:
         """A constant template's constants for ``seed``: the ``seed``-th new instance of its walk for
         ``0 <= seed < DISTINCT_SEEDS`` (the walk's instances in turn again once they run out), else
-        the first new instance among independent draws from ``rng``."""
+        the first new instance among independent draws from ``rng``.
+        """
         if not self.constants:
             return {}
         if 0 <= seed < DISTINCT_SEEDS:
             return dict(self._walk.get(seed))
-        for _, drawn in zip(range(_TRIES), self.draws(rng)):
+        for drawn in islice(self.draws(rng), _TRIES):
             if self.is_new(drawn):
                 return drawn
         raise TemplateError(f"{self.name}: no valid constants found in {_TRIES} draws")
@@ -289,8 +299,9 @@ class Template:
 
     # ------------------------------------------------------------------ render
     def render(self, text: str, params: Mapping[str, Any]) -> str:
-        """Fill the placeholders; a value that would fuse with a preceding LaTeX command
-        (``\\cdots[[x]]`` -> ``\\cdotsx``) is separated from it by a space."""
+        r"""Fill the placeholders; a value that would fuse with a preceding LaTeX command
+        (``\cdots[[x]]`` -> ``\cdotsx``) is separated from it by a space.
+        """
         def sub(m: re.Match) -> str:
             key = m.group(1)
             if key not in params:
@@ -313,7 +324,8 @@ class Template:
 
 class _Walk:
     """One template's new instances in the order of its seeded :meth:`Template.candidates`, each
-    once, found lazily (seed ``k`` needs only the first ``k + 1``)."""
+    once, found lazily (seed ``k`` needs only the first ``k + 1``).
+    """
 
     def __init__(self, template: Template) -> None:
         self._template = template
@@ -335,15 +347,13 @@ class _Walk:
         return self.found[index % len(self.found)]
 
     def _advance(self) -> None:
-        misses = 0
-        for drawn in self._source:
+        for misses, drawn in enumerate(self._source, 1):
             key = repr(sorted(drawn.items()))
             if key not in self._seen:
                 self._seen.add(key)
                 if self._template.is_new(drawn):
                     self.found.append(drawn)
                     return
-            misses += 1
             if misses >= _TRIES and self._endless:
                 break
         self.ended = True

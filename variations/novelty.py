@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import islice
 from typing import Final
 
 from .engine import DISTINCT_SEEDS, Template, TemplateError
@@ -50,11 +51,12 @@ class Novelty:
 
 def raw_same_answer(t: Template, draws: int, tries: int = 100_000) -> tuple[int, float]:
     """Over ``draws`` raw draws that meet the constraint and are not the published constants, how
-    many were made and the share that give the published answer."""
+    many were made and the share that give the published answer.
+    """
     rng = random.Random(f"{t.name}:novelty")
     original = {k: c.original for k, c in t.constants.items()}
     kept = same = 0
-    for _, drawn in zip(range(tries), t.draws(rng)):
+    for drawn in islice(t.draws(rng), tries):
         if drawn == original or (t.constraint is not None and not t.constraint(drawn)):
             continue
         kept += 1
@@ -66,7 +68,8 @@ def raw_same_answer(t: Template, draws: int, tries: int = 100_000) -> tuple[int,
 
 def defaults_distinct(t: Template, snapshots: int = DEFAULT_SNAPSHOTS) -> bool:
     """Seeds ``0..snapshots-1`` give pairwise different constants and problem texts, and none of
-    them the published answer."""
+    them the published answer.
+    """
     try:
         snaps = [t.snapshot(seed) for seed in range(snapshots)]
     except TemplateError:  # no new instance at all

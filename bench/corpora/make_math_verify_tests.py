@@ -132,7 +132,7 @@ def _cases_in(path_in_repo: str, source: str) -> list[dict]:
                 values = [_literal(v, row_where) for v in row.elts]
                 if len(values) != len(names):
                     raise SourceError(f"{row_where}: {len(values)} values for {len(names)} names")
-                params = dict(zip(names, values))
+                params = dict(zip(names, values, strict=True))
                 cases.append(_case(path_in_repo, func.name, row.lineno, params["gold"], params["pred"],
                                    params[label_name], _config(call, params, row_where)))
         elif deco is None:  # direct compare_strings("gold", "pred", ...) == label with literal args
@@ -199,7 +199,8 @@ class Prober:
 
     def verdict(self, case: dict, gold_text: str | None = None, **change) -> bool:
         """Verdict under the case's configuration with ``change`` applied; ``gold_text`` replaces
-        the gold given to the default parse."""
+        the gold given to the default parse.
+        """
         cfg = {**case["config"], **change}
         if cfg["extraction"] == "default_parse":
             gold, pred = self.parse(gold_text or case["gold"]), self.parse(case["prediction"])

@@ -60,7 +60,8 @@ def _records(rows: list[dict]) -> list:
 def compare(runs: Path, out: Path, budget: int) -> dict:
     """Every fact the real-server test checks, for vLLM: each logged record has a token count within the
     budget and its flag says "hit" exactly at the budget; same prompts as hf; greedy responses equal
-    (or counted apart); the teacher-forced metrics within 1e-3 of hf's."""
+    (or counted apart); the teacher-forced metrics within 1e-3 of hf's.
+    """
     facts: dict = {"ran": {}, "tasks": {}, "tfa": {}}
     for name in ("vllm_gen", "vllm_tfa", "hf_gen", "hf_tfa"):
         facts["ran"][name] = bool(_results(runs / name))
@@ -78,8 +79,8 @@ def compare(runs: Path, out: Path, budget: int) -> dict:
                               for r in recs),
             "max_length": sum(bool(r.max_length) for r in recs),
             "same_prompts_as_hf": [r["arguments"] for r in rows] == [r["arguments"] for r in hf_rows],
-            "responses_differing_from_hf": sum(a["resps"] != b["resps"] for a, b in zip(rows, hf_rows)),
-            "records_differing_from_hf": sum(a != b for a, b in zip(recs, _records(hf_rows))),
+            "responses_differing_from_hf": sum(a["resps"] != b["resps"] for a, b in zip(rows, hf_rows, strict=False)),
+            "records_differing_from_hf": sum(a != b for a, b in zip(recs, _records(hf_rows), strict=False)),
         }
         facts["tasks"][task] = entry
     vtfa, htfa = _results(runs / "vllm_tfa"), _results(runs / "hf_tfa")

@@ -13,7 +13,7 @@ below load on first use.
 """
 from __future__ import annotations
 
-__all__ = ["RegistrationConflict", "register"]
+__all__ = ["RegistrationConflict", "register"]  # noqa: F822 - defined lazily by __getattr__ below
 
 
 def __getattr__(name: str) -> object:

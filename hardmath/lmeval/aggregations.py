@@ -17,6 +17,7 @@ def mean_present(items: list) -> float | None:
 
 def count_present(items: list) -> float | None:
     """Aggregation ``hardmath_count``: sum over the documents that have a value (a count of 0/1
-    flags); None when none has (unknown, never a fake zero)."""
+    flags); None when none has (unknown, never a fake zero).
+    """
     kept = [float(x) for x in items if x is not None]
     return math.fsum(kept) if kept else None

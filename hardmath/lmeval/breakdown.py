@@ -12,8 +12,8 @@ report the same keys; the ``hardmath_mean`` aggregation skips the Nones.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from itertools import islice
-from typing import Callable, Iterable, Mapping
 
 Columns = Callable[[dict], Mapping[str, str]]
 
@@ -41,7 +41,8 @@ def shown_columns(docs: Iterable[dict], columns: Columns) -> set[str]:
 def evaluated_docs(docs: Iterable[dict], limit: int | float | None = None,
                    samples: list[int] | None = None) -> list[dict]:
     """The documents an lm-eval run scores, on every rank together (``--limit`` takes the
-    first ones, ``--samples`` picks ids)."""
+    first ones, ``--samples`` picks ids).
+    """
     if samples:
         wanted = set(samples)
         return [d for i, d in enumerate(docs) if i in wanted]

@@ -83,7 +83,8 @@ def lm_eval_registry(kind: str) -> Any:
 
 def registered(kind: str, name: str) -> Any:
     """What lm-eval's ``kind`` registry holds under ``name``, as it was registered: 0.5.0.dev1's
-    metric registry wraps a registered function in a ``Metric`` (its ``fn``), which is unwrapped."""
+    metric registry wraps a registered function in a ``Metric`` (its ``fn``), which is unwrapped.
+    """
     found = lm_eval_registry(kind).get(name)
     if kind == "metric" and not callable(found) and callable(getattr(found, "fn", None)):
         return found.fn
@@ -92,14 +93,16 @@ def registered(kind: str, name: str) -> Any:
 
 def task_index(manager: Any) -> dict[str, Any]:
     """A ``TaskManager``'s index of tasks, groups and tags by name (``task_index``; ``_task_index``
-    in 0.5.0.dev1)."""
+    in 0.5.0.dev1).
+    """
     index = getattr(manager, "task_index", None)
     return index if index is not None else manager._task_index
 
 
 def index_types() -> dict[str, type]:
     """The types of ``TaskIndex.build``'s entries by name (0.4.12+: ``Entry``, ``Kind``); up to
-    0.4.11 an index entry is a plain dict (none). The task-index cache decodes these and nothing else."""
+    0.4.11 an index entry is a plain dict (none). The task-index cache decodes these and nothing else.
+    """
     try:
         from lm_eval.tasks._index import Entry, Kind
     except ImportError:
@@ -115,7 +118,8 @@ def task_yaml_path(entry: Any) -> str | None:
 
 def load_task_yaml(path: str) -> dict[str, Any]:
     """A task YAML with ``include:`` merged and ``!function`` hooks resolved, as lm-eval reads it (for a
-    YAML outside hardmath's folders: hardmath reads its own with :mod:`hardmath.lmeval.task_yaml`)."""
+    YAML outside hardmath's folders: hardmath reads its own with :mod:`hardmath.lmeval.task_yaml`).
+    """
     try:
         from lm_eval.tasks._yaml_loader import load_yaml
     except ImportError:  # 0.4.9.x
@@ -138,7 +142,8 @@ def with_task_manager_metadata(config: dict) -> dict:
     """``config`` with the latest ``TaskManager``'s metadata merged into ``config["metadata"]``
     (the manager's keys win, as lm-eval merges them for YAML tasks). lm-eval 0.4.9.x builds a
     task with a ``class:`` without that merge, so ``--metadata '{"data_dir": ...}'`` would not
-    reach its dataset hook; on releases that do merge, merging again changes nothing."""
+    reach its dataset hook; on releases that do merge, merging again changes nothing.
+    """
     if not _MANAGER_METADATA:
         return config
     return {**config, "metadata": {**(config.get("metadata") or {}), **_MANAGER_METADATA}}
@@ -201,7 +206,8 @@ def index_folder_through(module: Any, folder: Any, cached: Any) -> None:
 
 def gen_prefix(task: Any, doc: dict) -> str | None:
     """The task's ``gen_prefix`` for ``doc``, as lm-eval passes it to ``fewshot_context``
-    (``doc_to_prefix``; 0.5.0.dev1 resolves ``config.gen_prefix`` itself)."""
+    (``doc_to_prefix``; 0.5.0.dev1 resolves ``config.gen_prefix`` itself).
+    """
     resolve = getattr(task, "doc_to_prefix", None)
     if resolve is not None:
         return resolve(doc)

@@ -15,8 +15,10 @@ import functools
 import importlib.util
 import os
 from pathlib import Path
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from types import ModuleType
 
 
 def tasks_dir() -> Path:
@@ -29,7 +31,8 @@ def tasks_dir() -> Path:
 
 def with_our_tasks(include_path: Any) -> list:
     """``include_path`` (None, a path or a list) with our tasks folder first, never twice, then the
-    folders of homes registered outside it (``HARDMATH_HOMES``, :mod:`hardmath.benchmarks`)."""
+    folders of homes registered outside it (``HARDMATH_HOMES``, :mod:`hardmath.benchmarks`).
+    """
     ours = tasks_dir()
     given = [] if include_path is None else (
         list(include_path) if isinstance(include_path, (list, tuple)) else [include_path])
@@ -46,7 +49,8 @@ def with_our_tasks(include_path: Any) -> list:
 
 def patch_task_manager(module: ModuleType) -> None:
     """Wrap ``module.TaskManager.__init__`` to add our tasks folder to the default scan (idempotent;
-    nothing when ``module`` does not define ``TaskManager`` in this lm-eval release)."""
+    nothing when ``module`` does not define ``TaskManager`` in this lm-eval release).
+    """
     from hardmath.lmeval.compat import has_task_manager
 
     if not has_task_manager(module):
@@ -98,7 +102,8 @@ def _index_key(folder: Path) -> str:
 def encode_index(value: Any, types: dict[str, type]) -> Any:
     """``value`` as JSON data: plain values as they are, lists, str-keyed dicts, tuples, sets,
     paths and the index types ``types`` (lm-eval's dataclasses and enums) tagged; anything else
-    is a TypeError (then nothing is cached)."""
+    is a TypeError (then nothing is cached).
+    """
     import dataclasses
     import enum
 
@@ -125,7 +130,8 @@ def encode_index(value: Any, types: dict[str, type]) -> Any:
 def decode_index(data: Any, types: dict[str, type], folder: Path) -> Any:
     """The value :func:`encode_index` encoded; a shape it never writes, or a path (a ``Path`` or an
     absolute path in a string: ``yaml_path``, an unresolved ``!function``) outside ``folder``, is a
-    ValueError: a planted cache must not point lm-eval at files of its own."""
+    ValueError: a planted cache must not point lm-eval at files of its own.
+    """
     import enum
 
     if isinstance(data, str) and data.startswith(os.sep):
@@ -161,7 +167,8 @@ def _inside(path: str, folder: Path) -> str:
 def cached_index(build: Any) -> Any:
     """``build()`` (lm-eval indexing our folder), from memory or the disk cache when its inputs are
     unchanged; every call returns fresh objects (lm-eval may change its entries). A cache that cannot
-    be read, decoded or written is rebuilt or skipped, never an error."""
+    be read, decoded or written is rebuilt or skipped, never an error.
+    """
     import json
 
     from hardmath.cache import cache_dir, write_atomically

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 from lm_eval.api.filter import Filter
 
@@ -28,13 +28,17 @@ from hardmath.lmeval.generation_limits import BACKENDS, generated_tokens, limit_
 from hardmath.lmeval.records import VOTE_CLASS, flatten, mean_correct, share_max_length, share_no_answer
 from hardmath.stats import vote_classes, votes
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 log = logging.getLogger(__name__)
 
 
 class LoggedRecord(str):
     """A :class:`~hardmath.equivalence.GradeRecord` as its JSON text: lm-eval's sample log ``str()``-s
     filtered responses, and for some backends first rebuilds every dict in a sample as a plain
-    ``dict`` (``hash_dict_images``), so a text is what reaches the log intact."""
+    ``dict`` (``hash_dict_images``), so a text is what reaches the log intact.
+    """
 
     def __new__(cls, logged: dict) -> LoggedRecord:
         return super().__new__(cls, json.dumps(logged, ensure_ascii=False))
@@ -79,7 +83,8 @@ _limit_hit.warned = False  # type: ignore[attr-defined]
 
 class GradeFilter(Filter):
     """Each response -> its logged :class:`~hardmath.equivalence.GradeRecord`; a response that
-    hit the token limit is scored wrong (``max_length``, HARP §3.2)."""
+    hit the token limit is scored wrong (``max_length``, HARP §3.2).
+    """
 
     def __init__(self, style: str = "auto", gold_field: str = "answer", decimals: str = "exact",
                  choices_field: str | None = None, question_field: str | None = None, **kwargs: Any) -> None:
@@ -87,7 +92,8 @@ class GradeFilter(Filter):
         (a task's YAML opts into "rounded" with ``decimals: rounded``). ``choices_field``: the doc
         field with a multiple-choice problem's choices, so a stated choice text grades as its letter.
         ``question_field``: the doc field with the problem text, so a question that asks for a form
-        (factor, expand, rationalize) is graded in form too (``grade(question=...)``)."""
+        (factor, expand, rationalize) is graded in form too (``grade(question=...)``).
+        """
         super().__init__(**kwargs)
         if decimals not in DECIMAL_POLICIES:
             raise ValueError(f"hardmath_grade: unknown decimals {decimals!r}; expected one of {DECIMAL_POLICIES}")
@@ -101,7 +107,7 @@ class GradeFilter(Filter):
         bounded.warm_up()  # SymPy start-up must not eat the first decisions' time bounds
         policy = Policy.of(decimals=self.decimals)  # one policy grades and groups this task's answers
         out = []
-        for inst_resps, doc in zip(resps, docs):
+        for inst_resps, doc in zip(resps, docs, strict=True):
             gold, choices = _gold(doc, self.gold_field), _choices(doc, self.choices_field)
             question = _gold(doc, self.question_field) if self.question_field else None
             graded = [GradeRecord.from_verdict(
@@ -114,7 +120,8 @@ class GradeFilter(Filter):
 
 def _grade_safely(response: str, gold: str, **kwargs: Any) -> Verdict:
     """:func:`~hardmath.equivalence.grade`; any failure of the checker is this response's checker
-    error, never an exception out of lm-eval's evaluation (which would lose every generation)."""
+    error, never an exception out of lm-eval's evaluation (which would lose every generation).
+    """
     try:
         return grade(response, gold, **kwargs)
     except Exception as exc:  # noqa: BLE001
@@ -126,13 +133,14 @@ def logged_with_classes(graded: list[GradeRecord], policy: Policy | None = None)
     """A document's records as logged, each with its answer class (``vote_class``) for majority
     voting (:func:`hardmath.stats.vote_classes`, under the ``policy`` the records were graded
     under), decided here, at grading, so no report re-runs the checker to regroup answers. Should
-    grouping fail, each voter is its own class (logged)."""
+    grouping fail, each voter is its own class (logged).
+    """
     try:
         classes, _ = vote_classes(graded, policy=policy)
     except Exception as exc:  # noqa: BLE001 - a checker failure must not end the run
         log.warning("hardmath maj@k grouping failed (%s: %s): each answer is its own class", type(exc).__name__, exc)
         classes = [i if votes(r) else None for i, r in enumerate(graded)]
-    return [LoggedRecord({**r.to_log(), VOTE_CLASS: c}) for r, c in zip(graded, classes)]
+    return [LoggedRecord({**r.to_log(), VOTE_CLASS: c}) for r, c in zip(graded, classes, strict=True)]
 
 
 class ExtractFilter(Filter):
@@ -153,7 +161,8 @@ def _is_record(item: Any) -> bool:
 
 def _graded(references: list | None, predictions: list | None) -> list[GradeRecord]:
     """Grade records from the metric's inputs: hardmath_grade records as they are, plain
-    answer strings (e.g. from hardmath_extract) compared here with the reference."""
+    answer strings (e.g. from hardmath_extract) compared here with the reference.
+    """
     gold = str(references[0]) if references else ""
     items = flatten(predictions or [])
     if not all(_is_record(i) for i in items):
@@ -182,5 +191,6 @@ def no_answer(references: list | None = None, predictions: list | None = None, *
 def max_length(references: list | None = None, predictions: list | None = None,
                **kwargs: Any) -> float | None:
     """1.0 when the generation hit its token limit (mean over repeats whose backend could tell);
-    None when no response's backend could tell (aggregate with ``hardmath_mean``)."""
+    None when no response's backend could tell (aggregate with ``hardmath_mean``).
+    """
     return share_max_length(_graded(references, predictions))

@@ -36,9 +36,12 @@ import dataclasses
 import inspect
 import logging
 import sys
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from lm_eval.api.instance import Instance
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +66,8 @@ UNKNOWN = GenerationInfo()
 @dataclasses.dataclass(eq=False)
 class TrackedInstance(Instance):
     """A request of a hardmath generation task: ``generated`` collects, per response the backend
-    returned for it, ``(text, GenerationInfo)``."""
+    returned for it, ``(text, GenerationInfo)``.
+    """
 
     generated: list = dataclasses.field(default_factory=list)
 
@@ -104,7 +108,8 @@ def generated_tokens(response: Any) -> int | None:
 
 def tracked_responses(inst: Instance) -> list:
     """``inst.resps`` with each text paired to the info recorded for it (a :class:`Generation`);
-    a response without a record (a cache hit, a backend that cannot tell) is left as it is."""
+    a response without a record (a cache hit, a backend that cannot tell) is left as it is.
+    """
     if not isinstance(inst, TrackedInstance) or not inst.generated:
         return list(inst.resps)
     pending = list(inst.generated)
@@ -189,7 +194,8 @@ def vllm_rows_info(outputs: Sequence[Any]) -> list[GenerationInfo]:
 
 def api_rows_info(outputs: Any) -> list[GenerationInfo]:
     """Per choice of OpenAI-style responses, in lm-eval's order: finish reason and, for a response
-    with one choice, ``usage.completion_tokens``."""
+    with one choice, ``usage.completion_tokens``.
+    """
     infos: list[GenerationInfo] = []
     for out in outputs if isinstance(outputs, list) else [outputs]:
         choices = out.get("choices") or [] if isinstance(out, dict) else []
@@ -214,7 +220,8 @@ _ROWS: contextvars.ContextVar[list | None] = contextvars.ContextVar("hardmath_ge
 
 class _Recorder:
     """Stands in for ``lm.cache_hook`` during one call: records each (context, text) the backend
-    caches, in generation order, and forwards to the real hook."""
+    caches, in generation order, and forwards to the real hook.
+    """
 
     def __init__(self, inner: Any) -> None:
         self.inner = inner
@@ -231,12 +238,13 @@ class _Recorder:
 
 def _record(requests: Sequence[Any], texts: Sequence[Any], rows: list[tuple[Any, str, GenerationInfo]]) -> None:
     """Append each tracked request's (text, info); the info of its (context, text) row, or of its text
-    alone when the backend gave no context, UNKNOWN where that is ambiguous."""
+    alone when the backend gave no context, UNKNOWN where that is ambiguous.
+    """
     seen: dict[tuple[Any, str], set[GenerationInfo]] = {}
     for context, text, info in rows:
         seen.setdefault((context, text), set()).add(info)
         seen.setdefault((None, text), set()).add(info)
-    for req, text in zip(requests, texts):
+    for req, text in zip(requests, texts, strict=True):
         if isinstance(req, TrackedInstance) and isinstance(text, str):
             found = seen.get((req.args[0], text)) or seen.get((None, text)) or {UNKNOWN}
             req.generated.append((text, next(iter(found)) if len(found) == 1 else UNKNOWN))
@@ -246,7 +254,8 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
     """Wrap ``cls.generate_until``. With ``model_rows``, each row's info is read from
     ``_model_generate``'s output and matched to its request through the cache hook (which the
     backend calls once per row, in the same order); without, the backend's ``parse_generations``
-    (also wrapped) reports the rows."""
+    (also wrapped) reports the rows.
+    """
     original = cls.generate_until
     if getattr(original, "_hardmath_limits", False):
         return
@@ -282,7 +291,7 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
             self.cache_hook = hook
             _ROWS.reset(token)
         if len(recorder.rows) == len(infos):
-            rows = [(c, t, i) for (c, t), i in zip(recorder.rows, infos)]
+            rows = [(c, t, i) for (c, t), i in zip(recorder.rows, infos, strict=True)]
         else:
             log.warning("hardmath: %s generated %d rows but reported %d; max_length and token counts "
                         "are unknown for this call", cls.__name__, len(recorder.rows), len(infos))
@@ -304,13 +313,15 @@ def _vllm_rows(lm: Any, output: Any, args: tuple, kwargs: dict) -> list[Generati
 
 def _none_answer() -> str | None:
     """The text lm-eval puts in place of a null ``content`` (a chat response whose whole output the
-    server moved to ``reasoning_content``, e.g. an unclosed trace); None on releases without one."""
+    server moved to ``reasoning_content``, e.g. an unclosed trace); None on releases without one.
+    """
     return getattr(sys.modules.get("lm_eval.models.api_models"), "LMEVAL_MODEL_NONE_ANSWER_PLACEHOLDER", None)
 
 
 def _wrap_parse_generations(cls: type) -> None:
     """Wrap an API class's ``parse_generations``: inside a tracked call, report each choice's row.
-    Its return value is the original's, unchanged."""
+    Its return value is the original's, unchanged.
+    """
     static = isinstance(inspect.getattr_static(cls, "parse_generations"), staticmethod)
     original = cls.parse_generations
     if getattr(original, "_hardmath_limits", False):
@@ -328,7 +339,7 @@ def _wrap_parse_generations(cls: type) -> None:
             contexts = list(contexts) if isinstance(contexts, (list, tuple)) and len(contexts) == len(texts) \
                 else [None] * len(texts)
             shown = [_none_answer() if t is None else t for t in texts]
-            rows.extend((c, t, i) for c, t, i in zip(contexts, shown, infos) if isinstance(t, str))
+            rows.extend((c, t, i) for c, t, i in zip(contexts, shown, infos, strict=True) if isinstance(t, str))
         return texts
 
     parse._hardmath_limits = True  # type: ignore[attr-defined]

@@ -9,7 +9,8 @@ found when an item is not a grade record).
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from hardmath.grade_record import GradeRecord, RecordError
 
@@ -46,20 +47,23 @@ def mean_correct(graded: Sequence[GradeRecord]) -> float:
 
 def share_no_answer(graded: Sequence[GradeRecord]) -> float:
     """Share of records that finished without an extracted answer (0.0 for none); a response that
-    hit the token limit did not finish and is counted by :func:`share_max_length` instead."""
+    hit the token limit did not finish and is counted by :func:`share_max_length` instead.
+    """
     return sum(r.no_answer and not r.max_length for r in graded) / len(graded) if graded else 0.0
 
 
 def share_max_length(graded: Sequence[GradeRecord]) -> float | None:
     """Share of records whose generation hit the token limit, among those whose backend could
-    tell; None when none could (unknown, never a fake zero)."""
+    tell; None when none could (unknown, never a fake zero).
+    """
     known = [bool(r.max_length) for r in graded if r.max_length is not None]
     return sum(known) / len(known) if known else None
 
 
 def count_checker_errors(graded: Sequence[GradeRecord]) -> float:
     """How many records the checker itself failed on (a bug of ours, scored wrong): reported as
-    ``n_checker_errors`` apart from model failures, summed over the run (``hardmath_count``)."""
+    ``n_checker_errors`` apart from model failures, summed over the run (``hardmath_count``).
+    """
     return float(sum(r.checker_error for r in graded))
 
 
@@ -69,7 +73,8 @@ VOTE_CLASS = "vote_class"  # the logged answer class of a response (None: it doe
 def logged_vote_classes(results: Any, where: str = "process_results") -> list[int | None] | None:
     """The answer classes the grade filter logged with each record (``vote_class``: equivalent
     answers share an id, a response that does not vote has None), so majority votes never
-    re-run the checker; None when any record lacks one (graded before classes were logged)."""
+    re-run the checker; None when any record lacks one (graded before classes were logged).
+    """
     out: list[int | None] = []
     for item in flatten(results):
         if isinstance(item, str):

@@ -9,7 +9,10 @@ silently leaving the other object in place.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 FILTERS = {"hardmath_grade": "GradeFilter", "hardmath_extract": "ExtractFilter"}
 # name -> (function, higher is better, aggregation); max_length is None when the backend cannot
@@ -50,8 +53,7 @@ def _free(registry: Any, name: str, ours: Any, kind: str) -> bool:
 def aggregations() -> dict[str, Callable[[list], Any]]:
     """Every aggregation hardmath registers: the generic ones, teacher forcing's, each benchmark's."""
     from hardmath import benchmarks
-    from hardmath.lmeval import aggregations as generic
-    from hardmath.lmeval import teacher_forcing
+    from hardmath.lmeval import aggregations as generic, teacher_forcing
 
     found = {"hardmath_mean": generic.mean_present, "hardmath_count": generic.count_present,
              "hardmath_tf_ratio": teacher_forcing.ratio, "hardmath_tf_exp_ratio": teacher_forcing.exp_ratio}
@@ -65,7 +67,8 @@ def aggregations() -> dict[str, Callable[[list], Any]]:
 
 def register() -> None:
     """Register hardmath's filters, metrics and aggregations with lm-eval (idempotent). Model-side
-    additions are not made here: the task classes that need them install them when built."""
+    additions are not made here: the task classes that need them install them when built.
+    """
     import lm_eval.api.metrics  # noqa: F401 - registers the "mean" aggregation
     from lm_eval.api.registry import register_aggregation, register_filter, register_metric
 

@@ -1,11 +1,15 @@
 """What rescoring needs from lm-eval: task configs with their hooks, filters, aggregations,
-stderr and group pooling, exactly as a fresh lm-eval run would use them."""
+stderr and group pooling, exactly as a fresh lm-eval run would use them.
+"""
 from __future__ import annotations
 
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
 
 
 @lru_cache(maxsize=8)
@@ -33,7 +37,8 @@ def own_task_index() -> dict[str, Any]:
 def task_config(task: str, include_path: str | None = None) -> dict[str, Any] | None:
     """The task's YAML config with ``!function`` hooks resolved (None for an unknown task).
     hardmath's own tasks (and ``include_path``'s) are looked up first: indexing all of
-    lm-eval's task folders takes 10-40 s."""
+    lm-eval's task folders takes 10-40 s.
+    """
     from hardmath.lmeval.compat import load_task_yaml, task_yaml_path
     from hardmath.lmeval.task_yaml import read_own_task_yaml
 
@@ -59,7 +64,8 @@ def aggregation(agg: Any) -> Callable[[list], Any] | None:
 
 def stderr(agg: Callable, items: list, bootstrap_iters: int) -> Any:
     """The stderr lm-eval would log: its ``stderr_for_metric`` (closed form for ``mean``, a
-    bootstrap for the metrics it knows), "N/A" for other aggregations or a single item."""
+    bootstrap for the metrics it knows), "N/A" for other aggregations or a single item.
+    """
     from lm_eval.api.metrics import stderr_for_metric
 
     fn = stderr_for_metric(metric=agg, bootstrap_iters=bootstrap_iters)

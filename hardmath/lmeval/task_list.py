@@ -41,7 +41,7 @@ def compact_metrics(names: list[str]) -> str:
 
 
 def _own_configs() -> dict[str, dict[str, Any]]:
-    """name -> config of every task and group in hardmath's task folder (YAML order by name)."""
+    """Name -> config of every task and group in hardmath's task folder (YAML order by name)."""
     from hardmath.lmeval.compat import task_yaml_path
     from hardmath.lmeval.task_configs import own_task_index
     from hardmath.lmeval.task_yaml import read_own_task_yaml
@@ -75,7 +75,8 @@ def task_lines(data_dir: str | None = None, count: bool = False,
                notes: list[str] | None = None) -> list[TaskLine]:
     """Every task, then every group and tag, of hardmath's task folder. With ``count``, each
     task's documents are counted (needs its data: a local folder or the pinned download);
-    a task whose data cannot be loaded shows "?" and the reason in ``notes``."""
+    a task whose data cannot be loaded shows "?" and the reason in ``notes``.
+    """
     from hardmath.data import DataError
 
     configs = _own_configs()
@@ -95,7 +96,7 @@ def task_lines(data_dir: str | None = None, count: bool = False,
                     notes.append(f"{name}: documents not counted: {err}")
         metrics = compact_metrics([m["metric"] for m in cfg.get("metric_list") or [] if "metric" in m])
         lines.append(TaskLine("task", name, docs, metrics))
-    for name, cfg in configs.items():
+    for cfg in configs.values():
         if "group" in cfg:
             members = cfg.get("task") or []
             lines.append(TaskLine("group", cfg["group"], "", "of " + ", ".join(

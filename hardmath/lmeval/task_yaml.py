@@ -17,7 +17,7 @@ from typing import Any
 
 
 def own_roots() -> dict[Path, str]:
-    """hardmath's task folders (its own and those of ``HARDMATH_HOMES``) -> their import names."""
+    """Hardmath's task folders (its own and those of ``HARDMATH_HOMES``) -> their import names."""
     from hardmath.benchmarks import extra_task_folders
     from hardmath.lm_eval_tasks import TASKS_DIR
 
@@ -50,7 +50,8 @@ def _loader(package: str) -> type:
 
 def read_own_task_yaml(path: str | Path) -> dict[str, Any] | None:
     """The task YAML at ``path`` with its includes merged and its ``!function`` hooks resolved, when
-    it is one of hardmath's (None: it is not; see the module docstring)."""
+    it is one of hardmath's (None: it is not; see the module docstring).
+    """
     path = Path(path)
     package = own_package(path.parent)
     if package is None:

@@ -53,7 +53,8 @@ GENERATE = "generate_until"
 class TaskDataError(SystemExit):
     """A task's dataset cannot be loaded. A ``SystemExit``, so that ``lm_eval`` ends with its
     one-line message (what is missing, where it was looked for, the command that fixes it)
-    instead of a traceback through lm-eval's task loading; the exit status is 1."""
+    instead of a traceback through lm-eval's task loading; the exit status is 1.
+    """
 
 
 def reasoning(metadata: dict | None) -> bool:
@@ -154,7 +155,8 @@ class HardmathTask(ConfigurableTask):
 
 def _without_separator(template: Any, description: str, messages: list, *args: Any, **kwargs: Any) -> Any:
     """Call lm-eval's chat ``template`` with the plain-text separator (the whitespace that ends the
-    task ``description``) taken off the end of the system turn."""
+    task ``description``) taken off the end of the system turn.
+    """
     separator = description[len(description.rstrip("\n")):]
     if separator and messages and isinstance(messages[0], dict) and messages[0].get("role") == "system":
         content = messages[0].get("content")

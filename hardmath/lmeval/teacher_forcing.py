@@ -23,11 +23,14 @@ from __future__ import annotations
 import logging
 import math
 import sys
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from lm_eval.api.instance import Instance
 
 from hardmath.lmeval.tasks import HardmathTask
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
 
 log = logging.getLogger(__name__)
 
@@ -158,10 +161,10 @@ def vllm_teacher_forced(self: Any, requests: Sequence[Any], disable_tqdm: bool =
         meta.append((len(ref), chars))
     results = []
     outputs = self._model_generate(requests=prompts, generate=False) if prompts else []
-    for prompt, output, (n_ref, chars) in tqdm(zip(prompts, outputs, meta), total=len(prompts),
+    for prompt, output, (n_ref, chars) in tqdm(zip(prompts, outputs, meta, strict=True), total=len(prompts),
                                                disable=disable_tqdm, desc="teacher_forced"):
         nll, hits = 0.0, 0
-        for token, entry in zip(prompt[-n_ref:], output.prompt_logprobs[-n_ref:]):
+        for token, entry in zip(prompt[-n_ref:], output.prompt_logprobs[-n_ref:], strict=True):
             values = {t: getattr(v, "logprob", v) for t, v in entry.items()}
             nll -= values[token]
             hits += int(values[token] >= max(values.values()))
@@ -194,7 +197,8 @@ def install() -> None:
     """Add ``teacher_forced`` to lm-eval's base ``LM`` (idempotent); see :func:`teacher_forced`.
 
     Called when a :class:`TeacherForcedTask` is built, never at lm-eval start-up: only those tasks
-    send ``teacher_forced`` requests, so no other task can reach it."""
+    send ``teacher_forced`` requests, so no other task can reach it.
+    """
     from lm_eval.api.model import LM
 
     LM.teacher_forced = teacher_forced  # type: ignore[attr-defined]

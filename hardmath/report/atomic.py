@@ -18,9 +18,12 @@ import shutil
 import sys
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from hardmath.report.runs import RunError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
 
 PARTIAL = ".partial-"
 AT_FDCWD = -100

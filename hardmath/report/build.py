@@ -1,10 +1,11 @@
 """``build_report``: every table and figure the given lm-eval runs support, as Markdown, CSV
-and PNG (PNG only with matplotlib, the optional ``plot`` extra)."""
+and PNG (PNG only with matplotlib, the optional ``plot`` extra).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from hardmath.benchmarks import all_benchmarks
 from hardmath.report import figures
@@ -12,6 +13,9 @@ from hardmath.report.atomic import staged_dir
 from hardmath.report.runs import ModelRun, load_runs
 from hardmath.report.section import Section
 from hardmath.report.table import Table
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
 
 MARKER = ".hardmath-report"  # in every report folder: a later report may replace it
 NO_PLOT_NOTE = ("PNG figures skipped: matplotlib is not installed (pip install 'hardmath[plot]'); "
@@ -21,7 +25,8 @@ NO_PLOT_NOTE = ("PNG figures skipped: matplotlib is not installed (pip install '
 @dataclass
 class ReportSummary:
     """What :func:`build_report` wrote: ``markdown`` (report.md), tables by name (with their
-    CSV files), PNG figures, and notes (e.g. skipped figures)."""
+    CSV files), PNG figures, and notes (e.g. skipped figures).
+    """
 
     out_dir: Path
     markdown: Path

@@ -23,20 +23,23 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from hardmath.benchmarks import all_benchmarks
 from hardmath.report.runs import ModelRun, RunError, TaskRun, load_runs
 from hardmath.stats import paired_bootstrap, quantile
 from hardmath.versions import COMPARABILITY_KEYS
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
 
 @lru_cache(maxsize=1)
 def sample_values() -> dict[str, Callable[[Sequence[Any]], float | None]]:
-    """metric -> number of a non-numeric logged value, from every benchmark's home."""
+    """Metric -> number of a non-numeric logged value, from every benchmark's home."""
     found: dict[str, Callable[[Sequence[Any]], float | None]] = {}
     for bench in all_benchmarks():
         found.update(bench.sample_values())
@@ -50,7 +53,8 @@ OK, REGRESSION, NOT_COMPARABLE = 0, 1, 2
 @dataclass
 class MetricChange:
     """One metric of one task: means over the matched samples and the bootstrap bounds of the
-    signed change (positive = better)."""
+    signed change (positive = better).
+    """
 
     task: str
     metric: str
@@ -91,7 +95,8 @@ class Comparison:
     def exit_code(self, allow_missing: bool = False) -> int:
         """1 on a regression; 2 when nothing could be compared, or (unless ``allow_missing``)
         a task of BASE is missing from NEW or untestable, or samples of one run have no match in
-        the other (a gate never passes on incomplete data); else 0."""
+        the other (a gate never passes on incomplete data); else 0.
+        """
         if self.regressions:
             return REGRESSION
         if not self.changes or (not allow_missing and (self.only_in_base or self.not_testable or self.unmatched)):
@@ -131,7 +136,7 @@ def _value(row: Mapping[str, Any], metric: str) -> float | None:
     if isinstance(v, (list, tuple)):
         derive = sample_values().get(metric)
         return derive(v) if derive else None
-    if isinstance(v, bool) or isinstance(v, (int, float)):
+    if isinstance(v, (bool, int, float)):
         return None if isinstance(v, float) and math.isnan(v) else float(v)
     return None
 
@@ -164,9 +169,10 @@ def compare_metric(task: str, metric: str, higher_is_better: bool, pairs: Sequen
     """Paired bootstrap of one metric over matched (base row, new row) pairs; None when no
     pair has a numeric value on both sides. ``count``: report sums instead of means. A pair with a
     value on one side only, of a metric both runs log, is a :class:`RunError` (a sample silently
-    left out would bias the gate); a metric one run does not log at all is not compared."""
+    left out would bias the gate); a metric one run does not log at all is not compared.
+    """
     both = [(_value(rb, metric), _value(rn, metric), rb) for rb, rn in pairs]
-    logged = all(any(metric in row for row in side) for side in zip(*pairs))
+    logged = all(any(metric in row for row in side) for side in zip(*pairs, strict=True))
     lopsided = [rb for b, n, rb in both if (b is None) != (n is None)] if logged else []
     if lopsided:
         raise RunError(f"{task} / {metric}: {len(lopsided)} of {len(pairs)} matched samples have a value in one "
@@ -199,7 +205,8 @@ def _single_model(path: str | Path) -> ModelRun:
 
 def version_change(b: TaskRun, n: TaskRun) -> str | None:
     """What makes two runs of a task incomparable: a different task version, checker version or
-    data digest in their logged configs (``metadata``; :mod:`hardmath.versions`), else None."""
+    data digest in their logged configs (``metadata``; :mod:`hardmath.versions`), else None.
+    """
     mb, mn = b.config.get("metadata") or {}, n.config.get("metadata") or {}
     diffs = [f"{key} {mb.get(key)} -> {mn.get(key)}" for key in COMPARABILITY_KEYS
              if str(mb.get(key)) != str(mn.get(key))]
@@ -211,7 +218,8 @@ def compare_runs(base: str | Path, new: str | Path, *, alpha: float = 0.05, tole
                  metrics: Sequence[str] | None = None, allow_version_change: bool = False) -> Comparison:
     """Compare every shared task's per-sample metrics (``metrics`` only, when given) of two
     lm-eval output directories. Raises :class:`RunError` (one line) when a shared task differs in
-    task version, checker version or data digest, unless ``allow_version_change``."""
+    task version, checker version or data digest, unless ``allow_version_change``.
+    """
     b, n = _single_model(base), _single_model(new)
     result = Comparison(str(base), str(new), alpha, tolerance, iters, seed)
     wanted = set(tasks) if tasks else None

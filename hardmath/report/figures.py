@@ -12,7 +12,10 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
 
 FIGSIZE = (6.4, 4.0)
 DPI = 100
@@ -47,7 +50,8 @@ class Panel:
     ``errors`` (same labels) gives each point's (lows, highs) error bar (None: none).
     ``percent``: y is a percentage (0-100 axis). ``integer_x``: ticks at the data's x values.
     ``references``: labelled reference curves, drawn dotted in black and grey (e.g. Figure 6's
-    short-answer accuracy)."""
+    short-answer accuracy).
+    """
 
     title: str
     xlabel: str
@@ -83,7 +87,8 @@ def save(fig: Any, path: Path) -> Path:
 
 def style(i: int) -> dict[str, Any]:
     """Marker, line style, colour and size of the i-th series: consecutive series differ in all
-    four, and later ones are drawn smaller, so a series lying on another stays visible."""
+    four, and later ones are drawn smaller, so a series lying on another stays visible.
+    """
     return {"marker": MARKERS[i % len(MARKERS)], "linestyle": LINESTYLES[i % len(LINESTYLES)],
             "color": f"C{i % 10}", "markersize": max(3.0, 8.0 - 1.2 * i), "linewidth": max(1.0, 2.2 - 0.3 * i)}
 
@@ -91,7 +96,8 @@ def style(i: int) -> dict[str, Any]:
 def value_limits(values: Sequence[float], percent: bool, min_span: float) -> tuple[float, float]:
     """Axis limits around ``values``: 0-100 for percentages; otherwise from 0 (or the lowest
     negative value) to 15% above the top, at least ``min_span`` wide (a lone or constant value
-    gets a readable range instead of matplotlib's +-0.1 around it). Zeros stay inside."""
+    gets a readable range instead of matplotlib's +-0.1 around it). Zeros stay inside.
+    """
     if percent:
         return -3.0, 103.0
     low = min(0.0, min(values, default=0.0))
@@ -102,14 +108,15 @@ def value_limits(values: Sequence[float], percent: bool, min_span: float) -> tup
 
 def build_lines(panels: Sequence[Panel], title: str, legend_below: bool = False) -> Any:
     """Side-by-side line panels under one title. ``legend_below``: one legend for all panels
-    under them, off the data (for figures whose lines fill the axes)."""
+    under them, off the data (for figures whose lines fill the axes).
+    """
     plt = _pyplot()
     fig, axes = plt.subplots(1, len(panels), figsize=FIGSIZE, dpi=DPI, squeeze=False)
-    for ax, panel in zip(axes[0], panels):
+    for ax, panel in zip(axes[0], panels, strict=True):
         xs_all: set[float] = set()
         ys_all: list[float] = []
         for j, (label, (xs, ys)) in enumerate(panel.references.items()):
-            pts = [(x, y) for x, y in zip(xs, ys) if y is not None]
+            pts = [(x, y) for x, y in zip(xs, ys, strict=True) if y is not None]
             if pts:
                 xs_all.update(x for x, _ in pts)
                 ys_all += [y for _, y in pts]
@@ -119,7 +126,7 @@ def build_lines(panels: Sequence[Panel], title: str, legend_below: bool = False)
         n = len(panel.series)
         for i, (label, (xs, ys)) in enumerate(panel.series.items()):
             lows, highs = panel.errors.get(label) or ([None] * len(xs), [None] * len(xs))
-            pts = [(x, y, lo, hi) for x, y, lo, hi in zip(xs, ys, lows, highs) if y is not None]
+            pts = [(x, y, lo, hi) for x, y, lo, hi in zip(xs, ys, lows, highs, strict=True) if y is not None]
             if not pts:
                 continue
             xs_all.update(p[0] for p in pts)
@@ -155,7 +162,7 @@ def build_lines(panels: Sequence[Panel], title: str, legend_below: bool = False)
     if legend_below:
         labels: dict[str, Any] = {}
         for ax in axes[0]:
-            for handle, label in zip(*ax.get_legend_handles_labels()):
+            for handle, label in zip(*ax.get_legend_handles_labels(), strict=True):
                 labels.setdefault(label, handle)
         rows = -(-len(labels) // 4) if labels else 0
         if labels:
@@ -176,7 +183,8 @@ def build_bars(groups: Sequence[str], series: dict[str, Sequence[float | None]],
                errors: dict[str, tuple[Sequence[float | None], Sequence[float | None]]] | None = None,
                percent: bool = True, xlabel: str = "model") -> Any:
     """Grouped bars: one group per ``groups`` entry, one bar per series, each bar's value
-    written on it (so a 0 is visible); ``errors`` (low, high) gives asymmetric error bars."""
+    written on it (so a 0 is visible); ``errors`` (low, high) gives asymmetric error bars.
+    """
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=FIGSIZE, dpi=DPI)
     width = 0.8 / max(1, len(series))
@@ -187,12 +195,12 @@ def build_bars(groups: Sequence[str], series: dict[str, Sequence[float | None]],
         low, high = (errors or {}).get(label, (None, None))
         yerr = None
         if low is not None and high is not None:
-            yerr = [[max(0.0, h - lo) if lo is not None else 0.0 for h, lo in zip(heights, low)],
-                    [max(0.0, hi - h) if hi is not None else 0.0 for h, hi in zip(heights, high)]]
+            yerr = [[max(0.0, h - lo) if lo is not None else 0.0 for h, lo in zip(heights, low, strict=True)],
+                    [max(0.0, hi - h) if hi is not None else 0.0 for h, hi in zip(heights, high, strict=True)]]
             tops += [hi for hi in high if hi is not None]
         bars = ax.bar(xs, heights, width, label=label, color=f"C{i}", edgecolor="black", linewidth=0.6,
                       hatch=("", "//", "..", "xx")[i % 4], yerr=yerr, capsize=4)
-        for bar, v in zip(bars, values):  # a 0 bar: a thick line in the series' colour
+        for bar, v in zip(bars, values, strict=True):  # a 0 bar: a thick line in the series' colour
             if not v:
                 ax.plot([bar.get_x(), bar.get_x() + bar.get_width()], [0, 0], color=f"C{i}", linewidth=4,
                         solid_capstyle="butt", clip_on=False, zorder=4)
@@ -218,12 +226,13 @@ def build_boxes(groups: Sequence[Any], panels: dict[str, dict[str, dict[Any, Seq
                 xlabel: str) -> Any:
     """Distributions side by side, one axes per panel (e.g. one per unit: values in different units
     never share an axis): per group (x), one box per series (median, quartiles, whiskers at 1.5 IQR,
-    outliers as points); an empty distribution leaves its slot empty. One legend below."""
+    outliers as points); an empty distribution leaves its slot empty. One legend below.
+    """
     plt = _pyplot()
     fig, axes = plt.subplots(1, max(1, len(panels)), figsize=FIGSIZE, dpi=DPI, squeeze=False)
     handles: dict[str, Any] = {}
     colours: dict[str, int] = {}
-    for ax, (ylabel, series) in zip(axes[0], panels.items()):
+    for ax, (ylabel, series) in zip(axes[0], panels.items(), strict=False):
         width = 0.8 / max(1, len(series))
         for i, (label, by_group) in enumerate(series.items()):
             c = colours.setdefault(label, len(colours))

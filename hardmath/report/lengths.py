@@ -1,13 +1,17 @@
 """Response length for the output-length figure: tokens of the run's tokenizer when it can be
 loaded locally (the unit of the token counts its backend records, so human solutions measured with
-it are in the model's unit), else whitespace-separated pieces (a documented proxy)."""
+it are in the model's unit), else whitespace-separated pieces (a documented proxy).
+"""
 from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from hardmath.report.runs import ModelRun, display_name
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 WHITESPACE = "whitespace pieces"
 TOKENS = "tokens"
@@ -64,7 +68,8 @@ def own_tokens_unit(run: ModelRun, tokenizer: str | None = None) -> str | None:
     """``"tokens (<model's tokenizer>)"`` when the text is measured with the run's own tokenizer
     (``tokenizer`` None or naming it) and it loads locally: the unit of the token counts its backend
     recorded at generation, so a model's recorded counts and human text measured with it share
-    one unit. None otherwise (another tokenizer, ``"none"``, or none loads)."""
+    one unit. None otherwise (another tokenizer, ``"none"``, or none loads).
+    """
     own = _run_tokenizer(run)
     if own is None or tokenizer not in (None, own):
         return None

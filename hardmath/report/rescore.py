@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from hardmath.grade_record import GradeRecord, RecordError
 from hardmath.lmeval.records import flatten, records
@@ -56,6 +56,9 @@ from hardmath.report.runs import (
     timestamp_of,
 )
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+
 GRADE_FILTER = "hardmath_grade"
 MAX_BOOTSTRAP = 1000  # cap on bootstrap stderr resamples (lm-eval's default is 100000)
 # A results file is untrusted input: rescore runs only these filters of a logged chain (hardmath's
@@ -75,7 +78,8 @@ class FilterRefused(RuntimeError):
 
 def check_chain(chain: Sequence[Any], where: str) -> None:
     """A logged filter chain rescore may run: known filters only, regex patterns that compile and
-    are at most :data:`MAX_PATTERN` characters; else a :class:`RunError` naming ``where``."""
+    are at most :data:`MAX_PATTERN` characters; else a :class:`RunError` naming ``where``.
+    """
     import re
 
     for spec in chain:
@@ -99,7 +103,8 @@ def check_chain(chain: Sequence[Any], where: str) -> None:
 def _time_bound(seconds: float, name: str, has_pattern: bool) -> Iterator[None]:
     """Run the body within ``seconds`` of wall time (SIGALRM: Python's regex engine checks signals),
     else :class:`FilterRefused`. Outside the main thread no alarm can be set: a filter with a regex
-    is refused there, others run as they are."""
+    is refused there, others run as they are.
+    """
     import threading
 
     if threading.current_thread() is not threading.main_thread():
@@ -187,7 +192,8 @@ def checker_version() -> str:
 
 def graded_filters(config: Mapping[str, Any], filter_name: str) -> list[dict[str, Any]] | None:
     """The filter chain named ``filter_name`` in a logged task config when it uses
-    ``hardmath_grade`` (None otherwise)."""
+    ``hardmath_grade`` (None otherwise).
+    """
     for entry in config.get("filter_list") or []:
         if isinstance(entry, dict) and entry.get("name") == filter_name:
             chain = entry.get("filter") or []
@@ -218,7 +224,8 @@ def _changed(old: GradeRecord | None, new: GradeRecord) -> bool:
 
 def _with_recorded_limits(resps: list, old: list[GradeRecord | None]) -> list:
     """The logged responses, each carrying the ``max_length`` flag of its old grade record: the
-    text alone cannot tell whether generation was cut off, and a cut-off response stays wrong."""
+    text alone cannot tell whether generation was cut off, and a cut-off response stays wrong.
+    """
     from hardmath.lmeval.generation_limits import Generation
 
     flags = iter([(o.max_length, o.tokens) if o is not None else (None, None) for o in old])
@@ -256,7 +263,8 @@ def rescore_rows(rows: list[dict], chain: Sequence[Mapping[str, Any]], process_r
 def aggregate(rows: list[dict], metric_list: Sequence[Mapping[str, Any]], filter_name: str,
               results: dict[str, Any], bootstrap_iters: int = 1000) -> None:
     """Recompute ``results`` (one task's entry) from the per-sample metrics of ``rows``: the
-    metrics the run reported (a breakdown column the run did not show stays out)."""
+    metrics the run reported (a breakdown column the run did not show stays out).
+    """
     reported = {k.split(",")[0] for k in results if "," in k and "_stderr" not in k}
     for spec in metric_list:
         name = spec["metric"]
@@ -336,7 +344,8 @@ def _process_results(task: str, include_path: str | None) -> Callable | None:
 
 def _check_sample(row: dict, where: str, chain: Sequence[Mapping[str, Any]]) -> None:
     """A row fit for re-grading (:func:`hardmath.report.runs.check_row`, and its gold field),
-    else a :class:`RunError` naming file, line and field."""
+    else a :class:`RunError` naming file, line and field.
+    """
     check_row(row, where)
     doc = row["doc"]
     for spec in chain:
@@ -404,7 +413,8 @@ def _chunks(path: Path, plan: _TaskPlan) -> Iterator[tuple[_TaskPlan, int, list[
 
 class _Graders:
     """Chunks graded in order, by a pool of processes (a bounded number in flight, so memory
-    does not grow with the file) or, for small runs, in this process."""
+    does not grow with the file) or, for small runs, in this process.
+    """
 
     def __init__(self, jobs: int) -> None:
         self.pool = None
@@ -435,7 +445,8 @@ class _Graders:
 
 def _plan(path: Path, data: dict, task: str, sp: Path, include_path: str | None) -> _TaskPlan | str:
     """How to re-grade ``task`` (a plan), or why it is copied unchanged (a note); a results
-    file that cannot say how the task was graded is a :class:`RunError`."""
+    file that cannot say how the task was graded is a :class:`RunError`.
+    """
     configs = data.get("configs") or {}
     if task not in configs:
         raise RunError(f"{path}: no logged config for task {task!r} ('configs'): cannot tell how it was graded")

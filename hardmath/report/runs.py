@@ -25,7 +25,10 @@ import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping, Sequence
 
 
 class RunError(ValueError):
@@ -66,7 +69,8 @@ class ModelRun:
 
     def samples(self, task: str) -> list[dict[str, Any]] | None:
         """Logged samples of ``task`` (None when the task is absent or was run without
-        ``--log_samples``)."""
+        ``--log_samples``).
+        """
         t = self.tasks.get(task)
         return t.samples if t is not None and t.samples_path is not None else None
 
@@ -78,7 +82,8 @@ def timestamp_of(results_path: Path) -> str:
 
 def samples_path(results_path: Path, task: str) -> Path | None:
     """The samples file lm-eval wrote for ``task`` next to ``results_path`` (same timestamp);
-    a dangling symlink or a folder there is returned too, so reading it fails by name."""
+    a dangling symlink or a folder there is returned too, so reading it fails by name.
+    """
     p = results_path.with_name(f"samples_{task}_{timestamp_of(results_path)}.jsonl")
     return p if os.path.lexists(p) else None
 
@@ -94,7 +99,8 @@ def _read_bytes(path: Path) -> bytes:
 
 def check_readable(path: Path) -> int:
     """The size of a file that can be opened for reading, else a :class:`RunError` saying why
-    (a folder, a dangling symlink, a symlink loop, no permission)."""
+    (a folder, a dangling symlink, a symlink loop, no permission).
+    """
     try:
         if path.is_dir():
             raise RunError(f"{path}: is a directory where lm-eval writes a file")
@@ -127,7 +133,8 @@ def _text(raw: bytes, where: str) -> str:
 
 def _lines(path: Path) -> list[tuple[int, str, bool]]:
     """``(number, text, cut)`` of each non-blank line; ``cut``: the file's last line, with no
-    newline after it (what a write cut short leaves)."""
+    newline after it (what a write cut short leaves).
+    """
     raws = _read_bytes(path).split(b"\n")
     return [(i, line, i == len(raws)) for i, line in
             ((i, _text(raw, f"{path}:{i}")) for i, raw in enumerate(raws, 1)) if line.strip()]
@@ -141,7 +148,8 @@ def read_jsonl(path: Path) -> list[dict[str, Any]]:
 def parse_row(line: str, where: str, cut: bool | None = None) -> dict[str, Any]:
     """One logged sample (a JSON object); anything else is a :class:`RunError` naming ``where``.
     ``cut``: the line is the file's last and has no newline after it, the only line a cut-off
-    write leaves unparsable (default: ``line`` itself ends without a newline)."""
+    write leaves unparsable (default: ``line`` itself ends without a newline).
+    """
     try:
         row = json.loads(line)
     except (json.JSONDecodeError, RecursionError) as err:
@@ -195,7 +203,8 @@ def _check_config(task: str, config: Mapping[str, Any], path: Path) -> None:
 
 def read_results(path: Path) -> dict[str, Any]:
     """A results file, checked: a JSON object whose ``results`` (and ``configs``, if any) map
-    task names to objects, and whose every field a reader uses has lm-eval's type."""
+    task names to objects, and whose every field a reader uses has lm-eval's type.
+    """
     text = _text(_read_bytes(path), str(path))
     try:
         data = json.loads(text)
@@ -244,7 +253,8 @@ def _check_count(value: Any, where: str) -> None:
 def check_row(row: Mapping[str, Any], where: str, generates: bool = True) -> None:
     """A logged sample as lm-eval writes it, else a :class:`RunError` naming ``where`` and the field.
 
-    ``generates``: the task generates text (``generate_until``), so each response is a string."""
+    ``generates``: the task generates text (``generate_until``), so each response is a string.
+    """
     doc_id = row.get("doc_id")
     if not isinstance(doc_id, int) or isinstance(doc_id, bool) or doc_id < 0:
         raise RunError(f"{where}: 'doc_id' should be the document's index (an int >= 0), found {kind(doc_id)}")
@@ -278,7 +288,8 @@ def read_samples(path: Path, task: str, results: Mapping[str, Any], config: Mapp
     as a whole: no empty file, no ``doc_id`` twice for a filter, no row of another task (a metric
     its ``metric_list`` or a filter its ``filter_list`` does not declare), ``correct`` in every
     row of a filter or in none, no paired (group, seed) twice, and per filter as many rows as the
-    results file says were evaluated (``n-samples.<task>.effective``, else ``sample_len``)."""
+    results file says were evaluated (``n-samples.<task>.effective``, else ``sample_len``).
+    """
     rows = []
     generates = config.get("output_type", "generate_until") == "generate_until"
     filters = {f["name"] for f in config.get("filter_list") or []} or None
@@ -337,7 +348,8 @@ def check_metrics(row: Mapping[str, Any], where: str, config: Mapping[str, Any],
     """The logged metric values of one row: every metric it names has a value; none is NaN; a
     metric the task averages (``mean`` ...) is a number or null; ``correct`` is a number in
     [0, 1] that agrees with the row's grade records (``graded``: its filter runs ``hardmath_grade``;
-    records found in the row are checked either way). Else a :class:`RunError` naming ``where``."""
+    records found in the row are checked either way). Else a :class:`RunError` naming ``where``.
+    """
     numeric = _numeric_metrics(config) | {CORRECT}
     for metric in row.get("metrics", []):
         if metric not in row:
@@ -362,7 +374,8 @@ def check_metrics(row: Mapping[str, Any], where: str, config: Mapping[str, Any],
 
 def _records(row: Mapping[str, Any], where: str, graded: bool) -> list[Any]:
     """The row's grade records: all of them, else none (a filter without ``hardmath_grade``
-    logs something else); a graded filter whose responses are not records is an error."""
+    logs something else); a graded filter whose responses are not records is an error.
+    """
     from hardmath.grade_record import GradeRecord, RecordError
     from hardmath.lmeval.records import flatten
 
@@ -377,7 +390,8 @@ def _records(row: Mapping[str, Any], where: str, graded: bool) -> list[Any]:
 
 def _paired_key(row: Mapping[str, Any], name: str, where: str) -> tuple[Any, str]:
     """``((filter, group, seed), label)`` of a paired task's row (its ``var_acc`` record), so a
-    (template, snapshot) logged twice is refused; ``(None, "")`` for any other row."""
+    (template, snapshot) logged twice is refused; ``(None, "")`` for any other row.
+    """
     from hardmath.lm_eval_tasks.paired import PAIRED_METRICS, PairedRecord
 
     value = row.get(PAIRED_METRICS[0])
@@ -392,14 +406,16 @@ def _paired_key(row: Mapping[str, Any], name: str, where: str) -> tuple[Any, str
 
 def expected_samples(data: Mapping[str, Any], task: str) -> int | None:
     """How many documents lm-eval says it evaluated for ``task``: ``n-samples.<task>.effective``,
-    else the results entry's ``sample_len`` (None when neither is logged)."""
+    else the results entry's ``sample_len`` (None when neither is logged).
+    """
     effective = ((data.get("n-samples") or {}).get(task) or {}).get("effective")
     return effective if effective is not None else (data["results"].get(task) or {}).get("sample_len")
 
 
 def results_files(run_dir: str | Path) -> list[Path]:
     """Every ``results_*.json`` under ``run_dir`` (sorted: older timestamps first). Hidden
-    folders (e.g. a killed rescore's ``.NAME.partial-*``) are skipped."""
+    folders (e.g. a killed rescore's ``.NAME.partial-*``) are skipped.
+    """
     root = Path(run_dir)
     if not root.exists():
         raise RunError(f"{root}: no such directory")
@@ -442,7 +458,8 @@ class _Logged:
 
     def same_task(self, other: _Logged, task: str) -> bool:
         """Whether ``other`` logs ``task`` identically (a copied folder): same results entry,
-        config and samples file bytes."""
+        config and samples file bytes.
+        """
         if (self.data["results"][task] != other.data["results"][task]
                 or (self.data.get("configs") or {}).get(task) != (other.data.get("configs") or {}).get(task)):
             return False
@@ -459,7 +476,8 @@ def load_runs(run_dirs: Iterable[str | Path]) -> list[ModelRun]:
     model folder) are read once, with a note; a model whose task is logged in two of ``run_dirs``
     gives one run per directory, named ``model [folder]``; one logged twice, differently, in one
     directory gives one run per results file, named ``model [timestamp]`` (both in every table,
-    with a note), so the same arguments in any order give the same runs."""
+    with a note), so the same arguments in any order give the same runs.
+    """
     dirs = list(dict.fromkeys(Path(d) for d in run_dirs))
     files = [_Logged(p, d, read_results(p)) for d in dirs for p in results_files(d)]
     files.sort(key=lambda f: timestamp_of(f.path))
@@ -504,7 +522,8 @@ def _duplicates(files: Sequence[_Logged]) -> tuple[set[tuple[Path, str]], dict[s
     """Where a (model, task) is logged more than once: ``copies`` ((results file, task) pairs
     that repeat an identical earlier log in the same folder: read once), ``notes`` per model,
     the models logged in several folders (one run per folder) and the (model, folder) pairs
-    with a task logged differently twice there (one run per results file)."""
+    with a task logged differently twice there (one run per results file).
+    """
     logs: dict[tuple[str, str], list[_Logged]] = {}
     for f in files:
         groups = _group_names(f.data)
@@ -545,7 +564,8 @@ def _count(f: _Logged, task: str) -> str:
 
 def _file_label(f: _Logged, files: Sequence[_Logged]) -> str:
     """A results file's timestamp, or its path under its folder when another file of the same
-    model and folder has the same timestamp."""
+    model and folder has the same timestamp.
+    """
     ts = timestamp_of(f.path)
     if any(o is not f and o.model == f.model and o.run_dir == f.run_dir and timestamp_of(o.path) == ts for o in files):
         return str(f.path.relative_to(f.run_dir))

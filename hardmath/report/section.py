@@ -2,15 +2,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from hardmath.report.figures import Figure
-from hardmath.report.table import Table
+if TYPE_CHECKING:
+    from hardmath.report.figures import Figure
+    from hardmath.report.table import Table
 
 
 @dataclass
 class Section:
     """``tasks``: the tasks its tables/figures show; ``skipped``: tasks of its benchmark that
-    were found but have no table here, with the reason (the report lists every other task)."""
+    were found but have no table here, with the reason (the report lists every other task).
+    """
 
     title: str
     tables: list[Table] = field(default_factory=list)

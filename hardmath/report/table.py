@@ -6,7 +6,10 @@ import io
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 MISSING = "–"
 
@@ -36,7 +39,7 @@ class Table:
     def row(self, **match: Any) -> dict[str, Any]:
         """The first row whose columns equal ``match`` (a dict column -> value), for lookups."""
         for r in self.rows:
-            d = dict(zip(self.columns, r))
+            d = dict(zip(self.columns, r, strict=True))
             if all(d.get(k) == v for k, v in match.items()):
                 return d
         raise KeyError(f"table {self.name}: no row with {match}")
@@ -81,7 +84,8 @@ def _formatter(digits: int) -> Callable[[Any], str]:
 
 def significant(v: float, figures: int = 4) -> str:
     """``v`` to ``figures`` significant figures without trailing zeros, never in exponent form
-    for |v| >= 1e-6 (0.7995, 0.000463, 12.35, 0.5, 1234.5 -> 1235)."""
+    for |v| >= 1e-6 (0.7995, 0.000463, 12.35, 0.5, 1234.5 -> 1235).
+    """
     if v == 0 or not math.isfinite(v):
         return f"{v:g}"
     exponent = math.floor(math.log10(abs(v)))

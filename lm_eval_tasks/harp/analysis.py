@@ -17,7 +17,8 @@ from __future__ import annotations
 import itertools
 import re
 from collections import defaultdict
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from hardmath.lm_eval_tasks import paired
 from hardmath.lm_eval_tasks.harp.constants import problem_id  # noqa: F401 - re-exported (run-time home)
@@ -88,7 +89,8 @@ def no_answer_table(rows: Sequence[Row]) -> dict[str, Any]:
 
 def max_length_table(rows: Sequence[Row]) -> dict[str, Any]:
     """``{"overall", "by_level", "known"}`` (Table 4): share of generations that hit the token
-    limit, over the responses whose backend could tell (``known`` of them; None when none could)."""
+    limit, over the responses whose backend could tell (``known`` of them; None when none could).
+    """
     known = [v for v in (_max_length(r) for r in rows) if v is not None]
     return {"overall": _mean(known), "by_level": _by_known(rows, "level", _max_length), "known": len(known)}
 
@@ -100,7 +102,8 @@ def _responses(row: Row) -> list[str]:
 def generated_tokens_by_level(rows: Sequence[Row]) -> tuple[dict[int, list[int]], int, int]:
     """Figure 4 as measured at generation: per level, the token counts the backend recorded for each
     response (its grade record's ``tokens``: hf's generated ids, vLLM's token ids, an API's
-    ``completion_tokens``, reasoning included); also (responses without a count, all responses)."""
+    ``completion_tokens``, reasoning included); also (responses without a count, all responses).
+    """
     groups: dict[int, list[int]] = defaultdict(list)
     missing = total = 0
     for row in rows:
@@ -172,7 +175,8 @@ def sampling_curves(rows: Sequence[Row], by: str | None = None) -> dict[str, Any
 def row_votes(row: Row) -> tuple[list[int | None], set[int], bool]:
     """A sampling row's answer classes, its correct classes, and whether the classes were logged
     at grading (``vote_class``). Rows graded before classes were logged fall back to grouping
-    identical answer strings: the report never re-runs the checker (rescore the run instead)."""
+    identical answer strings: the report never re-runs the checker (rescore the run instead).
+    """
     from hardmath.stats import correct_classes, vote_classes
 
     graded = sample_records(row)

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from hardmath.data import as_dataset_dict
 from hardmath.lm_eval_tasks.harp.constants import problem_id
-from hardmath.lm_eval_tasks.harp.utils import _excluding, _rows
-from hardmath.lm_eval_tasks.harp.utils import process_results as harp_results
+from hardmath.lm_eval_tasks.harp.utils import _excluding, _rows, process_results as harp_results
 from hardmath.lmeval import register
 from hardmath.tier import load_tier
 
@@ -35,7 +34,8 @@ def stratum(row: dict) -> str:
 def tier_dataset(data_dir: str | None = None, exclude_ids_file: str | None = None,
                  **_: Any) -> datasets.DatasetDict:
     """The tier's problems of the short-answer split, in the tier's order, each with its
-    ``tier_stratum`` and ``tier_full`` (the stratum's size in the full set)."""
+    ``tier_stratum`` and ``tier_full`` (the stratum's size in the full set).
+    """
     tier = load_tier(TIER_FILE)
     by_id = {problem_id(r): r for r in _excluding(list(_rows(tier.source, data_dir)), exclude_ids_file)}
     docs = []
@@ -54,7 +54,8 @@ OVERALL = ("correct", "no_answer", "max_length", "n_checker_errors")  # harp_def
 
 def process_results(doc: dict, results: list) -> dict[str, Any]:
     """harp_default's overall metrics and the document's estimate record (no breakdown columns:
-    ``hardmath rescore`` calls this without the task class that would drop them)."""
+    ``hardmath rescore`` calls this without the task class that would drop them).
+    """
     out = {k: v for k, v in harp_results(doc, results).items() if k in OVERALL}
     record = [doc["tier_stratum"], doc["tier_full"], out["correct"]]
     return {**out, **{name: record for name in ESTIMATE_METRICS}}

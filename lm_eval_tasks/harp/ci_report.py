@@ -1,11 +1,16 @@
 """The report's table for HARP's CI tier (``harp_ci``): the ESTIMATE of the full harp_default
-accuracy with its 95% interval, read from lm-eval's aggregates (report time: logs only)."""
+accuracy with its 95% interval, read from lm-eval's aggregates (report time: logs only).
+"""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING
 
-from hardmath.report.runs import ModelRun
 from hardmath.report.table import Table, pct
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hardmath.report.runs import ModelRun
 
 TASK = "harp_ci"
 

@@ -1,7 +1,10 @@
 """HARP's levels and subjects, listed once (Table 3's order)."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 LEVELS = (1, 2, 3, 4, 5, 6)
 MCQ_LEVELS = (1, 2, 3, 4)  # the multiple-choice split has no level 5 or 6 problems

@@ -23,7 +23,7 @@ def _check_choices(choices: dict[str, Any]) -> None:
 
 
 def _inline(choice: str) -> str:
-    """A choice as math-mode text for the AoPS-style line: ``$x$`` -> ``x``, prose -> ``\\text{}``."""
+    r"""A choice as math-mode text for the AoPS-style line: ``$x$`` -> ``x``, prose -> ``\text{}``."""
     c = choice.strip()
     if len(c) >= 2 and c.startswith("$") and c.endswith("$") and "$" not in c[1:-1]:
         return c[1:-1].strip()
@@ -31,10 +31,10 @@ def _inline(choice: str) -> str:
 
 
 def format_choices(choices: dict[str, str], style: str) -> str:
-    """The choice block of §5.2.
+    r"""The choice block of §5.2.
 
     ``dot``: ``A. <choice>`` one per line; ``paren``: ``(A) <choice>`` one per line; ``text``: the
-    AoPS wiki's one-line ``$\\textbf{(A) }… \\qquad\\textbf{(B) }…$``. The released data has no copy
+    AoPS wiki's one-line ``$\textbf{(A) }… \qquad\textbf{(B) }…$``. The released data has no copy
     of the wiki's original choice line (the paper's ``full_text``), and its choices are already
     shuffled away from the AoPS order (not recoverable from the release), so ``text`` is the
     wiki's markup over the released order, not the paper's "original text" format.
@@ -56,7 +56,8 @@ def keeps_order(choices: dict[str, str]) -> bool:
 
 def fixed_slots(choices: dict[str, str]) -> tuple[int, ...]:
     """The slots that keep their place while the other choices are deranged: E when it says
-    "none of" or "all of" (the authors' rule; a choice elsewhere is moved like any other)."""
+    "none of" or "all of" (the authors' rule; a choice elsewhere is moved like any other).
+    """
     return (_KEPT_SLOT,) if _POSITIONAL.search(str(choices["E"])) else ()
 
 
@@ -68,7 +69,8 @@ def problem_key(row: dict[str, Any]) -> str:
 @functools.lru_cache(maxsize=8)
 def _derangements(fixed: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """Every permutation of the 5 slots that keeps ``fixed`` in place and moves every other
-    choice (44 with none fixed, 9 with E fixed), in lexicographic order."""
+    choice (44 with none fixed, 9 with E fixed), in lexicographic order.
+    """
     return tuple(p for p in itertools.permutations(range(len(LETTERS)))
                  if all((p[i] == i) == (i in fixed) for i in range(len(LETTERS))))
 

@@ -2,13 +2,14 @@
 Figure 5 (pass@k / maj@k by level), Figure 6 (consistency across MCQ scrambles) and, next to
 Table 3, hardmath's own variation set (harp_var: original vs variation accuracy by level).
 
-The numbers come from :mod:`.analysis` over the logged samples."""
+The numbers come from :mod:`.analysis` over the logged samples.
+"""
 from __future__ import annotations
 
 import re
 import statistics
 from functools import partial
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from hardmath.benchmarks import task_kind
 from hardmath.declaration import GREEDY, MULTIPLE_CHOICE, SAMPLING, TEACHER_FORCED
@@ -18,16 +19,21 @@ from hardmath.lm_eval_tasks.harp.declaration import BENCHMARK
 from hardmath.report import figures
 from hardmath.report.figures import Figure, Panel
 from hardmath.report.lengths import WHITESPACE, length_function, own_tokens_unit
-from hardmath.report.runs import ModelRun
 from hardmath.report.section import Section
 from hardmath.report.table import Table, pct
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hardmath.report.runs import ModelRun
 
 SCRAMBLE = re.compile(r"harp_mcq_shuffle_(\d+)$")
 
 
 def _of_kind(run: ModelRun, kind: str) -> list[str]:
     """HARP's tasks of the run, with logged samples, that its declaration gives ``kind`` (a task of
-    one's own that includes one of HARP's YAMLs is known by its logged metric_list)."""
+    one's own that includes one of HARP's YAMLs is known by its logged metric_list).
+    """
     return [t for t, task in sorted(run.tasks.items())
             if BENCHMARK.owns(t) and task_kind(t, task.config) == kind and run.samples(t)]
 
@@ -150,7 +156,8 @@ def output_length(models: Sequence[ModelRun], tokenizer: str | None
     text); a run without counts is measured from its text, and the table says so. The human solutions
     are the reference, in the model rows' unit wherever the run's own tokenizer loads (its recorded
     counts are in that tokenizer's tokens: one unit, one panel, as the paper measures both). The
-    table gives medians; the distributions (for the figure, unit -> series -> level) come second."""
+    table gives medians; the distributions (for the figure, unit -> series -> level) come second.
+    """
     t = Table("harp_figure4_output_length", "HARP Figure 4: output length by level (median; the figure "
               "shows the distributions), with the human solutions' length as reference",
               ["model", "task", "unit", "responses without a count"] + [f"L{i}" for i in LEVELS])
@@ -254,7 +261,8 @@ def maj_intervals(models: Sequence[ModelRun]) -> tuple[Table, dict[tuple[str, st
 
 def consistency(models: Sequence[ModelRun]) -> tuple[Table, dict[str, dict]]:
     """Figure 6, overall and by level (the paper's figure is by level), with the short-answer
-    accuracy on the same problems as the reference (the paper's dotted lines)."""
+    accuracy on the same problems as the reference (the paper's dotted lines).
+    """
     t = Table("harp_figure6_mcq_consistency",
               "HARP Figure 6: MCQ problems (%) correct in all of x scrambles / in at least x, by level, "
               "with short-answer accuracy on the same problems",
@@ -282,7 +290,8 @@ def consistency(models: Sequence[ModelRun]) -> tuple[Table, dict[str, dict]]:
 
 def short_answer_reference(m: ModelRun, runs: Sequence[Sequence[dict]]) -> dict[Any, float] | None:
     """Short-answer accuracy ("all" and per level) of ``m``'s first short-answer task on the
-    problems of the scramble runs (None when no such run shares them)."""
+    problems of the scramble runs (None when no such run shares them).
+    """
     for task in short_answer_tasks(m):
         rows = m.samples(task) or []
         common = analysis.common_problems([rows, *runs])
@@ -296,7 +305,8 @@ def short_answer_reference(m: ModelRun, runs: Sequence[Sequence[dict]]) -> dict[
 def sampling_figure(model: str, task: str, curves: dict[str, Any],
                     intervals: dict[Any, dict] | None = None) -> Any:
     """Figure 5: pass@k and maj@k (%) against k, one line per level (and all levels); maj@k
-    with its 95% interval over the 5 re-orderings when ``intervals`` has it."""
+    with its 95% interval over the 5 re-orderings when ``intervals`` has it.
+    """
     panels = []
     for curve in ("pass", "maj"):
         title = "maj@k (95% CI, 5 re-orderings)" if curve == "maj" and intervals else f"{curve}@k"
@@ -316,7 +326,8 @@ def sampling_figure(model: str, task: str, curves: dict[str, Any],
 
 def lengths_figure(distributions: dict[str, dict[str, dict[int, list[int]]]]) -> Any:
     """Figure 4 as the paper draws it: the distribution of output lengths per level, one box per
-    model and task, the human solutions last; one panel per unit (recorded tokens, text measures)."""
+    model and task, the human solutions last; one panel per unit (recorded tokens, text measures).
+    """
     return figures.build_boxes(list(LEVELS), distributions, "HARP Figure 4: output length by difficulty level",
                                "difficulty level")
 
@@ -324,7 +335,8 @@ def lengths_figure(distributions: dict[str, dict[str, dict[int, list[int]]]]) ->
 def consistency_figure(model: str, found: dict[str, Any]) -> Any:
     """Figure 6 as the paper draws it, for one model: accuracy (%) against difficulty level, one
     line per number of scrambles x, in two panels (correct in all x / in at least x of them), with
-    the short-answer accuracy on the same problems dotted; the legend sits below the panels."""
+    the short-answer accuracy on the same problems dotted; the legend sits below the panels.
+    """
     by_level = {k: v for k, v in found["levels"].items() if k != "all"}
     levels = sorted(by_level)
     xs = sorted({x for c in by_level.values() for x in c["all"]})
@@ -332,7 +344,7 @@ def consistency_figure(model: str, found: dict[str, Any]) -> Any:
                     integer_x=True),
               Panel("correct in at least x scrambles", "difficulty level", "problems (%)", percent=True,
                     integer_x=True)]
-    for panel, key in zip(panels, ("all", "at_least")):
+    for panel, key in zip(panels, ("all", "at_least"), strict=True):
         for x in xs:
             panel.series[f"x = {x}"] = (levels, [pct(by_level[lv][key].get(x)) for lv in levels])
         if found.get("short_answer"):

@@ -16,9 +16,7 @@ import logging
 import math
 from typing import TYPE_CHECKING, Any
 
-from hardmath.data import as_dataset_dict, load_rows
-from hardmath.data import data_dir as local_data_dir
-from hardmath.grade_record import GradeRecord
+from hardmath.data import as_dataset_dict, data_dir as local_data_dir, load_rows
 from hardmath.lm_eval_tasks.harp.constants import SUBJECTS, problem_id
 from hardmath.lm_eval_tasks.harp.declaration import BENCHMARK
 from hardmath.lm_eval_tasks.harp.mcq import format_choices, scramble
@@ -39,13 +37,16 @@ from hardmath.stats import correct_classes, maj_at_k, pass_at_k, vote_classes
 if TYPE_CHECKING:
     import datasets
 
+    from hardmath.grade_record import GradeRecord
+
 register()
 
 
 # --------------------------------------------------------------------------- data
 def _rows(name: str, data_dir: str | None) -> tuple[dict, ...]:
     """Validated rows, parsed once per process and folder (one lm_eval call loads many HARP
-    tasks); the rows are shared, so callers copy before changing one."""
+    tasks); the rows are shared, so callers copy before changing one.
+    """
     folder = local_data_dir(data_dir)
     return _cached_rows(name, str(folder) if folder else None)
 
@@ -76,7 +77,8 @@ def _as_list(value: Any) -> list | None:
 def default_dataset(levels: Any = None, subjects: Any = None, data_dir: str | None = None,
                     exclude_ids_file: str | None = None, **_: Any) -> datasets.DatasetDict:
     """The short-answer split (4,780 problems), optionally only some levels / subjects and
-    without the problems listed in ``exclude_ids_file``."""
+    without the problems listed in ``exclude_ids_file``.
+    """
     rows = _excluding(list(_rows("harp_default", data_dir)), exclude_ids_file)
     keep_levels, keep_subjects = _as_list(levels), _as_list(subjects)
     if keep_levels is not None:
@@ -127,13 +129,15 @@ def _records(results: list) -> list[GradeRecord]:
 
 def columns(doc: dict) -> dict[str, str]:
     """A document's own breakdown columns (Table 3 / Table 4), each mapped to the overall metric
-    it restricts, as declared (declaration.py); the task class shows those the run's documents can fill."""
+    it restricts, as declared (declaration.py); the task class shows those the run's documents can fill.
+    """
     return BENCHMARK.shape("harp_default").doc_columns(doc)
 
 
 def process_results(doc: dict, results: list) -> dict[str, float | None]:
     """One greedy response: correct / no_answer / max_length, and the doc's Table 3 / 4 columns.
-    ``max_length`` (Table 4: did not finish) is None when the backend cannot tell."""
+    ``max_length`` (Table 4: did not finish) is None when the backend cannot tell.
+    """
     graded = _records(results)[:1]
     return with_columns({"correct": mean_correct(graded), "no_answer": share_no_answer(graded),
                          "max_length": share_max_length(graded),
@@ -141,7 +145,7 @@ def process_results(doc: dict, results: list) -> dict[str, float | None]:
 
 
 def sample_ks(n: int) -> list[int]:
-    """k = 1, 2, 4, ... up to n, and n itself (the paper's Table 8 grid for n = 64)."""
+    """K = 1, 2, 4, ... up to n, and n itself (the paper's Table 8 grid for n = 64)."""
     ks = [1 << i for i in range(int(math.log2(n)) + 1)] if n >= 1 else []
     return ks + ([n] if ks and ks[-1] != n else [])
 

@@ -2,7 +2,8 @@
 
 The documents and statistics live in :mod:`hardmath.lm_eval_tasks.harp.variation_set` and
 :mod:`hardmath.lm_eval_tasks.paired`; the prompt, generation settings and grading filter are
-``harp_default``'s (the YAML includes it)."""
+``harp_default``'s (the YAML includes it).
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -24,7 +25,8 @@ register()
 def variations_dataset(**metadata: Any) -> datasets.DatasetDict:
     """``custom_dataset`` of harp_var: every HARP template at "original" and at each seed
     (``--metadata '{"snapshots": S}'`` or ``'{"seeds": [...]}'`` / ``"random"``; default seeds 0-4),
-    or the pinned snapshots of ``snapshot_files`` (jsonl written by ``hardmath variations snapshot``)."""
+    or the pinned snapshots of ``snapshot_files`` (jsonl written by ``hardmath variations snapshot``).
+    """
     files = metadata.get("snapshot_files")
     if files:
         return as_dataset_dict(variation_set.snapshot_file_docs([files] if isinstance(files, str) else files))

@@ -1,10 +1,11 @@
 """The report's pieces for HARP's variation set (``harp_var``, :mod:`.variation_set`): paired
 statistics over all templates, by template kind (constant / variable) and by level, from logged
-samples; the table and the figure (report time)."""
+samples; the table and the figure (report time).
+"""
 from __future__ import annotations
 
 import functools
-from typing import Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from hardmath.lm_eval_tasks import paired
 from hardmath.lm_eval_tasks.harp.constants import LEVELS
@@ -12,6 +13,9 @@ from hardmath.lm_eval_tasks.harp.variation_set import FAMILY, TASK
 from hardmath.report.runs import RunError
 from hardmath.report.table import Table, pct
 from hardmath.variations import templates
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping, Sequence
 
 KINDS = ("constant", "variable")
 
@@ -37,7 +41,8 @@ def _kinds() -> dict[str, str]:
 def summaries_by_level(samples: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
     """:func:`~hardmath.lm_eval_tasks.paired.paired_summary` over all logged samples of ``harp_var``
     (key ``"all"``), over each template kind's (``"constant templates"``, ``"variable templates"``)
-    and over each level's (``"level 1"`` ...), from each sample's ``var_acc`` record."""
+    and over each level's (``"level 1"`` ...), from each sample's ``var_acc`` record.
+    """
     rows = list(samples)
     subsets = {"all": rows}
     for kind in KINDS:
@@ -55,7 +60,8 @@ COLUMNS = ["model", "subset", "original", "original 95% low", "original 95% high
 
 def table(models: Sequence[Any]) -> tuple[Table, dict[str, dict[str, dict[str, Any]]]]:
     """Original vs variation accuracy (%) with 95% intervals and the paired test, one row per model
-    and subset (all, constant / variable templates, each level)."""
+    and subset (all, constant / variable templates, each level).
+    """
     t = Table("harp_variations_by_level", f"HARP variations ({TASK}: hardmath's own {len(templates(FAMILY))}-"
               "template variation set of published HARP problems, not the paper's): original vs mean "
               "variation accuracy (%) over all templates, by template kind and by level, with 95% intervals "
@@ -98,7 +104,8 @@ def table(models: Sequence[Any]) -> tuple[Table, dict[str, dict[str, dict[str, A
 
 def build_figure(model: str, summaries: Mapping[str, Mapping[str, Any]]) -> Any:
     """Putnam-AXIOM Figure 3's style for one model: original vs mean variation accuracy (%), over all
-    templates, by kind and by level, each bar with its 95% interval (none where it cannot be computed)."""
+    templates, by kind and by level, each bar with its 95% interval (none where it cannot be computed).
+    """
     from hardmath.report.figures import build_bars
 
     labels = list(summaries)

@@ -11,11 +11,14 @@ here they are broken down by HARP level.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from hardmath.lm_eval_tasks import paired
 from hardmath.lm_eval_tasks.harp.declaration import BENCHMARK
 from hardmath.variations import Original, Seed, Template, templates
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
 
 TASK = "harp_var"
 FAMILY = "harp"
@@ -36,7 +39,8 @@ def variation_docs(seeds: Iterable[int], chosen: Iterable[Template] | None = Non
 def snapshot_file_docs(paths: Iterable[str]) -> list[dict[str, Any]]:
     """Documents from pinned snapshot files (``hardmath variations snapshot --family harp --seed N
     --out f.jsonl``): each HARP template in the files with its original first, then its snapshots in
-    file order (other families' rows are ignored)."""
+    file order (other families' rows are ignored).
+    """
     rows = paired.read_snapshot_files(paths)
     known = {t.name: t for t in templates(FAMILY)}
     return [{**doc, **_source_fields(known[name])} for name in sorted(rows) if name in known

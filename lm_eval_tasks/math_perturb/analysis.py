@@ -15,7 +15,8 @@ Problems are paired across tasks by ``problem_id``.
 from __future__ import annotations
 
 import logging
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from hardmath.lm_eval_tasks.math_perturb.constants import SPLITS
 
@@ -67,7 +68,8 @@ def accuracy(samples: Samples) -> dict[str, Any]:
 def table1_row(original: Samples | None, simple: Samples | None, hard: Samples | None) -> dict[str, Any]:
     """One model's Table 1 row: {Original, MATH-P-Simple, MATH-P-Hard} x {all, train, test}.
 
-    A task given as None is left out (its columns are absent)."""
+    A task given as None is left out (its columns are absent).
+    """
     return {name: accuracy(s) for name, s in
             (("original", original), ("simple", simple), ("hard", hard)) if s is not None}
 
@@ -80,7 +82,8 @@ def _response(sample: Mapping[str, Any]) -> str:
 
 def _same(sample: Mapping[str, Any]) -> bool | None:
     """Whether an error's final answer equals the original's, as logged at grading (``n_same``;
-    None: unknown). The report never re-runs the checker: the same logs give the same table."""
+    None: unknown). The report never re-runs the checker: the same logs give the same table.
+    """
     if sample.get("n_same") is not None:
         return bool(float(sample["n_same"]))
     return None
@@ -92,7 +95,8 @@ def mode_collapse(samples: Samples) -> dict[str, Any]:
 
     Uses the ``n_same`` each sample logged at grading (None or absent: unknown, counted in
     ``unknown``). When no sample knows its original answer, ``n_same`` is None and ``reason``
-    says why (never a fake zero)."""
+    says why (never a fake zero).
+    """
     n_same = n_total = known = 0
     for s in samples:
         if _correct(s):
@@ -172,7 +176,8 @@ CASES = ("I", "II", "III", "IV")
 
 def case_of(original: bool, simple: bool, hard: bool) -> str:
     """Appendix C.1: I (orig or simple right, hard right), II (all wrong), III (orig and simple
-    wrong, hard right), IV (orig or simple right, hard wrong)."""
+    wrong, hard right), IV (orig or simple right, hard wrong).
+    """
     easy = original or simple
     if hard:
         return "I" if easy else "III"
@@ -181,7 +186,8 @@ def case_of(original: bool, simple: bool, hard: bool) -> str:
 
 def cases(original: Samples, simple: Samples, hard: Samples) -> dict[str, Any]:
     """Table 4: count and percentage of problems in each case, over the problem_ids logged in
-    all three tasks (``missing`` counts problem_ids absent from some task)."""
+    all three tasks (``missing`` counts problem_ids absent from some task).
+    """
     o, s, h = by_problem(original), by_problem(simple), by_problem(hard)
     common = sorted(set(o) & set(s) & set(h))
     counts = dict.fromkeys(CASES, 0)
@@ -193,7 +199,8 @@ def cases(original: Samples, simple: Samples, hard: Samples) -> dict[str, Any]:
 
 def icl_effects(zero_shot: Samples, icl: Samples) -> dict[str, Any]:
     """Table 7 for one task: errors without and with ICL, ``correct_to_wrong`` (misleading
-    effect, % of errors with ICL) and ``wrong_to_correct`` (ICL effect, % of errors without)."""
+    effect, % of errors with ICL) and ``wrong_to_correct`` (ICL effect, % of errors without).
+    """
     z, i = by_problem(zero_shot), by_problem(icl)
     common = sorted(set(z) & set(i))
     errors_zero = sum(not z[p] for p in common)

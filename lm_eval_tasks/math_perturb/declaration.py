@@ -1,10 +1,13 @@
 """MATH-Perturb, declared once (:class:`hardmath.declaration.Declaration`)."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any
 
 from hardmath.declaration import GRADED, Breakdown, Declaration, Metric, OverlapText, TaskShape
 from hardmath.lm_eval_tasks.math_perturb.constants import KINDS, SPLITS, SUBJECTS, slug
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 
 def _subject(doc: Mapping[str, Any]) -> str:

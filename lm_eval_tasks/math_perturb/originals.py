@@ -11,17 +11,21 @@ CLI: ``hardmath math-p map-originals --math-file math_full.jsonl --out mapping.j
 """
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import re
 import sys
 from collections import Counter
+from itertools import pairwise
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from hardmath.cache import write_atomically
 from hardmath.data import SOURCES, DataError, load_rows, parse_rows, read_local
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Iterable, Sequence
 
 MAPPING_FILE = Path(__file__).resolve().parent / "originals.json"
 LEVEL = "Level 5"
@@ -37,7 +41,7 @@ def _features(text: str) -> Counter:
     grams = Counter(f"c:{flat[i:i + 4]}" for i in range(max(len(flat) - 3, 0)))
     words = re.findall(r"[a-z]+|\d+|\\[a-z]+|[^\sa-z\d]", flat)
     grams.update(f"w:{w}" for w in words)
-    grams.update(f"b:{a} {b}" for a, b in zip(words, words[1:]))
+    grams.update(f"b:{a} {b}" for a, b in pairwise(words))
     return grams
 
 
@@ -95,7 +99,7 @@ def match_originals(simple: Sequence[dict], hard: Sequence[dict], math_rows: Seq
     for s_row, h_row in _paired(simple, hard):
         q_simple, q_hard = tfidf.vector(s_row["problem"]), tfidf.vector(h_row["problem"])
         scored = []
-        for row, vec in zip(pool, tfidf.vectors):
+        for row, vec in zip(pool, tfidf.vectors, strict=True):
             cs, ch = cosine(q_simple, vec), cosine(q_hard, vec)
             scored.append(((cs + ch) / 2, cs, ch, row))
         scored.sort(key=lambda t: -t[0])
@@ -123,7 +127,8 @@ def match_originals(simple: Sequence[dict], hard: Sequence[dict], math_rows: Seq
 
 def reciprocal_ranks(queries: Sequence[dict], originals: dict[int, dict]) -> list[float]:
     """1/rank of each query's matched original among all matched originals (the paper's MRR
-    setup: retrieve the original from the set of 279 by similarity; here TF-IDF cosine)."""
+    setup: retrieve the original from the set of 279 by similarity; here TF-IDF cosine).
+    """
     ids = sorted(originals)
     tfidf = TfIdf(originals[i]["problem"] for i in ids)
     ranks = []
@@ -165,7 +170,7 @@ def write_mapping(matches: Sequence[dict], path: Path, source: str) -> None:
              "simple and hard perturbation; margin over the runner-up.")
     lines = ",\n".join("  " + json.dumps(m, ensure_ascii=False) for m in matches)
     write_atomically(path, (f'{{\n "about": {json.dumps(about)},\n "source": {json.dumps(source)},\n'
-                            f' "matches": [\n{lines}\n ]\n}}\n').encode("utf-8"))
+                            f' "matches": [\n{lines}\n ]\n}}\n').encode())
 
 
 def load_mapping(path: str | Path | None = None) -> dict[int, dict[str, Any]]:
@@ -211,7 +216,8 @@ def run(args: argparse.Namespace) -> int:
 
 def same_as_original(answer: str | None, original_answer: str | None) -> bool | None:
     """Whether a final answer is equivalent to the original problem's answer; None when the
-    original answer is unknown."""
+    original answer is unknown.
+    """
     if original_answer is None or original_answer == "":
         return None
     if answer is None:

@@ -2,17 +2,22 @@
 (Case I-IV), Table 5 (``n_same`` and normalized edit distances), Tables 6-7 (ICL accuracy and effects).
 
 The numbers come from :mod:`.analysis` over the logged samples of the
-``math_p_*`` tasks (already percentages)."""
+``math_p_*`` tasks (already percentages).
+"""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING
 
 from hardmath.lm_eval_tasks.math_perturb import analysis
 from hardmath.lm_eval_tasks.math_perturb.constants import KINDS
 from hardmath.lm_eval_tasks.math_perturb.declaration import BENCHMARK
-from hardmath.report.runs import ModelRun
 from hardmath.report.section import Section
 from hardmath.report.table import Table, percent
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hardmath.report.runs import ModelRun
 
 TASKS = ("original", *KINDS)
 ICL_DEMOS = ("original", "random")

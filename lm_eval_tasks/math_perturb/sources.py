@@ -1,5 +1,6 @@
 """MATH-Perturb's datasets (Huang et al., 2025): the perturbed problems (pinned files of
-github.com/Kaffaljidhmah2/MATH-Perturb) and the MATH problems they perturb (local copy only)."""
+github.com/Kaffaljidhmah2/MATH-Perturb) and the MATH problems they perturb (local copy only).
+"""
 from __future__ import annotations
 
 from hardmath.data import Source, github_file

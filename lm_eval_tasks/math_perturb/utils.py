@@ -39,8 +39,9 @@ RANDOM_DEMO_SEED = 1234
 
 # --------------------------------------------------------------------------- data
 def originals(data_dir: str | None = None, mapping: str | None = None) -> dict[int, dict[str, Any]]:
-    """``problem_id`` -> the original MATH problem: unique_id, problem, solution, answer (last
-    ``\\boxed{}`` of the solution), type, split, match score."""
+    r"""``problem_id`` -> the original MATH problem: unique_id, problem, solution, answer (last
+    ``\\boxed{}`` of the solution), type, split, match score.
+    """
     by_uid = {r["unique_id"]: r for r in load_rows("math", data_dir)}
     out = {}
     for pid, m in load_mapping(mapping).items():
@@ -68,7 +69,8 @@ def _perturbed(kind: str, data_dir: str | None) -> list[dict[str, Any]]:
 def perturbed_rows(kind: str, data_dir: str | None = None, mapping: str | None = None,
                    **_: Any) -> list[dict[str, Any]]:
     """MATH-P-``kind`` rows with ``original_answer`` (None when the originals are unavailable:
-    then ``n_same`` is omitted and a warning says why)."""
+    then ``n_same`` is omitted and a warning says why).
+    """
     rows = _perturbed(kind, data_dir)
     try:
         orig = originals(data_dir, mapping)
@@ -82,7 +84,8 @@ def perturbed_rows(kind: str, data_dir: str | None = None, mapping: str | None =
 def _demo_rows(kind: str, demo: str, data_dir: str | None, mapping: str | None,
                seed: int) -> list[dict[str, Any]]:
     """Perturbed rows with a 1-shot demonstration: the problem's own original (``demo="original"``)
-    or a seeded random original of the same subject, never its own (``demo="random"``)."""
+    or a seeded random original of the same subject, never its own (``demo="random"``).
+    """
     orig = originals(data_dir, mapping)
     rows = _perturbed(kind, data_dir)
     by_type: dict[str, list[int]] = {}
@@ -106,7 +109,7 @@ def _demo_rows(kind: str, demo: str, data_dir: str | None, mapping: str | None,
 
 
 def original_rows(data_dir: str | None = None, mapping: str | None = None, **_: Any) -> list[dict[str, Any]]:
-    """The 279 unperturbed problems, keyed by ``problem_id``; gold = last ``\\boxed{}`` of the solution."""
+    r"""The 279 unperturbed problems, keyed by ``problem_id``; gold = last ``\\boxed{}`` of the solution."""
     orig = originals(data_dir, mapping)
     return [{"problem_id": pid, "unique_id": o["unique_id"], "problem": o["problem"],
              "solution": o["solution"], "answer": o["answer"], "type": o["type"],
@@ -162,13 +165,14 @@ def doc_to_text_icl(doc: dict) -> str:
 # ------------------------------------------------------------------------ scoring
 def columns(doc: dict) -> dict[str, str]:
     """A document's own Table 1 columns (``correct_<split>``, ``correct_<subject>``), each mapped to
-    the overall metric it restricts, as declared (declaration.py); the task class shows those the run can fill."""
+    the overall metric it restricts, as declared (declaration.py); the task class shows those the run can fill.
+    """
     return BENCHMARK.shapes[0].doc_columns(doc)
 
 
 
 def process_results(doc: dict, results: list) -> dict[str, float | None]:
-    """correct / no_answer / max_length overall, the doc's Table 1 columns and the
+    """Correct / no_answer / max_length overall, the doc's Table 1 columns and the
     mode-collapse 0/1 flags ``n_errors`` (wrong) and ``n_same`` (wrong with the original
     problem's answer) of the first response, summed into counts.
 

@@ -11,7 +11,7 @@ The paper's headline (Table 2, Figure 3) counts *complex* questions only: binary
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from hardmath.lm_eval_tasks import paired
 from hardmath.lm_eval_tasks.paired import (  # noqa: F401 - Putnam's public names for the shared code
@@ -26,6 +26,9 @@ from hardmath.lm_eval_tasks.paired import (  # noqa: F401 - Putnam's public name
     var_mean,
 )
 from hardmath.lm_eval_tasks.putnam_axiom.aggregations import AGGREGATIONS, COMPLEX_SUFFIX, mean_complex  # noqa: F401 - re-exported
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Mapping, Sequence
 
 NAN = float("nan")
 log = logging.getLogger("lm_eval.hardmath.putnam_axiom")  # shown at lm_eval's INFO level
@@ -117,7 +120,8 @@ def table2(samples_by_model: Mapping[str, Iterable[Mapping[str, Any]]],
 
 def build_figure3(rows: Sequence[Mapping[str, Any]], task: str = "putnam_axiom_var") -> Any:
     """Figure 3: original vs mean variation accuracy (%) per model, the variation bar with its
-    95% interval (none where it cannot be computed). Returns the matplotlib figure."""
+    95% interval (none where it cannot be computed). Returns the matplotlib figure.
+    """
     from hardmath.report.figures import build_bars
 
     def pct(v: float | None) -> float | None:

@@ -17,7 +17,7 @@ import logging
 import re
 from collections import Counter
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -28,6 +28,9 @@ from hardmath.lm_eval_tasks.paired import DEFAULT_SNAPSHOTS, SNAPSHOT_FIELDS  # 
 from hardmath.variations import Original, Seed, Template, templates
 
 from .sources import load_split
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +51,7 @@ _WINS = re.compile(r"\s*(?:wins|will win|has a winning strategy|can always win)$
 
 def is_binary(answer: str | None, answer_type: str | None = None) -> bool:
     """True for a binary-answer problem (the documented rule above)."""
-    if answer_type and re.search(r"bool|binary|true\s*/\s*false|yes\s*/\s*no", answer_type, re.I):
+    if answer_type and re.search(r"bool|binary|true\s*/\s*false|yes\s*/\s*no", answer_type, re.IGNORECASE):
         return True
     if not answer:
         return False
@@ -77,7 +80,8 @@ def _leaves_out(kept: list[Any], dropped: list[str], what: str) -> list[Any]:
 
 def task_templates() -> list[Template]:
     """The templates the variation tasks use: all but those whose original repeats an exemplar
-    (decided, and the left-out ones logged, once per process)."""
+    (decided, and the left-out ones logged, once per process).
+    """
     return list(_task_templates())
 
 
@@ -93,7 +97,7 @@ def _task_templates() -> tuple[Template, ...]:
 
 
 def gold_answer(row: Mapping[str, Any], number: int, split: str) -> str:
-    """The last ``\\boxed{}`` of a row's solution; a row without one is a data error."""
+    r"""The last ``\boxed{}`` of a row's solution; a row without one is a data error."""
     from hardmath.equivalence import extract_answer  # here, not at the top: the report reads this module
 
     answer = extract_answer(row["solution"], style="boxed")

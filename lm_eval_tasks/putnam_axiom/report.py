@@ -3,12 +3,13 @@ Figure 3 (originals vs variations with 95% intervals per model: the table over a
 the paper's Table 2, complex-only columns and figure as the paper's Figure 3) and Figure 4 (teacher-forced accuracy vs
 boxed accuracy across models, with their Pearson correlation).
 
-The numbers come from :mod:`.analysis` and :func:`hardmath.stats.pearson`."""
+The numbers come from :mod:`.analysis` and :func:`hardmath.stats.pearson`.
+"""
 from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from hardmath.benchmarks import all_benchmarks, owner_of, task_kind
 from hardmath.declaration import TEACHER_FORCED
@@ -17,10 +18,14 @@ from hardmath.lm_eval_tasks.putnam_axiom import analysis
 from hardmath.lm_eval_tasks.putnam_axiom.declaration import BENCHMARK
 from hardmath.report import figures
 from hardmath.report.figures import Figure
-from hardmath.report.runs import ModelRun
 from hardmath.report.section import Section
 from hardmath.report.table import Table, pct
 from hardmath.stats import pearson
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hardmath.report.runs import ModelRun
 
 PAIRED_TASKS = ("putnam_axiom_var", "putnam_axiom_var_published")
 COMPLEX_COLUMNS = ["original (complex)", "variation (complex)", "95% CI low (complex)", "95% CI high (complex)",
@@ -61,7 +66,8 @@ def problem_set(task: str) -> str:
 def table2(models: Sequence[ModelRun], task: str) -> tuple[Table, list[dict]]:
     """Table 2 over every question (as the paper's Table 2, which counts all 100), with the
     complex-only numbers (binary-answer problems left out, as the paper's Figure 3) as extra
-    columns; the paper's significance test (non-overlapping 95% intervals) for both."""
+    columns; the paper's significance test (non-overlapping 95% intervals) for both.
+    """
     found = {m.name: m.samples(task) for m in models if m.samples(task)}
     # the problem set is named only when the task was run (naming ours builds the templates)
     t = Table(f"putnam_table2_{task}", f"Putnam-AXIOM Table 2 ({task}: {problem_set(task) if found else ''}): "
@@ -146,7 +152,8 @@ PROXIES = (("tfa", 1), ("tfce", -1), ("perplexity", -1), ("bpc", -1))  # (metric
 def proxy_metrics(models: Sequence[ModelRun]) -> Table:
     """The paper's proxy-metric comparison (§4.3, Tables 3-5) on what lm-eval outputs carry: each
     teacher-forced metric against boxed accuracy across models, as a correlation magnitude with
-    the error metrics negated (higher is better), as the paper reports them."""
+    the error metrics negated (higher is better), as the paper reports them.
+    """
     t = Table("putnam_proxy_metrics", "Putnam-AXIOM §4.3: proxy metrics vs boxed accuracy per model "
               "(TFA, TFCE, perplexity, BPC; ROSCOE is not computed)",
               ["model", "TF task", "accuracy task", "accuracy"] + [m for m, _ in PROXIES])
@@ -161,7 +168,8 @@ def proxy_metrics(models: Sequence[ModelRun]) -> Table:
             rs = [sign * pearson([r[4 + i] for r in rows], [r[3] for r in rows])
                   for i, (_, sign) in enumerate(PROXIES)]
             t.notes.append(f"{tf_task}: correlation with accuracy over {len(rows)} models (error metrics "
-                           "negated): " + ", ".join(f"{name} {r:+.3f}" for (name, _), r in zip(PROXIES, rs)))
+                           "negated): " + ", ".join(f"{name} {r:+.3f}"
+                                                     for (name, _), r in zip(PROXIES, rs, strict=True)))
         elif rows:
             t.notes.append(f"{tf_task}: {len(rows)} model(s); correlations need at least {MIN_MODELS_FOR_R}.")
     if t.rows:
@@ -182,7 +190,8 @@ def correlations(table: Table) -> dict[str, float]:
 
 def scatter_title(task: str) -> str:
     """The scatter's title: Putnam-AXIOM's Figure 4 for its own TFA task; for another benchmark's
-    (e.g. ``harp_default_tfa``) the same analysis, named by that benchmark, not as the paper's figure."""
+    (e.g. ``harp_default_tfa``) the same analysis, named by that benchmark, not as the paper's figure.
+    """
     if BENCHMARK.owns(task):
         return f"Putnam-AXIOM Figure 4: TFA vs accuracy ({task})"
     accuracy = dict(tfa_pairs()).get(task)

@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hardmath.data import as_dataset_dict
-from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.paired import PAIRED_METRICS, PairedRecord
 from hardmath.lm_eval_tasks.putnam_axiom import docs
 from hardmath.lm_eval_tasks.putnam_axiom.aggregations import COMPLEX_SUFFIX
@@ -14,6 +13,8 @@ from hardmath.lmeval.tasks import HardmathTask  # noqa: F401 (the YAMLs' class:)
 
 if TYPE_CHECKING:
     import datasets
+
+    from hardmath.grade_record import GradeRecord
 
 register()
 
@@ -25,7 +26,8 @@ def originals_dataset(**metadata: Any) -> datasets.DatasetDict:
 
 def variations_dataset(**metadata: Any) -> datasets.DatasetDict:
     """``custom_dataset`` of putnam_axiom_var: every template at "original" and at each seed,
-    or the pinned snapshots of ``snapshot_files`` (jsonl written by ``hardmath variations snapshot``)."""
+    or the pinned snapshots of ``snapshot_files`` (jsonl written by ``hardmath variations snapshot``).
+    """
     files = metadata.get("snapshot_files")
     if files:
         return as_dataset_dict(docs.snapshot_file_docs([files] if isinstance(files, str) else files))
@@ -54,7 +56,8 @@ def process_paired(doc: dict, results: list) -> dict[str, Any]:
     """Paired tasks: the document's :class:`PairedRecord` under every paired metric (their
     aggregations share one :func:`~hardmath.lm_eval_tasks.paired.paired_summary`),
     and under its ``_complex`` twin unless the document is binary (then None, which the
-    aggregation skips: the paper's headline counts complex questions only)."""
+    aggregation skips: the paper's headline counts complex questions only).
+    """
     graded = _first(results)
     record = PairedRecord(doc["group"], doc["seed"], bool(doc["is_original"]), graded.correct)
     complex_record = None if doc["binary"] else record

@@ -1,6 +1,7 @@
 """Teacher forcing, declared once (:class:`hardmath.declaration.Declaration`): teacher-forced tasks
 over other benchmarks' problems (their data hooks read those homes' datasets); Putnam-AXIOM's
-report shows them next to the accuracy task of each pair."""
+report shows them next to the accuracy task of each pair.
+"""
 from __future__ import annotations
 
 from hardmath.declaration import TEACHER_FORCED, Declaration, Metric, TaskShape
@@ -8,7 +9,8 @@ from hardmath.declaration import TEACHER_FORCED, Declaration, Metric, TaskShape
 
 def _per_problem(suffix: str = "") -> tuple[Metric, ...]:
     """tfa, tfce, perplexity, bpc averaged over problems (``suffix``: of the best reference, or
-    of the templates' originals)."""
+    of the templates' originals).
+    """
     return (Metric(f"tfa{suffix}"), *(Metric(f"{m}{suffix}", higher_is_better=False)
                                       for m in ("tfce", "perplexity", "bpc")))
 

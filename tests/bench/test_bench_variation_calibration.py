@@ -1,6 +1,7 @@
 """A reduced run of bench/bench_variation_calibration.py: the significance flags of the variation
 tables (harp_var, Putnam-AXIOM Table 2) fire for at most 5% of simulated honest models, while the
-old "original outside the interval" flag does not; the paired test has power against a memorizer."""
+old "original outside the interval" flag does not; the paired test has power against a memorizer.
+"""
 from __future__ import annotations
 
 import importlib.util

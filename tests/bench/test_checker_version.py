@@ -4,7 +4,8 @@ CHECKER_VERSION it was taken under; a change of any verdict without a version bu
 results graded by two different checkers never carry one version (``hardmath compare`` gates on it).
 
 After an intended verdict change: bump ``hardmath.equivalence.version.CHECKER_VERSION`` and run
-``python tests/bench/test_checker_version.py --write``."""
+``python tests/bench/test_checker_version.py --write``.
+"""
 from __future__ import annotations
 
 import hashlib

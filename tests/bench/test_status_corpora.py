@@ -1,5 +1,6 @@
 """Every verdict on every bench corpus has a closed status (Verdict.status, logged in the grade
-record), and the status agrees with the verdict's flags."""
+record), and the status agrees with the verdict's flags.
+"""
 from __future__ import annotations
 
 import importlib.util

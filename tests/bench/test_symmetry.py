@@ -1,6 +1,7 @@
 """Symmetry: is_equivalent(a, b) == is_equivalent(b, a) over every labeled corpus, except where a
 written rule gives the gold a role (README, "Grading rules"): the gold's base decides a base-n
-numeral, and the gold decides whether a repeated solution counts."""
+numeral, and the gold decides whether a repeated solution counts.
+"""
 from __future__ import annotations
 
 import importlib.util

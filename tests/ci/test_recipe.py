@@ -1,7 +1,8 @@
 """The leaderboard-CI recipe (docs/ci/hardmath-ci.sh) runs as written: a baseline, an unchanged
 candidate that passes, and a candidate made worse on purpose that the gate stops (exit 1).
 A scripted model (tests/ci/scripted_ci_model.py) stands in for the GPU model; everything else is
-the real lm_eval, hardmath report and hardmath compare."""
+the real lm_eval, hardmath report and hardmath compare.
+"""
 from __future__ import annotations
 
 import json
@@ -24,7 +25,8 @@ def _recipe(tmp_path: Path, out: str, baseline: Path, skill: float) -> subproces
                       CI_OUT=str(tmp_path / out), CI_EXTRA_ARGS="--limit 20",
                       LM_EVAL=f"{sys.executable} {ROOT / 'tests' / 'ci' / 'scripted_ci_model.py'}",
                       PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
-    return subprocess.run(["bash", str(SCRIPT)], capture_output=True, text=True, timeout=1800, env=env, cwd=tmp_path)
+    return subprocess.run(["bash", str(SCRIPT)],  # noqa: S607 - the PATH's bash, as a user's
+                          capture_output=True, text=True, timeout=1800, env=env, cwd=tmp_path)
 
 
 def test_recipe_passes_an_unchanged_candidate_and_stops_a_worse_one(tmp_path, shared_data, monkeypatch):

@@ -2,7 +2,8 @@ r"""Run lm-eval's own command line with a scripted model registered as ``faults_
 even-numbered requests it answers with a form of the gold only SymPy can compare
 (``\sqrt{2}^{2}e^{e^{11}}-2e^{e^{11}}+gold``, as sympy_only.quick), for odd ones with the gold itself (no SymPy needed). Usage:
 ``python scripted_faults.py <lm_eval arguments>`` (used by test_worker_faults_lm_eval.py, which sets
-``HARDMATH_WORKER_FAULT`` to kill the checker's workers)."""
+``HARDMATH_WORKER_FAULT`` to kill the checker's workers).
+"""
 from __future__ import annotations
 
 import sys

@@ -8,7 +8,7 @@ one really reaches the worker.
 
 
 def quick(n: int | str) -> str:
-    """Equal to ``n``, and SymPy sees it at once (``\\sqrt{2}^2`` is 2 when the expression is built)."""
+    r"""Equal to ``n``, and SymPy sees it at once (``\\sqrt{2}^2`` is 2 when the expression is built)."""
     return rf"\sqrt{{2}}^{{2}}e^{{e^{{11}}}}-2e^{{e^{{11}}}}+({n})"
 
 

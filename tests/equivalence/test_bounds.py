@@ -2,7 +2,8 @@
 
 The bound is on CPU time (load-independent): the caller's own work is bounded by
 construction, the SymPy worker's by its per-decision CPU budget; wall-clock time only has
-the far-away backstop (the machine running the tests may be busy)."""
+the far-away backstop (the machine running the tests may be busy).
+"""
 import multiprocessing as mp
 import os
 import resource

@@ -1,6 +1,7 @@
 """Issue 20's adversarial families (``bench/bench_bounds.py``) at sizes that run fast here but took
 5-115 s each before extraction became linear and exact arithmetic metered: the caller's own
-CPU time per decision stays small (the SymPy worker has its own CPU budget)."""
+CPU time per decision stays small (the SymPy worker has its own CPU budget).
+"""
 import importlib.util
 import time
 from pathlib import Path

@@ -1,6 +1,7 @@
 """Checker workers die with the process that started them, whatever killed it (real
 processes, real signals). Workers are found through /proc by a tag in their environment,
-so other test runs on the same machine are never counted."""
+so other test runs on the same machine are never counted.
+"""
 from __future__ import annotations
 
 import os
@@ -40,7 +41,7 @@ print("finished", flush=True)
 """
 
 def _tagged_workers(tag: str) -> dict[int, float]:
-    """pid -> CPU seconds of every live worker process whose environment carries ``tag``."""
+    """PID -> CPU seconds of every live worker process whose environment carries ``tag``."""
     found = {}
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -111,7 +112,8 @@ def test_worker_dies_with_killed_parent(sig, how):
 
 def test_worker_started_from_a_finished_thread_lives_on():
     """Linux's parent-death signal follows the starting *thread*: a worker started from a
-    pool thread must not die when that thread ends (it would turn a verdict into a timeout)."""
+    pool thread must not die when that thread ends (it would turn a verdict into a timeout).
+    """
     tag = uuid.uuid4().hex
     code = PARENT.split("print(")[0] + ("import time; time.sleep(1.0); w = bounded._WORKER\n"
                                         "print(w.active.alive(), w.spare.alive(), flush=True)\n")

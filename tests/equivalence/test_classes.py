@@ -1,5 +1,6 @@
 """maj@k answer classes (:mod:`hardmath.equivalence.classes`): keys first, representatives compared,
-a deterministic per-document budget; the classes equal plain pairwise grouping within the budget."""
+a deterministic per-document budget; the classes equal plain pairwise grouping within the budget.
+"""
 from __future__ import annotations
 
 import random

@@ -1,6 +1,7 @@
 """No function of the checker is above cyclomatic complexity 20 (radon's measure, the one
 ``radon cc`` prints): a decision is a sequence of small typed stages or a dispatch table, not one
-branchy function."""
+branchy function.
+"""
 from __future__ import annotations
 
 from pathlib import Path
@@ -18,7 +19,8 @@ SOURCES = sorted(HOME.rglob("*.py"))
 
 def _functions(blocks: list) -> dict[tuple[int, str], Function]:
     """Every function and method radon sees in ``blocks`` (closures and inner classes included),
-    by line and name (radon lists a method both in its class and on its own)."""
+    by line and name (radon lists a method both in its class and on its own).
+    """
     found = {}
     for block in blocks:
         if isinstance(block, Class):

@@ -3,8 +3,7 @@ import inspect
 
 import pytest
 
-from hardmath.equivalence import extract as extract_module
-from hardmath.equivalence import extract_answer, grade
+from hardmath.equivalence import extract as extract_module, extract_answer, grade
 from hardmath.equivalence.grading import mcq_answer
 from hardmath.grade_record import GradeRecord
 

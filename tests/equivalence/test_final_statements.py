@@ -1,5 +1,6 @@
 """Which statement is the final answer: off-format statements, boxes overridden by a later final
-statement, several boxes for a several-part gold, chat tokens, and a task format's fallbacks."""
+statement, several boxes for a several-part gold, chat tokens, and a task format's fallbacks.
+"""
 import pytest
 
 from hardmath.equivalence import extract_answer, grade

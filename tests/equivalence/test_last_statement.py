@@ -1,7 +1,8 @@
 """Issue 30, principle 3, by generation: the last statement of an answer wins. A response that boxes or
 states a value and then corrects itself in words is graded by the correction, whatever the marker,
 language and distance between the two statements; a final complete boxed tuple is not joined with
-earlier partial boxes. Every case has its twin: the first value must then be graded wrong."""
+earlier partial boxes. Every case has its twin: the first value must then be graded wrong.
+"""
 from __future__ import annotations
 
 import itertools

@@ -1,4 +1,4 @@
-"""A matrix row that starts with a bracket keeps it (``\\\\(`` and ``\\\\[2pt]`` are row breaks, not math delimiters)."""
+r"""A matrix row that starts with a bracket keeps it (``\\(`` and ``\\[2pt]`` are row breaks, not math delimiters)."""
 import pytest
 
 from hardmath.equivalence import is_equivalent

@@ -1,5 +1,6 @@
 """The typed parse tree (equivalence/nodes.py): what the parser builds, the worker's JSON form,
-and that every interpreter has a rule for every kind of node."""
+and that every interpreter has a rule for every kind of node.
+"""
 import pytest
 
 from hardmath.equivalence import numeric, worker

@@ -58,8 +58,9 @@ def test_number_words():
 @pytest.mark.parametrize("words", [" ".join(["and"] * n) + tail for n in (1, 2, 3) for tail in ("", ".", " -", "-and")]
                          + ["minus", "negative and", "And", "AND and"])
 def test_words_that_spell_no_number(words):
-    """Connectives (and a lone sign) spell no number: None, and a comparison is a verdict, never a
-    checker error (``and`` against ``12\\text{ and }13`` raised IndexError)."""
+    r"""Connectives (and a lone sign) spell no number: None, and a comparison is a verdict, never a
+    checker error (``and`` against ``12\\text{ and }13`` raised IndexError).
+    """
     assert number_words(words) is None
     for a, b in ((words, "12\\text{ and }13"), ("12\\text{ and }13", words), (words, "5")):
         v = is_equivalent(a, b)

@@ -3,7 +3,8 @@
 ``(2)``. A name not followed by its argument ("a log") stays a word.
 
 Generated: every plain-text function x arguments x sentence templates, against the LaTeX gold
-both ways round, with a wrong-argument twin."""
+both ways round, with a wrong-argument twin.
+"""
 from __future__ import annotations
 
 import itertools

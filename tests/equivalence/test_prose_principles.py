@@ -2,7 +2,8 @@
 final statement's bold span, its count ("There are N ..."), its last plain-text math or its last
 number, in any language and whatever the spelling (Unicode, ASCII, LaTeX). Each generated response
 has a wrong-answer twin (another value in the same place) that must stay wrong, and a reasoning
-paragraph with other numbers and math in front must not change a verdict."""
+paragraph with other numbers and math in front must not change a verdict.
+"""
 from __future__ import annotations
 
 import itertools

@@ -1,5 +1,6 @@
 """General rules found through Math-Verify's own test suite (bench/corpora/math_verify_tests.jsonl):
-each rule with both verdicts and its near-misses."""
+each rule with both verdicts and its near-misses.
+"""
 import pytest
 
 from hardmath.equivalence import grade, is_equivalent

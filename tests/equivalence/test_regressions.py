@@ -160,7 +160,8 @@ def test_answer_is_extraction():
 
 def test_bound_excludes_worker_start_up():
     """Waiting for the worker to import SymPy is not SymPy work: a decision that needs SymPy
-    on a cold worker gets its verdict, not "timeout" (issue 15: verdicts independent of load)."""
+    on a cold worker gets its verdict, not "timeout" (issue 15: verdicts independent of load).
+    """
     bounded._WORKER.shutdown()
     pair = (sympy_only.quick(3), "3")  # only SymPy decides
     v = is_equivalent(*pair, timeout=0.05)

@@ -1,4 +1,4 @@
-"""Model text is never executed: injection attempts inside \\boxed{} run nothing."""
+r"""Model text is never executed: injection attempts inside \boxed{} run nothing."""
 import re
 from pathlib import Path
 

@@ -4,7 +4,8 @@ a pair decides the same whichever side is the gold.
 
 Generated: values (integers, negatives, decimals, fractions) x closings (a LaTeX line break, a
 text label after the number) x which side carries it, with a wrong-value twin each, and labels
-that change the value ("or more") that must not be dropped."""
+that change the value ("or more") that must not be dropped.
+"""
 from __future__ import annotations
 
 import itertools

@@ -1,7 +1,8 @@
 """The checker stands alone: nothing in ``equivalence/`` imports ``hardmath`` outside
 ``hardmath.equivalence`` (read from the source and from a fresh interpreter's ``sys.modules``),
 and its status module loads without the rest of the checker (the grade record, and so the report,
-use it)."""
+use it).
+"""
 from __future__ import annotations
 
 import ast
@@ -26,7 +27,8 @@ def _module_name(path: Path) -> str:
 
 def _imported_names(source: str, package: str) -> list[str]:
     """Every absolute module name an ``import`` in ``source`` (a module of ``package``) names,
-    relative ones resolved."""
+    relative ones resolved.
+    """
     names = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
@@ -66,7 +68,8 @@ def test_no_source_imports_hardmath_outside_the_checker(path):
 
 def test_the_import_scan_sees_imports_that_leave_the_package():
     """The scan is not blind: relative imports above the package and absolute ones are found,
-    the package's own are not."""
+    the package's own are not.
+    """
     source = "from .. import grade_record\nfrom ..stats import x\nimport hardmath.data\nfrom . import nodes\n" \
              "from .latex import to_ast\nfrom hardmath.equivalence.nodes import Num\nimport re"
     assert [n for n in _imported_names(source, PACKAGE) if _outside(n)] == ["hardmath", "hardmath.stats",
@@ -74,8 +77,9 @@ def test_the_import_scan_sees_imports_that_leave_the_package():
 
 
 def _loaded_after(code: str) -> list[str]:
-    """hardmath modules a fresh interpreter loads while running ``code`` (what the interpreter's
-    start-up, the lm-eval .pth hook included, loaded before is not counted)."""
+    """Hardmath modules a fresh interpreter loads while running ``code`` (what the interpreter's
+    start-up, the lm-eval .pth hook included, loaded before is not counted).
+    """
     script = "\n".join([
         "import json, sys",
         "before = set(sys.modules)",
@@ -89,7 +93,7 @@ def _loaded_after(code: str) -> list[str]:
 
 def test_importing_every_checker_module_loads_no_other_hardmath_module():
     modules = [_module_name(p) for p in SOURCES]
-    loaded = _loaded_after("import importlib\nfor name in %r:\n    importlib.import_module(name)" % modules)
+    loaded = _loaded_after(f"import importlib\nfor name in {modules!r}:\n    importlib.import_module(name)")
     assert f"{PACKAGE}.grading" in loaded  # the check ran
     assert [m for m in loaded if _outside(m)] == []
 

@@ -1,5 +1,6 @@
 """Verdict.status: a closed kind of decision beside the free-text reason, derived in one place and
-logged in the grade record (old records without it read back with it derived)."""
+logged in the grade record (old records without it read back with it derived).
+"""
 from __future__ import annotations
 
 import pytest

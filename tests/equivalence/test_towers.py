@@ -1,6 +1,7 @@
 """Towers and long digit runs never stall the grading process: every case of bench/bench_towers.py is
 decided within budget + 1 s of CPU (grader and worker) with the grader under 300 MB, and ``5 + 0 * tower``
-is still 5 (run as a subprocess with a generous wall bound: the stall it guards against was minutes)."""
+is still 5 (run as a subprocess with a generous wall bound: the stall it guards against was minutes).
+"""
 from __future__ import annotations
 
 import json

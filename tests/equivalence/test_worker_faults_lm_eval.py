@@ -1,7 +1,8 @@
 """A real ``lm_eval`` run whose checker workers are killed (``HARDMATH_WORKER_FAULT``): at start,
 mid-decision and between decisions. The run completes and writes its samples; the responses whose
 decision needed a killed worker are ``checker_error`` (never an exception out of lm-eval, never
-"no answer"), and the others are graded as usual."""
+"no answer"), and the others are graded as usual.
+"""
 from __future__ import annotations
 
 import subprocess

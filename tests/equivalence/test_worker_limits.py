@@ -1,9 +1,11 @@
 """The SymPy worker's memory limit (a clean "too large" verdict, then a fresh worker) and a worker
-killed from outside (retried once on a fresh worker; a verdict an outside kill produced is never cached)."""
+killed from outside (retried once on a fresh worker; a verdict an outside kill produced is never cached).
+"""
 import os
 import signal
 import threading
 import time
+from pathlib import Path
 
 import pytest
 import sympy_only
@@ -46,7 +48,7 @@ def _busy_worker_pid(limit: float = 60) -> int:
         proc = bounded._WORKER.active
         if proc is not None and proc.ready and proc.alive():
             try:
-                stat = open(f"/proc/{proc.popen.pid}/stat").read().rsplit(")", 1)[1].split()
+                stat = Path(f"/proc/{proc.popen.pid}/stat").read_text().rsplit(")", 1)[1].split()
             except OSError:
                 stat = None
             if stat and stat[0] == "R":
@@ -118,7 +120,8 @@ WEDGE = sympy_only.WEDGE  # at the memory cap SymPy spins in failing allocations
 @pytest.mark.slow
 def test_a_decision_wedged_at_the_memory_limit_ends_within_budget_plus_one_second(fresh):
     """The worker spins in failing allocations (system CPU, which ITIMER_VIRTUAL does not count):
-    RLIMIT_CPU ends it between the budget and budget + 1 s of its CPU."""
+    RLIMIT_CPU ends it between the budget and budget + 1 s of its CPU.
+    """
     bounded.warm_up()
     before = os.times()
     v = is_equivalent(*WEDGE, timeout=3)
@@ -130,7 +133,8 @@ def test_a_decision_wedged_at_the_memory_limit_ends_within_budget_plus_one_secon
 
 def test_worker_peak_counts_the_worker_only(fresh):
     """A worker of a large parent reports its own peak, not the parent's pages that Linux carries
-    over fork + exec into ``ru_maxrss`` (the full test run's pytest process reached 490 MB)."""
+    over fork + exec into ``ru_maxrss`` (the full test run's pytest process reached 490 MB).
+    """
     ballast = b"x" * (400 * 2**20)  # 400 MB resident in this process
     bounded.warm_up()
     out = bounded.sympy_equal(to_ast("(x+1)^{2}"), to_ast("x^{2}+2x+1"), 10)

@@ -1,7 +1,8 @@
 """Issue 30, principles 7 and 8, by generation. Wrappers around an answer (role tokens, end tokens,
 GSM8K's ``####``, markdown, answer labels) are wrappers whatever their position; a choice letter is
 a choice however it is typeset, and with the choices known a boxed value equal to exactly one choice
-states it. Each case has a wrong-answer twin that must stay wrong."""
+states it. Each case has a wrong-answer twin that must stay wrong.
+"""
 from __future__ import annotations
 
 import itertools

@@ -32,7 +32,7 @@ def _commands() -> list[list[str]]:
     found = [[], *[[name] for name in cli.commands()]]
     for name in cli.commands():  # sub-sub-commands, from each command's own help
         text = _help([name])
-        choices = re.search(r"^  \{([\w,-]+)\}", text, re.M)
+        choices = re.search(r"^  \{([\w,-]+)\}", text, re.MULTILINE)
         found += [[name, sub] for sub in (choices.group(1).split(",") if choices else [])]
     return found
 

@@ -4,7 +4,8 @@ exit status 1 or 2, never a traceback (issue 32: "10 tracebacks left of 352 bad-
 Files: missing, a folder where a file is expected, a file where a folder is expected, empty,
 binary garbage, truncated JSON; flags: counts of 0 / -1 / text, NaN. The cases run in-process
 through ``hardmath.cli.main`` (the console script's entry point: an exception escaping it is a
-traceback), a few also as the installed ``hardmath`` script."""
+traceback), a few also as the installed ``hardmath`` script.
+"""
 from __future__ import annotations
 
 import subprocess

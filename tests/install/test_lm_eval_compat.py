@@ -1,5 +1,6 @@
 """hardmath.lmeval.compat: the answers it gives on the installed lm-eval release (CI runs the
-oldest supported, 0.4.9.1, and the newest, 0.4.13)."""
+oldest supported, 0.4.9.1, and the newest, 0.4.13).
+"""
 from __future__ import annotations
 
 from pathlib import Path

@@ -82,10 +82,11 @@ def test_plain_install_has_no_test_tools_but_runs_model_hf(resolved):
 
 
 def test_vllm_extra_resolves_like_vllm_alone(resolved, tmp_path):
-    """hardmath adds no pin that keeps a user off the newest installable vLLM or makes pip downgrade
+    """``hardmath`` adds no pin that keeps a user off the newest installable vLLM or makes pip downgrade
     its transformers/torch: hardmath[vllm] next to the vLLM that resolves alone keeps that vLLM's
     whole stack. (Without a vLLM pin, pip's backtracking order may settle on an older vLLM, which it
-    also does for other packages next to vllm; that is why the check pins what vLLM alone gets.)"""
+    also does for other packages next to vllm; that is why the check pins what vLLM alone gets.)
+    """
     alone = _ok(resolved, "vllm_alone")
     assert _ok(resolved, "vllm_extra")["vllm"]  # hardmath[vllm] resolves on its own too
     uri = resolved["_wheel"].as_uri()

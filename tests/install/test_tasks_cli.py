@@ -1,8 +1,10 @@
 """``hardmath tasks`` (one line per task, group and tag, from the task YAMLs), the CLI's quiet end
-when its reader leaves (``| head``), and ``rescore --include-path`` (issue 23)."""
+when its reader leaves (``| head``), and ``rescore --include-path`` (issue 23).
+"""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 
@@ -13,6 +15,20 @@ from hardmath.lmeval.task_configs import own_task_index
 from hardmath.lmeval.task_list import compact_metrics
 
 HARDMATH = [sys.executable, "-m", "hardmath.cli"]
+
+
+def _piped_to_head(argv: list[str], tmp_path, env: dict[str, str] | None = None) -> tuple[str, str]:
+    """``argv | head -1`` without a shell: (what head printed, argv's stderr)."""
+    head = shutil.which("head")
+    assert head, "no head on PATH"
+    with open(tmp_path / "stderr", "w+") as err:
+        with subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=err, text=True, env=env) as producer:
+            with subprocess.Popen([head, "-1"], stdin=producer.stdout, stdout=subprocess.PIPE, text=True) as first:
+                producer.stdout.close()  # head holds the only read end: its exit closes the pipe
+                out, _ = first.communicate(timeout=300)
+            producer.wait(timeout=300)
+        err.seek(0)
+        return out, err.read()
 
 
 def _tasks(capsys, *argv: str) -> dict[str, list[str]]:
@@ -56,11 +72,10 @@ def test_compact_metrics_folds_level_runs():
 
 
 @pytest.mark.parametrize("argv", [["variations", "list"], ["tasks"]])
-def test_closed_pipe_ends_quietly(argv):
-    run = subprocess.run(f"{' '.join(HARDMATH + argv)} | head -1", shell=True, capture_output=True,
-                         text=True, timeout=300, env={**os.environ, "PYTHONUNBUFFERED": "0"})
-    assert run.stdout.count("\n") == 1
-    assert "Traceback" not in run.stderr and "BrokenPipeError" not in run.stderr, run.stderr[-1500:]
+def test_closed_pipe_ends_quietly(argv, tmp_path):
+    out, err = _piped_to_head(HARDMATH + argv, tmp_path, env={**os.environ, "PYTHONUNBUFFERED": "0"})
+    assert out.count("\n") == 1
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err[-1500:]
 
 
 def test_overlap_closed_pipe_ends_quietly(tmp_path):
@@ -72,9 +87,9 @@ def test_overlap_closed_pipe_ends_quietly(tmp_path):
                               f"integers\n" for i in range(400)), encoding="utf-8")
     cmd = HARDMATH + ["overlap", str(bench), str(corpus), "--benchmark-id-field", "id",
                       "--benchmark-text-field", "text", "--method", "prefix"]
-    run = subprocess.run(" ".join(cmd) + " | head -1", shell=True, capture_output=True, text=True, timeout=300)
-    assert run.stdout.count("\n") == 1, run.stderr[-1500:]
-    assert "Traceback" not in run.stderr and "BrokenPipeError" not in run.stderr, run.stderr[-1500:]
+    out, err = _piped_to_head(cmd, tmp_path)
+    assert out.count("\n") == 1, err[-1500:]
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err[-1500:]
 
 
 def test_rescore_accepts_include_path_with_hyphen_or_underscore():

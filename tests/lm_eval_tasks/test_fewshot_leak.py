@@ -7,7 +7,7 @@ whose data is not in the data folder (the gated Putnam-AXIOM hub splits) skips w
 """
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from conftest import SHARED_DATA
@@ -18,6 +18,9 @@ from hardmath.lm_eval_tasks.exemplar_leak import problem_core, repeats_exemplar
 from hardmath.lm_eval_tasks.putnam_axiom import docs as putnam_docs
 from hardmath.lmeval.compat import load_task_yaml, task_index, task_yaml_path
 from hardmath.variations import Original, templates
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def _fewshot_tasks() -> dict[str, Path]:

@@ -1,5 +1,6 @@
 """Every hardmath generation task states its token budget (issue 13): none falls back to a backend
-default (256 new tokens for lm-eval's hf and vllm), which would cut reasoning off silently."""
+default (256 new tokens for lm-eval's hf and vllm), which would cut reasoning off silently.
+"""
 from __future__ import annotations
 
 import functools

@@ -20,9 +20,12 @@ import json
 import sys
 import textwrap
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import yaml
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 ROOT = Path(__file__).resolve().parents[2] / "lm_eval_tasks"
 VERSIONS = ROOT / "task_versions.json"
@@ -37,7 +40,7 @@ _Loader.add_constructor("!function", lambda loader, node: {"!function": loader.c
 
 def _merged(path: Path, read: Callable[[Path], str]) -> dict[str, Any]:
     """The YAML with its includes merged in order, its own keys last (lm-eval >= 0.4.12)."""
-    raw = yaml.load(read(path), Loader=_Loader) or {}
+    raw = yaml.load(read(path), Loader=_Loader) or {}  # noqa: S506 - _Loader is a SafeLoader
     included = raw.pop("include", None)
     base: dict[str, Any] = {}
     for name in [included] if isinstance(included, str) else included or []:
@@ -79,7 +82,7 @@ def _hooks(value: Any, folder: Path) -> list[str]:
 
 
 def fingerprints(read: Callable[[Path], str] = Path.read_text) -> dict[str, tuple[str, str]]:
-    """task -> (version, fingerprint) of every task YAML (not groups) under lm_eval_tasks/."""
+    """Task -> (version, fingerprint) of every task YAML (not groups) under lm_eval_tasks/."""
     out = {}
     for path in sorted(ROOT.rglob("*.yaml")):
         cfg = _merged(path, read)

@@ -1,6 +1,7 @@
 """OpenAI-compatible servers for the tests: a real ``transformers serve`` subprocess in its own process
 group (stopped with the whole group, nothing left behind) and a scripted in-process server for
-responses no small model can produce (reasoning traces of 128k tokens)."""
+responses no small model can produce (reasoning traces of 128k tokens).
+"""
 from __future__ import annotations
 
 import contextlib
@@ -13,9 +14,9 @@ import sys
 import threading
 import time
 import urllib.request
+from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Callable, Iterator
 
 
 def free_port() -> int:
@@ -43,7 +44,8 @@ def group_members(pgid: int) -> list[int]:
 
 def _die_with_parent() -> None:
     """In the child before exec: SIGTERM it when its parent dies (Linux prctl PR_SET_PDEATHSIG), so a
-    killed test run leaves no server behind."""
+    killed test run leaves no server behind.
+    """
     import ctypes
 
     with contextlib.suppress(OSError, AttributeError):
@@ -52,7 +54,8 @@ def _die_with_parent() -> None:
 
 def spawn_group(cmd: list[str], **kwargs: object) -> subprocess.Popen:
     """``cmd`` as the leader of a new process group (stop it with :func:`stop_group`), terminated
-    when the process that started it dies."""
+    when the process that started it dies.
+    """
     return subprocess.Popen(cmd, start_new_session=True, preexec_fn=_die_with_parent, **kwargs)  # noqa: PLW1509
 
 
@@ -75,14 +78,16 @@ def get_json(url: str, timeout: float = 5.0) -> dict:
 
 
 def post_json(url: str, body: dict, timeout: float = 300.0) -> dict:
-    req = urllib.request.Request(url, json.dumps(body).encode(), {"Content-Type": "application/json"})
+    req = urllib.request.Request(  # noqa: S310 - 127.0.0.1 only
+        url, json.dumps(body).encode(), {"Content-Type": "application/json"})
     with urllib.request.urlopen(req, timeout=timeout) as r:  # noqa: S310 - 127.0.0.1 only
         return json.loads(r.read())
 
 
 class TransformersServer:
     """``transformers serve MODEL`` on 127.0.0.1:<free port>, started in its own session (process
-    group); :meth:`stop` kills the whole group. ``base`` is ``http://127.0.0.1:<port>/v1``."""
+    group); :meth:`stop` kills the whole group. ``base`` is ``http://127.0.0.1:<port>/v1``.
+    """
 
     def __init__(self, model: Path, log: Path, env: dict[str, str]) -> None:
         self.model, self.log, self.port = model, log, free_port()
@@ -115,7 +120,8 @@ Script = Callable[[str, dict], dict]  # (path, request body) -> response body
 
 class ScriptedServer:
     """An in-process OpenAI-style server (a thread, no child process) whose ``script`` writes each
-    response body: for responses a real small model cannot produce."""
+    response body: for responses a real small model cannot produce.
+    """
 
     def __init__(self, script: Script) -> None:
         self.requests: list[tuple[str, dict]] = []

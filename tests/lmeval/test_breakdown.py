@@ -31,7 +31,8 @@ def test_shown_columns_leave_out_absent_and_all_owned_columns():
 
 def test_printed_table_and_results_json(tmp_path, shared_data):
     """The real lm_eval CLI (dummy model): a --limit run and a per-level subtask print only
-    columns with a value, `correct` on each task's first row, and the results file is strict JSON."""
+    columns with a value, `correct` on each task's first row, and the results file is strict JSON.
+    """
     out = tmp_path / "out"
     proc = run_lm_eval(["--model", "dummy", "--tasks", "harp_default,harp_default_level_3,harp_mcq",
                         "--limit", "12", "--output_path", str(out)], tmp_path,

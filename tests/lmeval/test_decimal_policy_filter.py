@@ -30,7 +30,8 @@ def test_unknown_policy_is_a_clear_error():
 def test_vote_grouping_uses_the_task_policy(decimals, same_class):
     """Two wrong answers that are equal only under "rounded" decimals (0.333 and 1/3 against a
     gold of 1/2) share a maj@k class exactly when the task grades with "rounded" (the grouping
-    used the checker's defaults before)."""
+    used the checker's defaults before).
+    """
     resps, docs = [[r"so $\boxed{0.333}$", r"so $\boxed{\frac{1}{3}}$", r"so $\boxed{0.5}$"]], [{"answer": r"\frac12"}]
     logged = GradeFilter(decimals=decimals).apply(resps, docs)[0]
     classes = [json.loads(r)["vote_class"] if isinstance(r, str) else r["vote_class"] for r in logged]

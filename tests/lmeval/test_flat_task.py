@@ -1,6 +1,7 @@
 """One flat task class (issue 28): every hardmath task class sits directly under lm-eval's
 ``ConfigurableTask`` (teacher forcing adds one level), what differs between tasks comes from the
-declared :class:`~hardmath.declaration.TaskShape`, and no lm-eval private attribute or pickle is read."""
+declared :class:`~hardmath.declaration.TaskShape`, and no lm-eval private attribute or pickle is read.
+"""
 from __future__ import annotations
 
 import re

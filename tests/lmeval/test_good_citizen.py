@@ -64,7 +64,8 @@ def _assert_same(a: tuple[dict, dict], b: tuple[dict, dict], tasks: list[str]) -
 @pytest.mark.slow
 def test_guest_tasks_identical_with_the_plugin_on_and_off_and_next_to_harp(tmp_path, offline_model, shared_data):
     """Issue 18's reproduction (``guest_add``: default filter + exact_match crashed with the plugin on)
-    and the compatibility suite; then the same tasks in one run with ``harp_default``."""
+    and the compatibility suite; then the same tasks in one run with ``harp_default``.
+    """
     off = _run(tmp_path, "off", offline_model, GUESTS, False)
     on = _run(tmp_path, "on", offline_model, GUESTS, True)
     _assert_same(on, off, GUESTS)
@@ -147,7 +148,8 @@ def test_building_a_task_manager_patches_nothing_and_loads_only_discovery():
 # ------------------------------------------------------- an OpenAI-style API backend (local server)
 class _FakeCompletions:
     """A completions server on 127.0.0.1: adds the two numbers of a guest question; any other prompt
-    (a HARP problem) gets an answer that ran to the token limit. Bounded: it serves until stopped."""
+    (a HARP problem) gets an answer that ran to the token limit. Bounded: it serves until stopped.
+    """
 
     def __enter__(self) -> str:
         import re

@@ -1,5 +1,6 @@
 """hardmath's task classes load data through their hook without lm-eval's ``--metadata`` /
-``max_seq_lengths`` hint, and a missing dataset ends ``lm_eval`` with one line (issue 23)."""
+``max_seq_lengths`` hint, and a missing dataset ends ``lm_eval`` with one line (issue 23).
+"""
 from __future__ import annotations
 
 import logging

@@ -1,6 +1,7 @@
 """The task-index cache ($HARDMATH_CACHE/lm-eval-index/) is JSON decoded into plain values and
 lm-eval's index types: a pickle planted there never runs (issue 32, "files we read"), a corrupt or
-foreign cache is ignored and rebuilt, and nothing in hardmath reads a pickle back."""
+foreign cache is ignored and rebuilt, and nothing in hardmath reads a pickle back.
+"""
 from __future__ import annotations
 
 import json
@@ -45,10 +46,11 @@ def _plant(cache: Path, canary: Path) -> None:
 def test_a_planted_pickle_never_runs_in_hardmath_tasks_or_a_task_manager(tmp_path):
     cache, canary = tmp_path / "cache", tmp_path / "canary"
     _plant(cache, canary)
-    assert pickle.loads(pickle.dumps(_Canary(tmp_path / "proof"))) and (tmp_path / "proof").exists()
+    proof = pickle.loads(pickle.dumps(_Canary(tmp_path / "proof")))  # noqa: S301 - our own bytes, proving the canary
+    assert proof and (tmp_path / "proof").exists()
     tasks = subprocess.run([str(HARDMATH), "tasks"], capture_output=True, text=True, env=_env(cache), timeout=300)
     assert tasks.returncode == 0, tasks.stderr[-2000:]
-    assert re.search(r"^task\s+harp_default\b", tasks.stdout, re.M) or "harp_default" in tasks.stdout
+    assert re.search(r"^task\s+harp_default\b", tasks.stdout, re.MULTILINE) or "harp_default" in tasks.stdout
     code = ("from lm_eval.tasks import TaskManager\n"
             "from hardmath.lmeval.compat import task_index\n"
             "from hardmath.lmeval.discovery import tasks_dir\n"

@@ -51,9 +51,10 @@ def _problem(prompt: str) -> str:
 
 
 def _script(tok, golds: dict, budget: int):
-    """problem -> (token ids of the response, closed?): a closed trace of about ``budget - TAIL``
+    """Problem -> (token ids of the response, closed?): a closed trace of about ``budget - TAIL``
     tokens then the boxed gold; an unclosed one of exactly ``budget`` tokens, a boxed gold early in it
-    (never graded: the trace does not finish)."""
+    (never graded: the trace does not finish).
+    """
 
     @functools.lru_cache(maxsize=8)
     def response(problem: str) -> tuple[tuple[int, ...], bool]:
@@ -69,7 +70,8 @@ def _script(tok, golds: dict, budget: int):
 
 def _server(tok, response, separate: bool) -> ScriptedServer:
     """Completions send the whole text; chat sends it as ``content`` or, with ``separate``, the trace
-    as ``reasoning_content`` and the rest (None for an unclosed trace) as ``content``."""
+    as ``reasoning_content`` and the rest (None for an unclosed trace) as ``content``.
+    """
 
     def script(path: str, body: dict) -> dict:
         prompt = body["prompt"] if "prompt" in body else "\n".join(m["content"] for m in body["messages"])
@@ -118,7 +120,8 @@ def _hf(tiny_model, tok, response):
 
 def test_null_content_keeps_its_flag_and_count():
     """A server that moved a whole unclosed trace to ``reasoning_content`` sends ``content: null``;
-    lm-eval grades its placeholder text, and the flag and count are recorded for that text."""
+    lm-eval grades its placeholder text, and the flag and count are recorded for that text.
+    """
     gl.install()
     from lm_eval.models import api_models
     from lm_eval.models.openai_completions import LocalChatCompletion
@@ -160,7 +163,7 @@ def test_full_length_traces_grade_alike_on_every_path(budget, tok, golds, tiny_m
             else:
                 args = {"model": "scripted", "base_url": f"{srv.base}/chat/completions", "max_retries": 1}
                 if not separate:
-                    args["think_end_token"] = "</think>"
+                    args["think_end_token"] = "</think>"  # noqa: S105 - a tag, not a password
                 found[name] = _evaluate("local-chat-completions", args, budget, chat=True)
             timings[name] = time.monotonic() - start
     start = time.monotonic()

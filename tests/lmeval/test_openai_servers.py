@@ -1,5 +1,6 @@
 """The test servers' process handling: a group started by ``spawn_group`` is gone after ``stop_group``,
-and also when the process that started it is killed (no server outlives a killed test run)."""
+and also when the process that started it is killed (no server outlives a killed test run).
+"""
 from __future__ import annotations
 
 import contextlib

@@ -43,7 +43,8 @@ def _needs_serving() -> None:
 @pytest.fixture(scope="module")
 def server(offline_model, tmp_path_factory):
     """``transformers serve`` on the converted offline model (a GGUF served directly has no
-    ``config.architectures``); stopped with its whole process group, nothing left."""
+    ``config.architectures``); stopped with its whole process group, nothing left.
+    """
     _needs_serving()
     tmp = tmp_path_factory.mktemp("serve")
     srv = TransformersServer(offline_model, tmp / "serve.log", lm_eval_env(tmp))
@@ -84,8 +85,9 @@ def _records(rows: list[dict]) -> dict[int, list[GradeRecord]]:
 
 
 def _check_api_facts(samples: dict[str, list[dict]], tasks: list[str]) -> None:
-    """transformers serve says "length" exactly when it generated max_tokens tokens: the record's
-    flag and count must be that, for every response of every task."""
+    """``transformers serve`` says "length" exactly when it generated max_tokens tokens: the record's
+    flag and count must be that, for every response of every task.
+    """
     for task in tasks:
         recs = [r for rs in _records(samples[task]).values() for r in rs]
         assert recs, f"{task}: no grade record"
@@ -157,7 +159,8 @@ def test_concurrent_requests_grade_as_one(server, offline_model, shared_data, co
 
 def test_same_prompts_and_responses_as_hf(offline_model, shared_data, completions, tmp_path):
     """Greedy decoding of the same float32 weights: the same prompt strings, the same responses, the
-    same token counts and flags (both count the end-of-sequence token)."""
+    same token counts and flags (both count the end-of-sequence token).
+    """
     tasks = ["harp_default", "math_p_simple"]
     samples = _run(["--model", "hf", "--model_args", f"pretrained={offline_model},dtype=float32"], tasks,
                    tmp_path / "out", tmp_path, shared_data)
@@ -172,7 +175,8 @@ def test_same_prompts_and_responses_as_hf(offline_model, shared_data, completion
 
 def test_server_killed_mid_run_leaves_no_result(server, offline_model, shared_data, tmp_path):
     """Last in this module: it kills the module's server. lm-eval retries, fails with a connection
-    error and writes neither results nor samples, so nothing half-graded is ever read as a run."""
+    error and writes neither results nor samples, so nothing half-graded is ever read as a run.
+    """
     out = tmp_path / "out"
     served = server.log.read_text().count("POST /v1/completions")
     args = [*_args(server, offline_model, chat=False), "--tasks", "harp_default", "--limit", "8",

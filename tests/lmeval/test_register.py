@@ -87,7 +87,8 @@ def test_any_dataset_loads_without_importing_its_benchmark_first(tmp_path):
 
 def test_only_the_installed_sub_packages_import():
     """No path trick: ``hardmath`` is the installed package, its sub-packages are the card's folders
-    (mapped by the install), and the checkout's other folders are not part of it."""
+    (mapped by the install), and the checkout's other folders are not part of it.
+    """
     import importlib.util
 
     import hardmath

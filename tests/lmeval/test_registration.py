@@ -68,7 +68,7 @@ def test_cli_lists_tasks_with_no_flag_and_switch_off(tmp_path):
 
 def test_autoload_does_not_duplicate_an_explicit_include_path():
     tm = TaskManager(include_path=TASKS_DIR)
-    some = sorted(project_names())[0]
+    some = min(project_names())
     assert some in tm.all_tasks
     assert str(task_yaml_path(task_index(tm)[some])).startswith(str(Path(TASKS_DIR).resolve()))
 

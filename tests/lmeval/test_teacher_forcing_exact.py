@@ -47,7 +47,8 @@ def write_probe_task(folder: Path) -> Path:
 
 def direct_metrics(model_dir: Path, context: str, reference: str) -> dict[str, float]:
     """The four numbers from one plain forward pass (lm-eval's boundary: the prompt's trailing
-    whitespace belongs to the scored text; tokens of prompt + text minus tokens of the prompt)."""
+    whitespace belongs to the scored text; tokens of prompt + text minus tokens of the prompt).
+    """
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -88,11 +89,11 @@ def test_cli_matches_plain_forward_pass(probe_runs, offline_model):
     results, samples = probe_runs["1"]
     rows = sorted(samples["tf_probe"], key=lambda r: r["doc_id"])
     assert len(rows) == len(DOCS)
-    for row, (prompt, reference) in zip(rows, DOCS):
+    for row, (prompt, reference) in zip(rows, DOCS, strict=True):
         context = row["arguments"]["gen_args_0"]["arg_0"]
         assert context.endswith(prompt) and row["arguments"]["gen_args_0"]["arg_1"] == reference
         want = direct_metrics(offline_model, context, reference)
-        assert 0 < want["tokens"] and row["tokens"] == want["tokens"]
+        assert want["tokens"] > 0 and row["tokens"] == want["tokens"]
         for name in METRICS:
             assert row[name] == pytest.approx(want[name], abs=1e-5), (row["doc_id"], name)
     assert any(0 < r["tfa"] < 1 for r in rows)  # a real model: some hits, some misses
@@ -106,7 +107,7 @@ def test_cli_matches_plain_forward_pass(probe_runs, offline_model):
 @pytest.mark.slow
 def test_trailing_whitespace_moves_into_the_scored_text(probe_runs):
     rows = sorted(probe_runs["1"][1]["tf_probe"], key=lambda r: r["doc_id"])
-    for row, (prompt, reference) in zip(rows, DOCS):
+    for row, (prompt, reference) in zip(rows, DOCS, strict=True):
         chars = int(re.search(r"'chars': (\d+)", row["filtered_resps"][0]).group(1))
         assert chars == len(reference) + len(prompt) - len(prompt.rstrip())
 
@@ -116,7 +117,7 @@ def test_batch_size_4_with_padding_equals_batch_size_1(probe_runs):
     one = sorted(probe_runs["1"][1]["tf_probe"], key=lambda r: r["doc_id"])
     four = sorted(probe_runs["4"][1]["tf_probe"], key=lambda r: r["doc_id"])
     assert len({r["tokens"] for r in four}) > 1  # different lengths, so batches were padded
-    for a, b in zip(one, four):
+    for a, b in zip(one, four, strict=True):
         assert a["tokens"] == b["tokens"] and a["tfa_tokens"] == b["tfa_tokens"]
         for name in METRICS:
             assert b[name] == pytest.approx(a[name], rel=1e-6, abs=1e-5)  # float32: padding reorders sums

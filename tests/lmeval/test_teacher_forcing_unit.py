@@ -9,8 +9,7 @@ from types import SimpleNamespace
 import pytest
 from conftest import needs_lm_eval
 
-from hardmath.lmeval import register
-from hardmath.lmeval import teacher_forcing as tf
+from hardmath.lmeval import register, teacher_forcing as tf
 from hardmath.lmeval.compat import LAST_INCLUDE_WINS
 
 register()

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from hardmath import overlap
 from hardmath.cli import main as cli_main
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 TRIANGLE = ("A right triangle has legs of length 20 and 21. What is the length of the "
             "hypotenuse of this triangle, in units?")

@@ -120,7 +120,7 @@ def example_runs(root: Path) -> Path:
                 for i, (b, c) in enumerate([(True, 1), (False, 1), (False, 0), (False, 0)])]
         var = []
         for group, marks in PUTNAM[name].items():
-            for seed, c in zip(["original", "0", "1", "2"], marks):
+            for seed, c in zip(["original", "0", "1", "2"], marks, strict=True):
                 rec = [group, seed, seed == "original", bool(c)]
                 var.append(sample(len(var), {"group": group, "seed": seed, "binary": False}, {
                     m + suffix: rec for m in ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")

@@ -1,6 +1,7 @@
 """Ctrl-C of ``hardmath report|rescore|overlap``: one line on stderr, exit status 130, no traceback
 (from the command or any child process). Each command is blocked reading a FIFO that a writer
-holds open, so SIGINT arrives while it is working, whatever the machine's speed."""
+holds open, so SIGINT arrives while it is working, whatever the machine's speed.
+"""
 from __future__ import annotations
 
 import errno
@@ -9,10 +10,13 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from report_handmade import TS, write_run
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs (POSIX)")
 

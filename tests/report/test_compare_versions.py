@@ -1,5 +1,6 @@
 """``hardmath compare`` refuses to gate across task versions, checker versions or data, and
-``--metrics`` narrows the gate (issue 29)."""
+``--metrics`` narrows the gate (issue 29).
+"""
 from __future__ import annotations
 
 import subprocess

@@ -1,5 +1,6 @@
 """Figures read from the matplotlib objects: titles, axis labels in the papers' units, limits,
-integer ticks, visible zeros, series that stay apart, error bars."""
+integer ticks, visible zeros, series that stay apart, error bars.
+"""
 from __future__ import annotations
 
 import pytest
@@ -42,7 +43,8 @@ def test_every_report_figure_has_title_labels_and_limits(tmp_path):
 
 def test_figure6_as_the_paper_draws_it_with_the_short_answer_reference():
     """x: difficulty level; one line per number of scrambles; the short-answer accuracy dotted;
-    one legend below the panels (readable with any number of models: one figure per model)."""
+    one legend below the panels (readable with any number of models: one figure per model).
+    """
     curves = {"all": {1: 0.5, 2: 0.25, 3: 0.0}, "at_least": {1: 0.75, 2: 0.5, 3: 0.0}, "n": 4}
     found = {"levels": {"all": curves, 1: curves, 2: curves}, "short_answer": {"all": 0.6, 1: 0.7, 2: 0.5},
              "tasks": ["harp_mcq_shuffle_1", "harp_mcq_shuffle_2", "harp_mcq_shuffle_3"]}
@@ -79,7 +81,8 @@ def test_figure5_legend_is_off_the_data(tmp_path):
 
 def test_figure4_draws_distributions_one_panel_per_unit():
     """Figure 4 as the paper draws it: a box per model and level; values in different units (recorded
-    token counts, text measures) never share an axis; a run with one level still shows every level."""
+    token counts, text measures) never share an axis; a run with one level still shows every level.
+    """
     dists = {"generated tokens": {"m1 (harp_default)": {2: [10, 20, 30, 400]}, "m2 (harp_default)": {2: [5, 6]}},
              "whitespace pieces": {"human (solution_1) (harp_default)": {2: [7, 8, 9]}}}
     fig = harp.lengths_figure(dists)

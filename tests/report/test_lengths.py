@@ -34,7 +34,8 @@ def _harp_run(model_args: dict):
 
 def test_figure4_humans_in_the_models_unit_where_its_tokenizer_loads():
     """Issue 27: the human reference was in another unit than the model rows (recorded tokens vs
-    a tokenizer's 'tokens' or whitespace pieces, two panels); the paper measures both in one."""
+    a tokenizer's 'tokens' or whitespace pieces, two panels); the paper measures both in one.
+    """
     from hardmath.lm_eval_tasks.harp.report import HUMAN, output_length
 
     run = _harp_run({"pretrained": str(_smollm_folder()), "gguf_file": GGUF})

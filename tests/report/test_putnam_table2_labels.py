@@ -1,6 +1,7 @@
 """Putnam-AXIOM Table 2 in the report: all questions as the paper's Table 2, complex-only as the
 paper's Figure 3, and the paper's significance test (non-overlapping 95% intervals), which is
-not "the original lies outside the variation interval"."""
+not "the original lies outside the variation interval".
+"""
 from __future__ import annotations
 
 import pytest
@@ -12,7 +13,7 @@ from hardmath.report import build_report
 def _var_rows(marks: dict[str, tuple[int, ...]], binary: set[str] = frozenset()) -> list[dict]:
     rows = []
     for group, values in marks.items():
-        for seed, c in zip(["original", "0", "1", "2"], values):
+        for seed, c in zip(["original", "0", "1", "2"], values, strict=True):
             rec = [group, seed, seed == "original", bool(c)]
             complex_rec = None if group in binary else rec
             rows.append(sample(len(rows), {"group": group, "seed": seed, "binary": group in binary}, {

@@ -1,19 +1,23 @@
 """report / compare / rescore read lm-eval output through one validated reader: every malformed
 input is one line on stderr naming the file (and line or field) with a non-zero exit, never a
 traceback nor a number computed from a misread file (issue 20 "no traceback, no silent number",
-issue 22 "a report that checks what it reads")."""
+issue 22 "a report that checks what it reads").
+"""
 from __future__ import annotations
 
 import json
 import os
 import shutil
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from report_handmade import TS, sample, write_run
 
 from hardmath.cli import main as cli_main
 from hardmath.report import runs
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 GRADED = [{"name": "graded", "filter": [{"function": "hardmath_grade", "style": "final_answer",
                                           "gold_field": "answer"}]}]
@@ -264,7 +268,8 @@ def test_compare_refuses_to_pass_with_samples_missing(tmp_path, capsys):
 
 def test_duplicate_doc_ids_never_give_a_number(tmp_path):
     """The issue's case: 5 documents, 3 right (60%); two right rows logged twice would read 68%...
-    now an error, not a table."""
+    now an error, not a table.
+    """
     rows = [sample(i, _doc(i), {"correct": float(i < 3), "no_answer": 0.0}, [RIGHT]) for i in range(5)]
     rows += [rows[0], rows[1]]
     run = write_run(tmp_path / "run", "m", {"harp_default": rows}, configs=CONFIG, higher_is_better=HIB)
@@ -325,7 +330,8 @@ def test_a_harp_var_template_and_seed_logged_twice_is_an_error(tmp_path, capsys)
 
 def test_a_task_logged_twice_in_one_folder_shows_both_runs_labelled(tmp_path, capsys):
     """The issue's case: a second run covering 10 of 56 documents used to replace the first
-    silently (Table 3 became n=10). Now each results file is its own run, both in the table."""
+    silently (Table 3 became n=10). Now each results file is its own run, both in the table.
+    """
     later = "2025-02-01T00-00-00.000000"
     root = tmp_path / "runs"
     write_run(root, "m", {"harp_default": [sample(i, _doc(i), {"correct": 1.0, "no_answer": 0.0}, [RIGHT])
@@ -379,7 +385,8 @@ def test_compare_refuses_a_tolerance_that_cannot_gate(tmp_path, capsys, option):
 
 def test_compare_never_drops_a_sample_silently(tmp_path, capsys):
     """A metric with a value in BASE and none in NEW for 2 of 10 samples: those samples used to be
-    left out of the bootstrap without a word."""
+    left out of the bootstrap without a word.
+    """
     base = _scored(tmp_path / "base", [1.0] * 10)
     new = _scored(tmp_path / "new", [1.0] * 10, [0.0] * 8 + [None, None])
     code = cli_main(["compare", str(base), str(new)])
@@ -402,7 +409,8 @@ def test_compare_names_a_task_logged_twice_in_one_folder(tmp_path, capsys):
 
 def test_compare_leaves_out_a_metric_one_run_does_not_log(tmp_path, capsys):
     """A breakdown column logged by one run only (e.g. a rescored copy that shows one the original
-    hid) is not compared, and no error: it is no sample dropped from a shared metric."""
+    hid) is not compared, and no error: it is no sample dropped from a shared metric.
+    """
     base = _scored(tmp_path / "base", [1.0] * 4)
     new = _scored(tmp_path / "new", [1.0] * 4)
     samples = new / f"samples_harp_default_{TS}.jsonl"

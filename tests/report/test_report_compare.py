@@ -16,7 +16,7 @@ HIB = {"t": {"correct": True, "no_answer": False, "correct_level_1": True}}
 def _rows(correct: list[int], no_answer: list[int] | None = None) -> list[dict]:
     no_answer = no_answer or [0] * len(correct)
     rows = []
-    for i, (c, n) in enumerate(zip(correct, no_answer)):
+    for i, (c, n) in enumerate(zip(correct, no_answer, strict=True)):
         metrics = {"correct": float(c), "no_answer": float(n)}
         if i % 2 == 0:
             metrics["correct_level_1"] = float(c)  # a column only some documents report
@@ -98,7 +98,8 @@ def test_bootstrap_is_seeded_and_bounds_are_ordered():
 
 def test_count_metric_compares_as_a_count_and_directionless_metrics_are_skipped(tmp_path):
     """n_errors is a count in lm-eval's table (hardmath_count), so compare reports it as one;
-    a metric with higher_is_better null (the TFA `tokens`) has no direction to regress in."""
+    a metric with higher_is_better null (the TFA `tokens`) has no direction to regress in.
+    """
     def run(root, errors):
         rows = [sample(i, {"id": i}, {"n_errors": float(e), "tokens": 10.0 + e}) for i, e in enumerate(errors)]
         config = {"metric_list": [{"metric": "n_errors", "aggregation": "hardmath_count"},

@@ -172,7 +172,8 @@ def test_models_merge_across_dirs_and_errors(tmp_path):
 
 def test_every_task_found_gets_a_table_or_a_line_saying_why(tmp_path):
     """harp_proof_tfa has no paper table: it is listed with its headline metric and the reason,
-    as are a foreign task and a task run without --log_samples (harp_mcq has Table 5)."""
+    as are a foreign task and a task run without --log_samples (harp_mcq has Table 5).
+    """
     mcq = [sample(i, {"level": 1, "subject": "algebra", "year": "2020", "contest": "AMC", "number": i},
                   {"correct": float(i % 2)}) for i in range(4)]
     proof = [sample(i, {"problem": "p"}, {"tfa": 0.5}) for i in range(2)]

@@ -1,5 +1,6 @@
 """What ``report`` and ``rescore`` print is about the run: no Putnam note without a Putnam task,
-"may be truncated" only for a cut last line, a progress bar that ends at its total (issue 23)."""
+"may be truncated" only for a cut last line, a progress bar that ends at its total (issue 23).
+"""
 from __future__ import annotations
 
 import logging

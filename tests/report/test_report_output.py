@@ -1,12 +1,12 @@
 """hardmath report writes its folder whole: an earlier report is replaced (never mixed with
-the new one), someone else's folder is never touched, a failed run leaves the old one."""
+the new one), someone else's folder is never touched, a failed run leaves the old one.
+"""
 from __future__ import annotations
 
 import pytest
 from report_handmade import example_runs
 
-from hardmath.report import RunError, build_report
-from hardmath.report import build as build_module
+from hardmath.report import RunError, build as build_module, build_report
 
 
 @pytest.fixture(scope="module")

@@ -30,7 +30,8 @@ PX = (int(FIGSIZE[1] * DPI), int(FIGSIZE[0] * DPI))  # (height, width)
 def real_runs(tmp_path_factory, offline_model, tiny_model, shared_data) -> dict[str, Path]:
     """Two real lm_eval runs shared by this module's tests: SmolLM2 on HARP (+ 2 scrambles,
     pass@k with 2 samples) and MATH-Perturb (--limit 2); the tiny random Llama on harp_default,
-    putnam_axiom_var with 2 snapshots (--limit 6 = 2 problems) and harp_default_tfa."""
+    putnam_axiom_var with 2 snapshots (--limit 6 = 2 problems) and harp_default_tfa.
+    """
     root = tmp_path_factory.mktemp("report_runs")
     extra = root / "extra_tasks"
     extra.mkdir()
@@ -145,7 +146,7 @@ def test_report_putnam_from_real_run(real_runs, tmp_path):
         pytest.skip("putnam_axiom_var task not present in this checkout")
     summary = build_report([real_runs["tiny"]], tmp_path / "r")
     t2 = summary.tables["putnam_table2_putnam_axiom_var"]
-    row = dict(zip(t2.columns, t2.rows[0]))
+    row = dict(zip(t2.columns, t2.rows[0], strict=True))
     assert (row["problems"], row["snapshots"]) == (2, 2)  # 2 complete problems x 2 snapshots
     fig = tmp_path / "r" / "putnam_figure3_putnam_axiom_var.png"
     _image(fig)
@@ -173,7 +174,7 @@ def test_rescore_reproduces_real_run_and_compare_passes(real_runs, tmp_path):
     new_res, rescored = read_results(new)
     assert set(rescored) == set(old)
     for task, rows in old.items():
-        for a, b in zip(rows, rescored[task]):
+        for a, b in zip(rows, rescored[task], strict=True):
             va = [json.loads(v) for v in a["filtered_resps"][0]]
             vb = [json.loads(v) for v in b["filtered_resps"][0]]
             assert [(v["answer"], v["correct"]) for v in va] == [(v["answer"], v["correct"]) for v in vb]
@@ -187,7 +188,8 @@ def test_rescore_reproduces_real_run_and_compare_passes(real_runs, tmp_path):
 
 def test_rescore_changes_planted_verdict_and_compare_sees_it(real_runs, copy_run, tmp_path):
     """A sample whose logged verdict disagrees with today's checker (an old checker's mistake):
-    rescore fixes it, the aggregate moves, and compare reports the change."""
+    rescore fixes it, the aggregate moves, and compare reports the change.
+    """
     run = copy_run(real_runs["smol"])
     samples = next(run.rglob("samples_harp_default_*.jsonl"))
     rows = [json.loads(line) for line in samples.read_text().splitlines()]

@@ -15,9 +15,12 @@ import json
 import math
 import random
 from collections import Counter, defaultdict
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from report_handmade import TS, sample, write_run
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MODELS = ("scripted-A", "scripted-B", "scripted-C")
 SUBJECTS = ("prealgebra", "algebra", "number_theory", "counting_and_probability", "geometry", "precalculus")
@@ -71,7 +74,7 @@ def scripted_runs(root: Path) -> Path:
                 metrics = utils.process_results_sampling(doc, [logged])
                 sampling.append(sample(i, doc, metrics, ["r"] * N_SAMPLES, logged))
             if doc["level"] <= 4:
-                for task, rows in mcq.items():
+                for rows in mcq.values():
                     mdoc = {**doc, "choices": {k: k for k in "ABCDE"}, "answer_choice": "A"}
                     rows.append(sample(len(rows), mdoc, {"correct": float(rng.random() < 0.5), "no_answer": 0.0}))
         tasks = {"harp_default": short, **mcq}
@@ -135,7 +138,8 @@ def _orders(n, orderings=5):
 
 def _majority(recs, gold):
     """The paper: the most common final answer of the k samples; t tied answers score 1/t if one is
-    the gold. A response that hit the token limit or has no answer has no final answer."""
+    the gold. A response that hit the token limit or has no answer has no final answer.
+    """
     final = [r["answer"] for r in recs if r["answer"] is not None and r.get("max_length") is not True]
     if not final:
         return 0.0
@@ -244,6 +248,11 @@ def _same(a, b) -> bool:
     return str(a) == str(b)
 
 
+def _identity(row: list, ids: tuple[int, ...]) -> tuple[str, ...]:
+    """A table row's identity: its ``ids`` columns as text."""
+    return tuple(str(row[i]) for i in ids)
+
+
 def test_every_harp_table_value_recomputed_from_the_samples(tmp_path):
     from hardmath.report import build_report
 
@@ -254,13 +263,12 @@ def test_every_harp_table_value_recomputed_from_the_samples(tmp_path):
     for name, rows in want.items():
         got = report.tables[name].rows
         ids = IDENTITY.get(name, (0, 1))
-        key = lambda r: tuple(str(r[i]) for i in ids)  # noqa: E731 - a row's identity columns
         assert len(got) == len(rows), (name, len(got), len(rows))
-        got_by = {key(r): r for r in got}
+        got_by = {_identity(r, ids): r for r in got}
         for row in rows:
-            have = got_by[key(row)]
+            have = got_by[_identity(row, ids)]
             assert len(have) == len(row), (name, have, row)
-            for col, (g, w) in enumerate(zip(have, row)):
+            for col, (g, w) in enumerate(zip(have, row, strict=True)):
                 assert _same(g, w), (name, report.tables[name].columns[col], have, row)
                 checked += 1
     print(f"{checked} values recomputed and equal")
@@ -269,7 +277,8 @@ def test_every_harp_table_value_recomputed_from_the_samples(tmp_path):
 
 def test_truncated_samples_change_maj_at_k_here(tmp_path):
     """The scripted sampling run has truncated responses that state the gold first, so the check
-    above would fail if they voted (a guard that the data exercises the maj@k rule)."""
+    above would fail if they voted (a guard that the data exercises the maj@k rule).
+    """
     root = scripted_runs(tmp_path / "runs")
     rows = _rows(root, MODELS[0], "harp_default_sampling")
     hit = 0

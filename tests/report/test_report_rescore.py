@@ -1,5 +1,6 @@
 """hardmath rescore on a hand-made harp_default run: verdicts re-graded from ``resps`` by the
-task's own filter chain and process_results, aggregates recomputed, lm-eval layout kept."""
+task's own filter chain and process_results, aggregates recomputed, lm-eval layout kept.
+"""
 from __future__ import annotations
 
 import json
@@ -78,7 +79,8 @@ def test_rescore_refuses_to_write_into_its_source(run):
 
 def test_rescore_keeps_a_recorded_limit_hit_wrong():
     """The logged text of a cut-off response states a right answer; rescoring keeps it wrong
-    because the old record's max_length travels with the text (issue 13)."""
+    because the old record's max_length travels with the text (issue 13).
+    """
     import json
 
     from hardmath.grade_record import GradeRecord

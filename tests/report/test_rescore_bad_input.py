@@ -1,10 +1,11 @@
 """hardmath rescore on damaged runs: a named error (file and line) and no output folder, never a
 traceback nor numbers computed from a misread sample; output folders replaced whole, never
-mixed, and never into (or around) the input run."""
+mixed, and never into (or around) the input run.
+"""
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from report_handmade import TS, sample, write_run
@@ -12,6 +13,9 @@ from report_handmade import TS, sample, write_run
 from hardmath.cli import main as cli_main
 from hardmath.report import RunError, load_runs, rescore
 from hardmath.report.rescore import MARKER, rescore_run
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 CONFIG = {"harp_default": {"filter_list": [{"name": "graded", "filter": [
     {"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}]}]}}

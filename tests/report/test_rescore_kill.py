@@ -1,6 +1,7 @@
 """hardmath rescore on a real lm-eval output folder, SIGKILLed while it writes: the previous
 output folder is left exactly as it was, and a re-run gives exactly the files of an
-uninterrupted run."""
+uninterrupted run.
+"""
 from __future__ import annotations
 
 import os

@@ -1,12 +1,13 @@
 """A results file is untrusted input to ``hardmath rescore``: the logged filter chain it names is
 run only when every filter is a known one and its regex patterns compile within a length limit,
 and each filter but the checker runs within a time bound per sample (issue 32: a logged
-``(a|aa)+$`` hung rescore)."""
+``(a|aa)+$`` hung rescore).
+"""
 from __future__ import annotations
 
 import threading
 import time
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from report_handmade import sample, write_run
@@ -14,6 +15,9 @@ from report_handmade import sample, write_run
 from hardmath.cli import main as cli_main
 from hardmath.report import rescore
 from hardmath.report.rescore import FilterRefused, bounded_filters
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 GRADE = {"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}
 EVIL = "a" * 40 + "b"  # (a|aa)+$ takes about fib(40) steps to fail on it

@@ -1,5 +1,6 @@
 """report.md keeps the precision its numbers need: percentages one way (1 decimal), other numbers
-to 4 significant figures (TFA 0.7995 was printed 0.8; an edit distance 0.000463 was printed 0.00)."""
+to 4 significant figures (TFA 0.7995 was printed 0.8; an edit distance 0.000463 was printed 0.00).
+"""
 from __future__ import annotations
 
 import pytest
@@ -24,7 +25,8 @@ def test_markdown_percentages_one_way_other_numbers_significant():
 
 def test_table5_edit_distances_keep_their_precision():
     """Issue 27: edit distances were rounded to 3 decimals at the source, so 1/2161 = 0.000463 printed
-    as 0 beside a min of 0. Full precision reaches the CSV, 4 significant figures report.md."""
+    as 0 beside a min of 0. Full precision reaches the CSV, 4 significant figures report.md.
+    """
     from pathlib import Path
 
     from hardmath.lm_eval_tasks.math_perturb.report import table5_n_same

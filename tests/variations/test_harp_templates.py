@@ -4,7 +4,8 @@ needed), and each original against the published HARP problem (text and answer, 
 checker; these read the data through ``shared_data``).
 
 The generic template tests (``test_templates.py``, ``test_template_golds.py``) also run on every
-HARP template: determinism, seeds 0-24 checked against the closed form, gradeable golds."""
+HARP template: determinism, seeds 0-24 checked against the closed form, gradeable golds.
+"""
 from __future__ import annotations
 
 import importlib
@@ -58,7 +59,8 @@ def test_constant_template_says_why_its_ranges_are_well_posed(t):
 @pytest.mark.parametrize("t", CONSTANT, ids=lambda t: t.name)
 def test_independent_check_agrees_with_the_closed_form(t):
     """The check (brute force / enumeration / exact arithmetic) equals the closed form that writes the
-    answer, at the original and on 25 more seeds; drawn constants differ from the original."""
+    answer, at the original and on 25 more seeds; drawn constants differ from the original.
+    """
     p0 = t.original_params()
     assert t.check(p0) == t.value(p0)
     drawn = set()
@@ -120,4 +122,4 @@ def test_cli_lists_and_snapshots_the_harp_family(capsys):
     assert cli.run(parser.parse_args(["snapshot", "--family", "harp", "--seed", "4"])) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["template"] for r in rows] == [t.name for t in HARP]
-    assert all(r["seed"] == 4 and r["answer"] == t.snapshot(4).answer for r, t in zip(rows, HARP))
+    assert all(r["seed"] == 4 and r["answer"] == t.snapshot(4).answer for r, t in zip(rows, HARP, strict=True))

@@ -3,7 +3,8 @@ answer must get the snapshots wrong. Measured per template (``hardmath variation
 most 5% of raw draws give the published answer, at least 20 distinct new instances, the default
 snapshots (seeds 0-4) pairwise different problems none of which has the published answer. The
 engine's guard (``Template.is_new``) and its walk (seeds 0..DISTINCT_SEEDS-1 distinct) are tested
-on small templates of their own."""
+on small templates of their own.
+"""
 from __future__ import annotations
 
 from pathlib import Path

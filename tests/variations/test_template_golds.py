@@ -1,6 +1,7 @@
 """Every template's gold is an answer the checker can grade: at the original and 5 seeds, the gold
 boxed in a short response grades correct, and a different value grades wrong (Putnam tasks grade
-with ``style="boxed"``)."""
+with ``style="boxed"``).
+"""
 from __future__ import annotations
 
 import re
@@ -61,7 +62,7 @@ def test_gold_grades_right_and_a_different_value_wrong(t):
     ("putnam_2021_a5", "1931", "1931"),
 ])
 def test_former_prose_golds_take_a_plain_correct_answer(name, original, boxed):
-    """These golds were prose ("8 \\text{ squares: } 1, A^2, ...") that a correct \\boxed{8} never matched."""
+    r"""These golds were prose ("8 \text{ squares: } 1, A^2, ...") that a correct \boxed{8} never matched."""
     t = next(t for t in templates() if t.name == name)
     assert t.snapshot(Original).answer == original
     assert grade(_response(boxed), original, style="boxed").equivalent

@@ -18,7 +18,7 @@ SEEDS = list(range(25))
 
 def _same(a, b) -> bool:
     if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
     if isinstance(a, (set, frozenset)) and isinstance(b, (set, frozenset)):
         return a == b
     if isinstance(a, str) or isinstance(b, str):

@@ -2,8 +2,7 @@
 import math
 from fractions import Fraction
 
-from hardmath.variations.checks import frac_tex as _frac_tex
-from hardmath.variations.checks import simpson as _simpson
+from hardmath.variations.checks import frac_tex as _frac_tex, simpson as _simpson
 from hardmath.variations.engine import Choice, IntRange, Template
 
 

@@ -2,8 +2,7 @@
 import math
 from fractions import Fraction
 
-from hardmath.variations.checks import frac_tex as _frac_tex
-from hardmath.variations.checks import pattern_search as _pattern_search
+from hardmath.variations.checks import frac_tex as _frac_tex, pattern_search as _pattern_search
 from hardmath.variations.engine import Choice, Template
 
 

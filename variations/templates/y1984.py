@@ -3,8 +3,7 @@ import math
 from fractions import Fraction
 from math import comb, factorial
 
-from hardmath.variations.checks import frac_tex as _frac_tex
-from hardmath.variations.checks import pattern_search as _pattern_search
+from hardmath.variations.checks import frac_tex as _frac_tex, pattern_search as _pattern_search
 from hardmath.variations.engine import Choice, IntRange, Template
 
 

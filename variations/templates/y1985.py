@@ -48,7 +48,7 @@ def _a5_set(N):
 
 
 def _a5_check(p):
-    """m with a sign choice e_1*1 + ... + e_m*m = 0 (the constant term of the cosine product)."""
+    """``m`` with a sign choice e_1*1 + ... + e_m*m = 0 (the constant term of the cosine product)."""
     found = set()
     sums = {0: 1}
     for m in range(1, p["N"] + 1):

@@ -5,9 +5,11 @@ from fractions import Fraction
 
 import sympy
 
-from hardmath.variations.checks import frac_tex as _frac_tex
-from hardmath.variations.checks import rational_or_float as _rational_or_float
-from hardmath.variations.checks import simpson as _simpson
+from hardmath.variations.checks import (
+    frac_tex as _frac_tex,
+    rational_or_float as _rational_or_float,
+    simpson as _simpson,
+)
 from hardmath.variations.engine import Choice, IntRange, Template
 
 

@@ -2,10 +2,12 @@
 import math
 from fractions import Fraction
 
-from hardmath.variations.checks import bisect as _bisect
-from hardmath.variations.checks import coefficient_tex as _coef
-from hardmath.variations.checks import frac_tex as _frac_tex
-from hardmath.variations.checks import rational_or_float as _rational_or_float
+from hardmath.variations.checks import (
+    bisect as _bisect,
+    coefficient_tex as _coef,
+    frac_tex as _frac_tex,
+    rational_or_float as _rational_or_float,
+)
 from hardmath.variations.engine import IntRange, Template
 
 

@@ -2,8 +2,7 @@
 import math
 from fractions import Fraction
 
-from hardmath.variations.checks import frac_tex as _frac_tex
-from hardmath.variations.checks import rational_or_float as _rational_or_float
+from hardmath.variations.checks import frac_tex as _frac_tex, rational_or_float as _rational_or_float
 from hardmath.variations.engine import IntRange, Template
 
 

@@ -1,8 +1,7 @@
 """Putnam 1999 variation templates: A4 (new constants)."""
 from fractions import Fraction
 
-from hardmath.variations.checks import frac_tex as _frac_tex
-from hardmath.variations.checks import rational_or_float as _rational_or_float
+from hardmath.variations.checks import frac_tex as _frac_tex, rational_or_float as _rational_or_float
 from hardmath.variations.engine import IntRange, Template
 
 

@@ -7,7 +7,8 @@ def _balanced_check(p) -> int:
     """Per degree m: (m+1) monomials minus the rank of 'average over the unit circle'.
 
     The circle average of x^a y^b vanishes when a is odd (reflect x -> -x); for even a it is
-    nonzero exactly when b is even too."""
+    nonzero exactly when b is even too.
+    """
     dim = 0
     for m in range(p["D"] + 1):
         rank = 1 if any((m - a) % 2 == 0 for a in range(0, m + 1, 2)) else 0

@@ -59,7 +59,8 @@ def _interval_value(p):
 
 def _interval_check(p):
     """Exact LP over step functions on 2K equal cells: +1 on the cells with the largest
-    weight int 1/x, -1 on the rest (the constraint int f = 0 forces equal counts)."""
+    weight int 1/x, -1 on the rest (the constraint int f = 0 forces equal counts).
+    """
     A, B, K = p["A"], p["B"], 6
     pts = [Fraction(A) + Fraction(B - A, 2 * K) * i for i in range(2 * K + 1)]
     ratios = [pts[i + 1] / pts[i] for i in range(2 * K)]   # exp of each cell's weight

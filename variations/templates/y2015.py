@@ -2,8 +2,7 @@
 import math
 from fractions import Fraction
 
-from hardmath.variations.checks import factorize as _factor
-from hardmath.variations.checks import power_tex as _power_tex
+from hardmath.variations.checks import factorize as _factor, power_tex as _power_tex
 from hardmath.variations.engine import IntRange, Template
 
 
@@ -17,7 +16,8 @@ def _gcd_sum(n: int) -> int:
 
 def _roots_check(p) -> int:
     """log2 of the double product, numerically, grouping a by d = gcd(a, N) (the inner
-    product over b only depends on d) and evaluating each inner product directly."""
+    product over b only depends on d) and evaluating each inner product directly.
+    """
     N = p["N"]
     total = 0.0
     for d in range(1, N + 1):

@@ -1,8 +1,7 @@
 """Putnam 2016 variation templates: A2, A3, B1, B6 (renamed variables); A1 (new constants)."""
 import math
 
-from hardmath.variations.checks import factorize as _factor
-from hardmath.variations.checks import power_tex as _power_tex
+from hardmath.variations.checks import factorize as _factor, power_tex as _power_tex
 from hardmath.variations.engine import IntRange, Template
 
 
@@ -19,7 +18,8 @@ def _kempner(n: int) -> int:
 
 def _derivative_check(p) -> int:
     """Smallest j for which the j-th derivative of every monomial x^m, at k = 0..4, is a
-    multiple of N (monomials span the integer polynomials)."""
+    multiple of N (monomials span the integer polynomials).
+    """
     N = p["N"]
     j = 1
     while True:

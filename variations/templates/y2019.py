@@ -12,7 +12,8 @@ def _fib(n: int) -> int:
 
 def _interp_check(p) -> int:
     """p(2d+3) from the values p(1), p(3), ..., p(2d+1): the (d+1)-st finite difference of a
-    degree-d polynomial vanishes, so p(x_{d+1}) = -sum_{i<=d} (-1)^{d+1-i} C(d+1,i) p(x_i)."""
+    degree-d polynomial vanishes, so p(x_{d+1}) = -sum_{i<=d} (-1)^{d+1-i} C(d+1,i) p(x_i).
+    """
     d = p["d"]
     total, binom, f_prev, f_odd = 0, 1, 0, 1  # binom = C(d+1, i); f_odd = F_{2i+1}, f_prev = F_{2i}
     for i in range(d + 1):

@@ -11,7 +11,8 @@ def _repunit_value(p) -> int:
 
 def _repunit_check(p) -> int:
     """For each number k of ones, find the least number m of zeros making 11..1 00..0 a
-    multiple of 2020 (adding zeros keeps it a multiple), then count m up to L - k."""
+    multiple of 2020 (adding zeros keeps it a multiple), then count m up to L - k.
+    """
     L, total, rep = p["L"], 0, 0
     for k in range(1, L + 1):
         rep = (10 * rep + 1) % 2020
@@ -49,7 +50,7 @@ REPUNIT = Template(
 
 # ---------------------------------------------------------------- 2020 B1: a Thue-Morse sum
 def _tm_sign(k: int) -> int:
-    return -1 if bin(k).count("1") % 2 else 1
+    return -1 if k.bit_count() % 2 else 1
 
 
 def _tm_value(p) -> int:

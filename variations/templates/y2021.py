@@ -10,7 +10,8 @@ _OTHER_HOPS = [(5, 0), (0, 5), (4, -3), (-3, 4), (3, -4), (-4, 3), (-5, 0), (0, 
 
 def _reachable(X: int, Y: int, n: int) -> bool:
     """Is (X, Y) a sum of exactly n hops? Hops other than (3,4),(4,3) raise x+y by less than 7;
-    enumerate all multisets of them with total shortfall 7n - X - Y, then solve for the rest."""
+    enumerate all multisets of them with total shortfall 7n - X - Y, then solve for the rest.
+    """
     short = 7 * n - X - Y
     if short < 0:
         return False
@@ -105,7 +106,7 @@ def _powers_check(p) -> tuple[frozenset, int]:
     for j in range(2 * (p["q"] - 1) + 2):
         if sum(powers) % N == 0:
             good.add(j)
-        powers = [x * n % N for x, n in zip(powers, units)]
+        powers = [x * n % N for x, n in zip(powers, units, strict=True)]
     count = sum(1 for j in range(N) if j % (p["p"] - 1) and j % (p["q"] - 1))
     return frozenset(good), count
 

@@ -1,12 +1,15 @@
 """``hardmath compare BASE NEW``: CI regression gate (exit 1 when a metric drops beyond noise)."""
 from __future__ import annotations
 
-import argparse
 import math
 import sys
+from typing import TYPE_CHECKING
 
 from hardmath.report.compare import NOT_COMPARABLE, compare_runs
 from hardmath.report.runs import RunError
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

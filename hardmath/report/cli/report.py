@@ -1,11 +1,14 @@
 """``hardmath report RUN_DIR [RUN_DIR ...] --out OUT_DIR``: the papers' tables and figures."""
 from __future__ import annotations
 
-import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from hardmath.report.build import build_report
 from hardmath.report.runs import RunError
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

@@ -1,12 +1,15 @@
 """``hardmath rescore RUN_DIR --out NEW_DIR``: re-grade logged samples with the current checker."""
 from __future__ import annotations
 
-import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from hardmath.cli import positive_int
 from hardmath.report.rescore import rescore_run
 from hardmath.report.runs import RunError
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

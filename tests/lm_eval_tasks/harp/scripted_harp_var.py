@@ -2,7 +2,8 @@
 as ``harpvar_scripted``: it answers every harp_var original right (as a model that memorized the
 published problems would) and a snapshot right when :func:`knows` says so; with ``mode=published``
 it answers every document with its template's published answer (a pure memorizer). Usage:
-``python scripted_harp_var.py <lm_eval arguments>`` (used by test_harp_var_lm_eval.py)."""
+``python scripted_harp_var.py <lm_eval arguments>`` (used by test_harp_var_lm_eval.py).
+"""
 from __future__ import annotations
 
 import hashlib
@@ -18,7 +19,8 @@ def knows(problem: str) -> bool:
 def answers(seeds: str = "", mode: str = "knows", **_: object):
     """The responses for harp_var at ``seeds`` ("0-1-2"; lm-eval passes model args to the task too;
     "": harp_var's default): ``mode=published`` answers each document with its template's published
-    answer, ``knows`` every original right and a snapshot right when :func:`knows` says so."""
+    answer, ``knows`` every original right and a snapshot right when :func:`knows` says so.
+    """
     from hardmath.lm_eval_tasks.harp import variation_set
     from hardmath.lm_eval_tasks.paired import resolve_seeds
 

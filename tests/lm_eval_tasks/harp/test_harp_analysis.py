@@ -84,7 +84,8 @@ def test_maj_at_k_intervals_match_the_task_metric_and_bound_it():
 
 def test_maj_at_k_intervals_read_logged_classes_and_skip_truncated_votes():
     """Figure 5 from logged answer classes: "1/2" and "0.5" voted together at grading (the report
-    does not regroup them), and the truncated first statement of the gold does not vote."""
+    does not regroup them), and the truncated first statement of the gold does not vote.
+    """
     import json
 
     recs = [{"answer": "1/2", "correct": False, "reason": "max length", "max_length": True, "vote_class": None},

@@ -67,7 +67,8 @@ VARIANTS = ["harp_default_llama", "harp_default_claude", "harp_default_o1", "har
 @pytest.mark.slow
 def test_every_variant_and_sampling_with_chat_template(tmp_path, offline_model, shared_data):
     """All prompt variants, subsets, MCQ formats, the 5 scrambles and pass@k/maj@k (repeats
-    lowered to 4 by a test-only YAML that includes harp_default_sampling.yaml), chat-templated."""
+    lowered to 4 by a test-only YAML that includes harp_default_sampling.yaml), chat-templated.
+    """
     extra = tmp_path / "extra_tasks"
     extra.mkdir()
     (extra / "harp_sampling_4.yaml").write_text(

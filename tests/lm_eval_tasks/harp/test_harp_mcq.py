@@ -49,7 +49,8 @@ def test_derangement_same_in_fresh_interpreter():
 def test_all_problems_deranged(shared_data):
     """Every problem gets 5 different derangements in the 5 runs (the paper: "each run using a
     different derangement"); problems whose choice E says "none of" / "all of" keep it at E and
-    derange A-D (the authors' code)."""
+    derange A-D (the authors' code).
+    """
     rows = load_rows("harp_mcq", shared_data)
     kept = [r for r in rows if mcq.keeps_order(r["choices"])]
     assert len(kept) == 174  # the authors' rule: "none of" / "all of" in choice E
@@ -61,7 +62,7 @@ def test_all_problems_deranged(shared_data):
         fixed = mcq.fixed_slots(r["choices"])
         perms = [mcq.derangement(mcq.problem_key(r), run, fixed) for run in mcq.SCRAMBLE_RUNS]
         repeated += len(set(perms)) < len(perms)
-        for run, perm in zip(mcq.SCRAMBLE_RUNS, perms):
+        for run, perm in zip(mcq.SCRAMBLE_RUNS, perms, strict=True):
             s = mcq.scramble(r, run)
             assert all((i == j) == (i in fixed) for i, j in enumerate(perm))
             assert s["choices"][s["answer_choice"]] == r["choices"][r["answer_choice"]]

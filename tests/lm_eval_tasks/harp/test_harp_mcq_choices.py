@@ -1,5 +1,6 @@
 """MCQ (HARP §5.2-5.3): the lm-eval filter passes the document's choices, so a stated choice value
-grades as its letter, through lm-eval's real evaluator and the task's own filter."""
+grades as its letter, through lm-eval's real evaluator and the task's own filter.
+"""
 from __future__ import annotations
 
 import pytest
@@ -63,4 +64,4 @@ def test_stated_wrong_value_scores_wrong(shared_data, monkeypatch, tmp_path):
     samples = out["samples"]["harp_mcq"]
     records = [GradeRecord.from_log(s["filtered_resps"][0][0]) for s in samples]
     assert out["results"]["harp_mcq"]["correct,graded"] == 0.0
-    assert all(r.answer and r.answer != s["doc"]["answer_choice"] for r, s in zip(records, samples))
+    assert all(r.answer and r.answer != s["doc"]["answer_choice"] for r, s in zip(records, samples, strict=True))

@@ -1,6 +1,7 @@
 """Reasoning models (issue 22): the same verdicts whether or not lm-eval's ``think_end_token`` stripped
 the trace, no hardmath stop sequence cuts a trace (``--metadata '{"reasoning": true}'``), and a real
-chat-template run of the offline model with ``think_end_token`` through ``harp_default``."""
+chat-template run of the offline model with ``think_end_token`` through ``harp_default``.
+"""
 from __future__ import annotations
 
 import json
@@ -17,7 +18,8 @@ THINK_END = "</think>"
 
 def _trace(kind: int, gold: str) -> str:
     """Three thinking-model responses: a trace that restates the problem and then answers; a trace
-    that never closes (cut off or abandoned); a trace whose decoy answer differs from the final one."""
+    that never closes (cut off or abandoned); a trace whose decoy answer differs from the final one.
+    """
     if kind == 0:
         return (f"<think>Problem: restated. Maybe \\boxed{{{gold}1}}? No, redo it.</think>"
                 f"The answer is $\\boxed{{{gold}}}$.")
@@ -28,7 +30,8 @@ def _trace(kind: int, gold: str) -> str:
 
 def _scripted(strip: bool):
     """A thinking model; with ``strip``, its backend removes the trace as lm-eval's think_end_token does
-    (the text after the last ``</think>``, left-stripped; all of it when the trace never closes)."""
+    (the text after the last ``</think>``, left-stripped; all of it when the trace never closes).
+    """
     from lm_eval.api.model import LM
 
     from hardmath.lm_eval_tasks.harp import utils
@@ -90,7 +93,8 @@ def test_reasoning_switch_reads_metadata():
 @pytest.mark.slow
 def test_offline_model_with_chat_template_and_think_end_token(tmp_path, offline_model, shared_data):
     """The real CLI: chat template, ``think_end_token``, reasoning settings; the same verdicts and the
-    token counts recorded as without ``think_end_token``."""
+    token counts recorded as without ``think_end_token``.
+    """
     runs = {}
     for name, extra in (("plain", ""), ("think", f",think_end_token={THINK_END}")):
         out = tmp_path / name

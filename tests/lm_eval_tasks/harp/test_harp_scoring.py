@@ -71,7 +71,8 @@ def test_maj_ties_score_one_over_t():
 
 def test_grade_filter_logs_vote_classes_and_maj_reads_them():
     """The answer classes are decided at grading (logged as vote_class); a truncated response
-    stating the gold first neither votes nor makes the gold's class wrong (maj@4 was 0.0)."""
+    stating the gold first neither votes nor makes the gold's class wrong (maj@4 was 0.0).
+    """
     import json
 
     from hardmath.lmeval.filters import GradeFilter

@@ -1,5 +1,6 @@
 """Truncated responses (HARP §3.2, Table 4): the backend records whether a generation hit its token
-limit, the grade record carries it, it scores wrong, and max_length / no_answer are two metrics by level."""
+limit, the grade record carries it, it scores wrong, and max_length / no_answer are two metrics by level.
+"""
 from __future__ import annotations
 
 import pytest
@@ -39,7 +40,7 @@ def test_hf_rows_hit_limit_reads_the_generated_tokens():
            [5, 6, 8, 2],   # eot exactly at the budget -> finished
            [5, 7, 0, 0],   # stop sequence "Problem:" -> finished
            [5, 6, 7, 8]]   # stop sequence on the last token, no padding -> finished
-    out = torch.tensor([c + g for c, g in zip(ctx, gen)])
+    out = torch.tensor([c + g for c, g in zip(ctx, gen, strict=True)])
     flags = [i.max_length for i in gl.hf_rows_info(_FakeHF(), out, context_len=2, max_length=6, stop=["Problem:"])]
     assert flags == [True, False, False, False, False]
     infos = gl.hf_rows_info(_FakeHF(), out, context_len=2, max_length=6, stop=["Problem:"])
@@ -62,7 +63,8 @@ def test_vllm_and_api_finish_reasons():
 
 def test_api_backends_report_rows_only_inside_a_tracked_call():
     """lm-eval's real OpenAI-style classes, fed a response body (no network): their texts stay
-    plain ``str``; inside a call with hardmath requests each choice's row is reported beside them."""
+    plain ``str``; inside a call with hardmath requests each choice's row is reported beside them.
+    """
     gl.install()
     from lm_eval.models.openai_completions import LocalChatCompletion, LocalCompletionsAPI
 
@@ -91,7 +93,7 @@ def test_api_backends_report_rows_only_inside_a_tracked_call():
 def test_generation_survives_pickling():
     import pickle
 
-    g = pickle.loads(pickle.dumps(Generation("abc", True, 12)))
+    g = pickle.loads(pickle.dumps(Generation("abc", True, 12)))  # noqa: S301 - our own bytes, the round trip under test
     assert g == "abc" and g.max_length is True and g.tokens == 12
 
 
@@ -117,7 +119,8 @@ def test_truncated_response_with_an_early_answer_scores_wrong():
 # -------------------------------------------------------------- through lm-eval's real evaluator
 def _scripted(hits: set[int], flagged: bool):
     """Answers every problem right with "The final answer is $gold$"; the documents whose
-    position is in ``hits`` keep looping to the token limit (Generation(..., True))."""
+    position is in ``hits`` keep looping to the token limit (Generation(..., True)).
+    """
     from lm_eval.api.model import LM
 
     from hardmath.lm_eval_tasks.harp import utils
@@ -174,7 +177,8 @@ def test_max_length_by_level_through_the_evaluator(flagged, shared_data, monkeyp
 @pytest.mark.slow
 def test_hf_backend_records_limit_hits(tiny_model, shared_data, monkeypatch, tmp_path):
     """lm-eval's real HFLM (a tiny random Llama, which never emits a stop) with a 4-token budget:
-    every generation is cut off and the recorded flag says so (finished rows: the unit test above)."""
+    every generation is cut off and the recorded flag says so (finished rows: the unit test above).
+    """
     from lm_eval import evaluator
     from lm_eval.tasks import TaskManager
 

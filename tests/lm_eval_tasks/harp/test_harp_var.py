@@ -134,7 +134,7 @@ def test_constant_and_variable_templates_have_their_own_rows():
     rows = []
     for t, knows in ((constant, (0, 0, 0)), (variable, (1, 1, 1))):
         rows += [{"doc": {"level": 1, "template": t.name}, "var_acc": [t.name, seed, seed == "original", k]}
-                 for seed, k in zip(["original", "0", "1", "2"], (1, *knows))]  # older logs: no "kind"
+                 for seed, k in zip(["original", "0", "1", "2"], (1, *knows), strict=True)]  # older logs: no "kind"
     s = variation_report.summaries_by_level(rows)
     assert s["constant templates"]["mean"] == 0.0 and s["variable templates"]["mean"] == 1.0
     assert s["all"]["groups"] == 2 and s["constant templates"]["drop"] == 1.0

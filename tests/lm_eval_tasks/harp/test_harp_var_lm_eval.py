@@ -2,7 +2,8 @@
 
 The scripted model (``scripted_harp_var.py``) answers every original right and a fixed two thirds of
 the snapshots, so the run must report exactly the paired statistics computed here from the same rule,
-a positive drop, and the report's HARP variation table and figure."""
+a positive drop, and the report's HARP variation table and figure.
+"""
 from __future__ import annotations
 
 import json

@@ -1,7 +1,8 @@
 """A memorizer through lm-eval's own command line and ``hardmath report``: a scripted model that answers
 every harp_var document with its template's *published* answer. New constants must give new answers,
 so it scores at most 2% on the constant templates' variations (issue 27); the variable templates keep
-the published answer, so there it scores 100%, and the report shows the two apart."""
+the published answer, so there it scores 100%, and the report shows the two apart.
+"""
 from __future__ import annotations
 
 import csv
@@ -42,7 +43,8 @@ def test_memorizer_scores_at_most_two_percent_on_constant_variations(report):
 
 def test_variable_templates_keep_the_published_answer(report):
     """Renaming keeps the answer unless the answer names a variable (``11-k``): the memorizer scores
-    exactly the share of variable-template snapshots whose answer is the published one."""
+    exactly the share of variable-template snapshots whose answer is the published one.
+    """
     from hardmath.variations import Original, templates
 
     kept = [t.snapshot(seed).answer == t.snapshot(Original).answer

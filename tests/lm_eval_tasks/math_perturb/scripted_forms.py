@@ -1,7 +1,8 @@
-"""Run lm-eval's own command line with a scripted model registered as ``forms_scripted``: it answers
+r"""Run lm-eval's own command line with a scripted model registered as ``forms_scripted``: it answers
 every MATH-Perturb problem with its gold in ``\\boxed{}``, except a "Factor $E$." problem, which it
 answers with ``E`` itself (the right value, not in the form asked for). Usage:
-``python scripted_forms.py <lm_eval arguments>`` (used by test_math_p_forms_lm_eval.py)."""
+``python scripted_forms.py <lm_eval arguments>`` (used by test_math_p_forms_lm_eval.py).
+"""
 from __future__ import annotations
 
 import re

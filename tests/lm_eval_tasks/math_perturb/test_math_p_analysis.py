@@ -16,9 +16,9 @@ def _s(pid, correct, split="train", response="", original_answer=None, **metrics
 
 
 # problem:      1  2  3  4  5  6
-ORIG = [_s(p, c) for p, c in zip(range(1, 7), [1, 1, 0, 0, 0, 1])]
-SIMPLE = [_s(p, c) for p, c in zip(range(1, 7), [0, 1, 0, 0, 1, 0])]
-HARD = [_s(p, c) for p, c in zip(range(1, 7), [1, 0, 0, 1, 0, 0])]
+ORIG = [_s(p, c) for p, c in zip(range(1, 7), [1, 1, 0, 0, 0, 1], strict=True)]
+SIMPLE = [_s(p, c) for p, c in zip(range(1, 7), [0, 1, 0, 0, 1, 0], strict=True)]
+HARD = [_s(p, c) for p, c in zip(range(1, 7), [1, 0, 0, 1, 0, 0], strict=True)]
 # cases:        I  IV II III IV IV
 
 
@@ -47,8 +47,8 @@ def test_duplicate_problem_is_an_error():
 
 
 def test_icl_effects_table7():
-    zero = [_s(p, c) for p, c in zip(range(1, 6), [1, 1, 0, 0, 0])]
-    icl = [_s(p, c) for p, c in zip(range(1, 6), [1, 0, 1, 1, 0])]
+    zero = [_s(p, c) for p, c in zip(range(1, 6), [1, 1, 0, 0, 0], strict=True)]
+    icl = [_s(p, c) for p, c in zip(range(1, 6), [1, 0, 1, 1, 0], strict=True)]
     out = mp.icl_effects(zero, icl)
     assert (out["errors_zero_shot"], out["errors_icl"]) == (3, 2)
     assert (out["correct_to_wrong"], out["wrong_to_correct"]) == (1, 2)

@@ -1,6 +1,7 @@
 """Issue 30, principle 6, through lm_eval: the shipped MATH-P task passes the problem text to the
 grader, so "Factor $36-16x^2$." answered with $36-16x^2$ (its value, not its factored form) is wrong,
-and every other problem answered with its gold stays right."""
+and every other problem answered with its gold stays right.
+"""
 from __future__ import annotations
 
 import json

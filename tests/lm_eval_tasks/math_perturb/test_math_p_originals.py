@@ -39,15 +39,15 @@ def _write(folder, math_rows=MATH_ROWS):
     (folder / "math").mkdir(parents=True, exist_ok=True)
     (folder / "math_perturb").mkdir(exist_ok=True)
     with open(folder / "math" / "math_full.jsonl", "w") as f:
-        for uid, split, typ, level, problem in math_rows:
-            f.write(json.dumps({"unique_id": uid, "split": split, "subject": uid.split("/")[1],
-                                "problem": problem, "solution": "So it is $\\boxed{7}$.",
-                                "level": level, "type": typ}) + "\n")
+        f.writelines(json.dumps({"unique_id": uid, "split": split, "subject": uid.split("/")[1],
+                                 "problem": problem, "solution": "So it is $\\boxed{7}$.",
+                                 "level": level, "type": typ}) + "\n"
+                     for uid, split, typ, level, problem in math_rows)
     for kind, rows in (("simple", SIMPLE), ("hard", HARD)):
         with open(folder / "math_perturb" / f"math_perturb_{kind}.jsonl", "w") as f:
-            for pid, typ, split, problem in rows:
-                f.write(json.dumps({"problem_id": pid, "problem": problem, "answer": 3, "level": "Level 5",
-                                    "type": typ, "original_split": split}) + "\n")
+            f.writelines(json.dumps({"problem_id": pid, "problem": problem, "answer": 3, "level": "Level 5",
+                                     "type": typ, "original_split": split}) + "\n"
+                         for pid, typ, split, problem in rows)
     return folder
 
 

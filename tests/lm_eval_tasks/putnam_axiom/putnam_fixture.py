@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 PROBLEMS = [  # id, problem, boxed gold, answer_type
     ("1990_A1", r"Compute $1+1$.", "2", "Numerical"),

@@ -1,5 +1,6 @@
 """Complex-only scoring (the paper's headline: binary-answer problems left out) on a scripted set of
-results: the task's ``*_complex`` records, the aggregations, the analysis and the report's Table 2."""
+results: the task's ``*_complex`` records, the aggregations, the analysis and the report's Table 2.
+"""
 from __future__ import annotations
 
 import math
@@ -24,7 +25,7 @@ def _samples() -> list[dict]:
     """What lm-eval logs for the scripted responses: the doc and the task's process_results."""
     rows = []
     for group, (binary, *marks) in SCRIPT.items():
-        for seed, ok in zip(SEEDS, marks):
+        for seed, ok in zip(SEEDS, marks, strict=True):
             doc = _doc(group, seed, binary)
             verdict = {"answer": doc["answer"], "correct": bool(ok), "reason": "scripted"}
             rows.append({"doc_id": len(rows), "doc": doc, **utils.process_paired(doc, [[verdict]])})
@@ -70,7 +71,8 @@ def _model(name: str, rows: list[dict], task: str = "putnam_axiom_var") -> Model
 
 def test_report_table2_headlines_all_questions_with_complex_as_extra_columns():
     """The paper's Table 2 counts every question; its Figure 3 (and our complex columns) leave
-    the binary-answer problems out."""
+    the binary-answer problems out.
+    """
     table, plotted = report.table2([_model("m", _samples())], "putnam_axiom_var")
     row = table.row(model="m")
     assert (row["original (complex)"], row["variation (complex)"], row["drop (complex)"],

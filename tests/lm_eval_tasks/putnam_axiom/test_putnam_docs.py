@@ -5,7 +5,7 @@ import json
 import logging
 import subprocess
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from putnam_fixture import write_fixture
@@ -14,6 +14,9 @@ from hardmath import data
 from hardmath.data import DataError
 from hardmath.lm_eval_tasks.putnam_axiom import docs, sources
 from hardmath.variations import Original, templates
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 @pytest.fixture
@@ -160,7 +163,7 @@ def test_snapshot_docs_match_the_cli_output(tmp_path):
     cli = [row for line in out.read_text().splitlines() if (row := json.loads(line))["template"] in used]
     ours = [d for d in docs.variation_docs([3]) if not d["is_original"]]
     assert len(cli) == len(ours) == len(templates("putnam")) - 1  # putnam_1965_b1 is a few-shot exemplar
-    for row, doc in zip(cli, ours):
+    for row, doc in zip(cli, ours, strict=True):
         assert (row["template"], str(row["seed"]), row["problem"], row["solution"], row["answer"]) == (
             doc["template"], doc["seed"], doc["problem"], doc["solution"], doc["answer"])
         assert json.loads(doc["params"]) == row["params"]

@@ -24,9 +24,9 @@ MEAN, LOW, HIGH = 0.6, 0.213750, 0.957848
 
 
 def records(extra: list | None = None) -> list[tuple]:
-    out = [(g, "original", True, bool(c)) for g, c in zip(GROUPS, ORIGINAL_CORRECT)]
+    out = [(g, "original", True, bool(c)) for g, c in zip(GROUPS, ORIGINAL_CORRECT, strict=True)]
     for seed, col in SNAPSHOT_CORRECT.items():
-        out += [(g, seed, False, bool(c)) for g, c in zip(GROUPS, col)]
+        out += [(g, seed, False, bool(c)) for g, c in zip(GROUPS, col, strict=True)]
     return out + (extra or [])
 
 
@@ -84,9 +84,10 @@ def test_accuracy_without_binary_problems():
 
 
 def _samples(correct_by_seed: dict, original: list) -> list[dict]:
-    rows = [{"doc_id": i, "var_acc": [g, "original", True, c]} for i, (g, c) in enumerate(zip(GROUPS, original))]
+    rows = [{"doc_id": i, "var_acc": [g, "original", True, c]}
+            for i, (g, c) in enumerate(zip(GROUPS, original, strict=True))]
     for seed, col in correct_by_seed.items():
-        rows += [{"doc_id": 0, "var_acc": [g, seed, False, c]} for g, c in zip(GROUPS, col)]
+        rows += [{"doc_id": 0, "var_acc": [g, seed, False, c]} for g, c in zip(GROUPS, col, strict=True)]
     return rows
 
 

@@ -6,8 +6,9 @@ in lower case. :func:`harp_template` fills in what every HARP template shares.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from hardmath.variations.checks import frac_tex
 from hardmath.variations.engine import Choice, IntRange, Template
@@ -37,7 +38,8 @@ def harp_template(problem_id: str, level: int, subject: str, statements: Sequenc
                   derived: Callable[[Params], Mapping[str, Any]] | None = None,
                   constraint: Callable[[Params], bool] | None = None, ranges: str = "") -> Template:
     """A HARP template: ``constant`` when it has constants (its answer is ``tex(value(params))``
-    unless given, and ``[[ans]]`` shows it in the solution), else ``variable``."""
+    unless given, and ``[[ans]]`` shows it in the solution), else ``variable``.
+    """
     kind = "constant" if constants else "variable"
     if kind == "constant":
         if value is None or check is None:

@@ -20,7 +20,8 @@ def _sigma_brute(n: int) -> int:
 
 def _triangle_bound_check(p):
     """Scan the third side in steps of 1/1000 over the open interval (b-a, a+b): the smallest
-    whole number above every perimeter seen (perimeters in thousandths)."""
+    whole number above every perimeter seen (perimeters in thousandths).
+    """
     a, b = p["a"], p["b"]
     largest = max(1000 * (a + b) + 1000 * (b - a) + k for k in range(1, 2000 * a))
     return largest // 1000 + 1

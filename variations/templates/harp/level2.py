@@ -31,7 +31,8 @@ def _stairs_value(p):
 
 def _stairs_check(p):
     """Brute force over stride sequences up to 10 stairs; beyond, every mix of a ones, b twos and c
-    threes with a + 2b + 3c = n counted by its arrangements (a multinomial, not the recursion)."""
+    threes with a + 2b + 3c = n counted by its arrangements (a multinomial, not the recursion).
+    """
     n = p["n"]
     if n <= 10:
         return sum(1 for length in range(1, n + 1) for steps in product((1, 2, 3), repeat=length) if sum(steps) == n)
@@ -83,13 +84,14 @@ def _coin_value(p):
 
 def _coin_check(p):
     """Brute force over all toss sequences up to 14 tosses; beyond, the exact distribution of the
-    number of heads built toss by toss (Pascal's rule, no closed form)."""
+    number of heads built toss by toss (Pascal's rule, no closed form).
+    """
     if p["n"] <= 14:
         tosses = list(product("HT", repeat=p["n"]))
         return Fraction(sum(1 for t in tosses if t.count("H") >= t.count("T")), len(tosses))
     ways = [1]
     for _ in range(p["n"]):
-        ways = [a + b for a, b in zip([0, *ways], [*ways, 0])]
+        ways = [a + b for a, b in zip([0, *ways], [*ways, 0], strict=True)]
     return Fraction(sum(w for heads, w in enumerate(ways) if heads >= p["n"] - heads), 2 ** p["n"])
 
 
@@ -111,7 +113,8 @@ def _squares_check(p):
 
 def _dice_check(p):
     """Brute force over coins and dice up to 5 coins; beyond, exact: each number of heads by its
-    binomial weight, times the parity distribution of that many dice built die by die."""
+    binomial weight, times the parity distribution of that many dice built die by die.
+    """
     odd = Fraction(0)
     if p["c"] <= 5:
         for coins in product((0, 1), repeat=p["c"]):

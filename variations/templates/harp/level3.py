@@ -1,7 +1,7 @@
 """HARP level-3 variation templates (mid AMC 10/12, AHSME and early AIME problems)."""
 import math
 from fractions import Fraction
-from itertools import product
+from itertools import pairwise, product
 
 import mpmath
 import sympy
@@ -46,14 +46,14 @@ def _remainder_check(p):
 
 def _no_sum_value(p):
     n, m = p["N"], p["m"]
-    count = [len(range(r if r else m, n + 1, m)) for r in range(m)]
+    count = [len(range(r or m, n + 1, m)) for r in range(m)]
     return min(count[0], 1) + sum(max(count[r], count[m - r]) for r in range(1, (m + 1) // 2))
 
 
 def _no_sum_check(p):
     """Exact enumeration over sets of residue classes (a class is taken whole, class 0 gives one element)."""
     n, m = p["N"], p["m"]
-    count = [len(range(r if r else m, n + 1, m)) for r in range(m)]
+    count = [len(range(r or m, n + 1, m)) for r in range(m)]
     best = 0
     for chosen in product((0, 1), repeat=m):
         classes = [r for r in range(m) if chosen[r]]
@@ -94,7 +94,7 @@ def _root_product_check(p):
 
     lo, hi, steps = -4 * abs(b) - 40, 4 * abs(b) + 40, 6000
     xs = [lo + (hi - lo) * i / steps for i in range(steps + 1)]
-    roots = [bisect(f, x0, x1) for x0, x1 in zip(xs, xs[1:])
+    roots = [bisect(f, x0, x1) for x0, x1 in pairwise(xs)
              if x0 * x0 + b * x0 + c + s >= 0 and x1 * x1 + b * x1 + c + s >= 0 and (f(x0) > 0) != (f(x1) > 0)]
     return rational_or_float(math.prod(roots))
 
@@ -146,7 +146,7 @@ def _system_check(p):
         for i in range(5):
             if i != col and rows[i][col]:
                 factor = rows[i][col]
-                rows[i] = [v - factor * w for v, w in zip(rows[i], rows[col])]
+                rows[i] = [v - factor * w for v, w in zip(rows[i], rows[col], strict=True)]
     x = [rows[i][5] for i in range(5)]
     return p["u"] * x[3] + p["v"] * x[4]
 
@@ -220,7 +220,7 @@ TEMPLATES = [
         r"$0.\overline{[[a]][[b]]} = \frac{\underline{[[a]][[b]]}}{99}$ and $0.\overline{[[a]][[b]][[c]]} = \frac{\underline{[[a]][[b]][[c]]}}{999}$. Clearing denominators (lcm $10989$) gives one linear equation in the digits, whose only digit solution is $\boxed{[[ans]]}$.",
         {"a": "a", "b": "b", "c": "c"},
         constants={"abc": Choice(tuple(sorted(_DECIMALS)), 447)},
-        derived=lambda p: {"target": "\\frac{%d}{%d}" % (_DECIMALS[p["abc"]].numerator, _DECIMALS[p["abc"]].denominator)},
+        derived=lambda p: {"target": f"\\frac{{{_DECIMALS[p['abc']].numerator}}}{{{_DECIMALS[p['abc']].denominator}}}"},
         value=lambda p: p["abc"], check=_decimal_check,
         ranges="the digits are drawn among the three-digit numbers whose sum of repeating decimals is below 1 and "
                "is reached by no other digit triple, so the answer is unique, by the same clearing of denominators.",
@@ -248,7 +248,7 @@ TEMPLATES = [
         r"Taking logarithms, $[[y]] \ln [[x]] = [[x]] \ln [[y]]$ with $[[y]] = k[[x]]$ gives $[[x]]^{k-1} = k$ for $k = [[kfrac]]$, so $[[x]] = k^{1/(k-1)}$, a rational number here, and $[[x]] + [[y]] = (1+k)[[x]]$. In lowest terms $[[r]] + [[s]] = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y", "r": "r", "s": "s"},
         constants={"k": Choice(tuple([(n, n + 1) for n in range(2, 17)] + [(n + 1, n) for n in range(2, 17) if n != 3]), (3, 4))},
-        derived=lambda p: {"kfrac": "\\frac34" if p["k"] == (3, 4) else "\\frac{%d}{%d}" % p["k"]},
+        derived=lambda p: {"kfrac": "\\frac34" if p["k"] == (3, 4) else "\\frac{{{}}}{{{}}}".format(*p["k"])},
         value=_xy_value, check=_xy_check,
         ranges="k = n/(n+1) or (n+1)/n with n in 2..16 (not 4/3: k and 1/k swap x and y, so 4/3 is the original problem): 1/(k-1) is an integer, so x = k^(1/(k-1)) is rational "
                "and x + y a fraction, by the same logarithm step.",

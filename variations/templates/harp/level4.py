@@ -1,7 +1,7 @@
 """HARP level-4 variation templates (late AMC 12 / AHSME and mid AIME problems)."""
 import math
 from fractions import Fraction
-from itertools import product
+from itertools import pairwise, product
 
 import mpmath
 import numpy
@@ -31,9 +31,10 @@ def _no_consecutive_value(p):
 
 def _no_consecutive_check(p):
     """Brute force over all toss sequences up to 14 tosses; beyond, exact counting toss by toss
-    (sequences by their last toss), which never uses the Fibonacci closed form."""
+    (sequences by their last toss), which never uses the Fibonacci closed form.
+    """
     if p["n"] <= 14:
-        good = sum(1 for t in product((0, 1), repeat=p["n"]) if all(not (x and y) for x, y in zip(t, t[1:])))
+        good = sum(1 for t in product((0, 1), repeat=p["n"]) if all(not (x and y) for x, y in pairwise(t)))
     else:
         tails, heads = 1, 1  # one toss
         for _ in range(p["n"] - 1):
@@ -55,7 +56,8 @@ def _sine_value(p):
 
 def _sine_check(p):
     """sin(mx) = sin(nx) = 1 needs mx = pi/2 + 2 pi a and nx = pi/2 + 2 pi b: n(1+4a) = m(1+4b) for
-    integers a, b >= 0; solutions in a repeat with period m, so a < m suffices."""
+    integers a, b >= 0; solutions in a repeat with period m, so a < m suffices.
+    """
     count = 0
     for n in range(2, p["N"] + 1):
         for m in range(1, n):
@@ -90,7 +92,8 @@ def _tangent_pairs():
 
 def _tangent_area_check(p):
     """Analytic geometry: the two external tangents y = +-(kx + c) and the internal tangent x = r1,
-    for the circles centred at (0,0) and (r1+r2,0); area by the shoelace formula."""
+    for the circles centred at (0,0) and (r1+r2,0); area by the shoelace formula.
+    """
     r1, r2 = p["radii"]
     d = r1 + r2
     k = (r2 - r1) / math.sqrt(d * d - (r2 - r1) ** 2)  # from |c| = r1 sqrt(1+k^2), |kd+c| = r2 sqrt(1+k^2)

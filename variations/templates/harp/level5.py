@@ -1,7 +1,7 @@
 """HARP level-5 variation templates (AIME problems 10-12)."""
 import math
 from fractions import Fraction
-from itertools import product
+from itertools import pairwise, product
 
 from hardmath.variations.checks import factorize, rational_or_float
 from hardmath.variations.engine import Choice, IntRange
@@ -59,7 +59,8 @@ def _series_exp(a: list) -> list:
 def _idempotent_check(p):
     """Brute force over all maps up to 6 elements; beyond, exponential generating functions: such a
     map is a forest of rooted trees of height <= 2 (roots the fixed points), so the count is
-    n! [x^n] exp(x exp(x exp(x)))."""
+    n! [x^n] exp(x exp(x exp(x))).
+    """
     n = p["n"]
     if n <= 6:
         return sum(1 for f in product(range(n), repeat=n) if all(f[f[x]] == f[f[f[x]]] for x in range(n)))
@@ -89,10 +90,11 @@ def _one_pair_value(p):
 
 def _one_pair_check(p):
     """Brute force over all subsets up to 16 elements; beyond, subsets built element by element, by
-    (last element taken, consecutive pairs so far: 0 or 1)."""
+    (last element taken, consecutive pairs so far: 0 or 1).
+    """
     n = p["n"]
     if n <= 16:
-        return sum(1 for bits in product((0, 1), repeat=n) if sum(a and b for a, b in zip(bits, bits[1:])) == 1)
+        return sum(1 for bits in product((0, 1), repeat=n) if sum(a and b for a, b in pairwise(bits)) == 1)
     ways = {(0, 0): 1, (1, 0): 1}  # after element 1
     for _ in range(n - 1):
         new: dict = {}

@@ -104,7 +104,7 @@ def _frac_text(num, den):
 
 def _binary_value(p):
     m = p["M"]
-    bits = bin(m)[2:]
+    bits = f"{m:b}"
     length = len(bits)
     count = 0
     for n_bits in range(1, length):  # shorter numbers: a leading 1, then any bits
@@ -120,7 +120,7 @@ def _binary_value(p):
 
 
 def _binary_check(p):
-    return sum(1 for k in range(1, p["M"] + 1) if 2 * bin(k).count("1") > len(bin(k)) - 2) % 1000
+    return sum(1 for k in range(1, p["M"] + 1) if 2 * k.bit_count() > len(bin(k)) - 2) % 1000
 
 
 def _power_sums(p):
@@ -132,7 +132,8 @@ def _power_sums(p):
 
 def _power_sum_check(p):
     """Solve the printed system numerically: the recurrence from s1..s4, x and y as its roots, a and b
-    from the first two equations; then a x^5 + b y^5."""
+    from the first two equations; then a x^5 + b y^5.
+    """
     s1, s2, s3, s4, _ = _power_sums(p)
     pp, qq = numpy.linalg.solve([[s2, s1], [s3, s2]], [s3, s4])
     x, y = numpy.roots([1, -pp, -qq])
@@ -177,7 +178,7 @@ TEMPLATES = [
         r"$[[f]]([[k]]) = m$ exactly for $(m-\frac12)^4 < [[k]] < (m+\frac12)^4$, which holds for $4m^3 + m$ integers; each full block contributes $4m^2 + 1$. Up to $[[N]]$ the full blocks are $m = 1, \ldots, [[m1]]$ and $[[partial]]$ numbers of the block $m = [[m]]$ remain, so the sum is $\boxed{[[ans]]}$.",
         {"f": "f", "n": "n", "k": "k"},
         constants={"N": IntRange(300, 5000, 1995)},
-        derived=lambda p: dict(zip(("m", "partial"), _quartic_blocks(p)), m1=_quartic_blocks(p)[0] - 1),
+        derived=lambda p: dict(zip(("m", "partial"), _quartic_blocks(p), strict=True), m1=_quartic_blocks(p)[0] - 1),
         constraint=lambda p: _quartic_blocks(p)[1] % _quartic_blocks(p)[0] == 0 and _quartic_blocks(p)[1] > 0,
         value=_quartic_value, check=_quartic_check,
         ranges="N in 300..5000 ending inside a block m with the leftover count divisible by m: an integer "
