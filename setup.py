@@ -5,13 +5,18 @@
 2. A one-line ``hardmath-lm-eval.pth`` goes into site-packages so that today's
    lm-eval (which has no task entry points) finds the tasks; see hardmath/_autoload.py.
 """
+
 from pathlib import Path
 
 from setuptools import find_namespace_packages, setup
 from setuptools.command.build_py import build_py
 
-ROOTS = {"hardmath": "hardmath", "hardmath.equivalence": "equivalence",
-         "hardmath.variations": "variations", "hardmath.lm_eval_tasks": "lm_eval_tasks"}
+ROOTS = {
+    "hardmath": "hardmath",
+    "hardmath.equivalence": "equivalence",
+    "hardmath.variations": "variations",
+    "hardmath.lm_eval_tasks": "lm_eval_tasks",
+}
 PTH = "hardmath-lm-eval.pth"
 
 
@@ -19,7 +24,9 @@ def _packages() -> list[str]:
     found = []
     for name, folder in ROOTS.items():
         found.append(name)
-        found += [f"{name}.{sub}" for sub in find_namespace_packages(folder, exclude=['__pycache__*', '*.__pycache__*'])]
+        found += [
+            f"{name}.{sub}" for sub in find_namespace_packages(folder, exclude=["__pycache__*", "*.__pycache__*"])
+        ]
     return found
 
 

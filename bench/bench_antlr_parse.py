@@ -2,6 +2,7 @@
 
 Run with antlr4-python3-runtime 4.11 installed (SymPy's grammar needs exactly that release); see docs/install.md.
 """
+
 import multiprocessing as mp
 import time
 
@@ -33,17 +34,23 @@ if __name__ == "__main__":
     from sympy.parsing.latex import parse_latex
 
     from hardmath.equivalence import is_equivalent
+
     parse_latex(r"\frac{1}{2}")
     n = 200
     t_sym = timeit.timeit(lambda: parse_latex(r"\frac{32}{3}+\sqrt{2}x^2"), number=n) / n
     is_equivalent(r"\frac{32}{3}", "10\\frac23")
-    print(f"sympy parse_latex one expression: {t_sym*1e3:.2f} ms")
+    print(f"sympy parse_latex one expression: {t_sym * 1e3:.2f} ms")
     t = time.perf_counter()
     v = is_equivalent(r"2001^{2002^{2003}}", "7")
-    print("hardmath is_equivalent 2001^{2002^{2003}} vs 7:", bool(v), v.reason,
-          f"{(time.perf_counter() - t) * 1e3:.2f} ms")
+    print(
+        "hardmath is_equivalent 2001^{2002^{2003}} vs 7:",
+        bool(v),
+        v.reason,
+        f"{(time.perf_counter() - t) * 1e3:.2f} ms",
+    )
     print("sympy parse_latex 2001^{2002^{2003}}:", run(r"2001^{2002^{2003}}"))
     from hardmath.equivalence.latex import to_ast
+
     to_ast(r"\frac{1}{2}")
     t_own = timeit.timeit(lambda: to_ast(r"\frac{32}{3}+\sqrt{2}x^2"), number=n) / n
-    print(f"hardmath to_ast one expression: {t_own*1e3:.3f} ms")
+    print(f"hardmath to_ast one expression: {t_own * 1e3:.3f} ms")

@@ -13,6 +13,7 @@ than ``--target`` seconds (``expansions_in_worker`` is not a decision and is not
 Usage: python bench/bench_bounds.py [--max-size 10000000] [--target 0.5] [--only family,...]
        [--no-memory]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -130,7 +131,6 @@ def _in_worker(response: str, gold: str) -> str:
         return "timeout"
 
 
-
 def cases(family: str, size: int) -> list[Case]:
     """The (response, gold) pairs of ``family`` at ``size``."""
     return list(FAMILIES[family][0](size))
@@ -158,8 +158,14 @@ def measure(family: str, size: int, memory: bool = True) -> dict:
             grade(response, gold)
             peak = max(peak, tracemalloc.get_traced_memory()[1] / 2**20)
             tracemalloc.stop()
-    return {"family": family, "size": size, "wall_s": worst, "parent_mb": peak,
-            "worker_mb": bounded.worker_peak_mb(), "reasons": verdicts}
+    return {
+        "family": family,
+        "size": size,
+        "wall_s": worst,
+        "parent_mb": peak,
+        "worker_mb": bounded.worker_peak_mb(),
+        "reasons": verdicts,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -182,8 +188,11 @@ def main(argv: list[str] | None = None) -> int:
             row = measure(name, size, memory=not args.no_memory)
             over += row["wall_s"] > args.target and name not in DIRECT
             reasons = "; ".join(sorted(set(row["reasons"])))
-            print(f"{name:<16}{size:>12} {unit:<9}{row['wall_s']:>13.3f}{row['parent_mb']:>11.1f}"
-                  f"{row['worker_mb']:>11.0f}  {reasons[:90]}", flush=True)
+            print(
+                f"{name:<16}{size:>12} {unit:<9}{row['wall_s']:>13.3f}{row['parent_mb']:>11.1f}"
+                f"{row['worker_mb']:>11.0f}  {reasons[:90]}",
+                flush=True,
+            )
     print(f"decisions over {args.target:g} s: {over}")
     return 1 if over else 0
 

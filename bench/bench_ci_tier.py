@@ -22,6 +22,7 @@ Usage: HARDMATH_DATA_DIR=/path/to/shared/data nice python bench/bench_ci_tier.py
        [--sizes 600,900,1200] [--draws 1000] [--gate-draws 300] [--iters 1000] [--write SIZE]
 ``--write SIZE`` writes lm_eval_tasks/harp/harp_ci_tier.json (the committed tier) for that size.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -101,8 +102,11 @@ def fit_kappa(cells: np.ndarray, counts: np.ndarray) -> float:
     def err(kappa: float) -> float:
         total = 0.0
         for k, target in PASS_AT_K.items():
-            fail = sum(wi * math.exp(_lbeta(m * kappa, (1 - m) * kappa + k) - _lbeta(m * kappa, (1 - m) * kappa))
-                       for wi, m in zip(w, mu, strict=True) if wi > 0)
+            fail = sum(
+                wi * math.exp(_lbeta(m * kappa, (1 - m) * kappa + k) - _lbeta(m * kappa, (1 - m) * kappa))
+                for wi, m in zip(w, mu, strict=True)
+                if wi > 0
+            )
             total += (1 - fail - target / 100) ** 2
         return total
 
@@ -147,11 +151,15 @@ def main() -> None:
     kappa = fit_kappa(cells["Gemini 1.5 Pro"], counts) if args.kappa == "fit" else float(args.kappa)
     cell_of = np.array([index[s] for _, s in items])
     sizes = {s: int(counts.ravel()[i]) for s, i in index.items()}
-    print(f"HARP: {len(items)} problems, {sum(c > 0 for c in counts.ravel())} level x subject strata; "
-          f"within-cell Beta concentration kappa = {kappa:.3g} ({args.kappa}); seed {SEED!r}")
+    print(
+        f"HARP: {len(items)} problems, {sum(c > 0 for c in counts.ravel())} level x subject strata; "
+        f"within-cell Beta concentration kappa = {kappa:.3g} ({args.kappa}); seed {SEED!r}"
+    )
     rng = np.random.default_rng(2024)
-    print("| tier size | share of HARP | estimate error, 95th percentile (worst model) | interval coverage (min) | "
-          "gate false alarms | power at -5 points (min over models) |")
+    print(
+        "| tier size | share of HARP | estimate error, 95th percentile (worst model) | interval coverage (min) | "
+        "gate false alarms | power at -5 points (min over models) |"
+    )
     print("|---:|---:|---:|---:|---:|---:|")
     for size in [int(s) for s in args.sizes.split(",")]:
         tier = make_tier("harp_ci", "harp_default", items, size, SEED)
@@ -189,9 +197,12 @@ def main() -> None:
                         hits += change.regressed
             powers.append((hits / args.gate_draws, model))
         low_power = min(powers)
-        print(f"| {size} | {size / len(items):.1%} | {100 * worst:.2f} points ({worst_model}) | {coverage:.1%} | "
-              f"{alarms / trials:.1%} ({trials} draws) | {low_power[0]:.1%} ({low_power[1]}; "
-              f"{args.gate_draws} draws each) |", flush=True)
+        print(
+            f"| {size} | {size / len(items):.1%} | {100 * worst:.2f} points ({worst_model}) | {coverage:.1%} | "
+            f"{alarms / trials:.1%} ({trials} draws) | {low_power[0]:.1%} ({low_power[1]}; "
+            f"{args.gate_draws} draws each) |",
+            flush=True,
+        )
     print(f"({time.time() - started:.0f} s; {args.draws} estimate draws per model, bootstrap {args.iters} resamples)")
     if args.write:
         TIER_FILE.write_text(make_tier("harp_ci", "harp_default", items, args.write, SEED).to_json())

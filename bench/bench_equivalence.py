@@ -72,6 +72,8 @@ def all_corpora() -> list[Path]:
     """
     named = [ensure_corpus(path) for path, _ in CORPORA.values()]
     return named + sorted(p for p in (HERE / "corpora").glob("*.jsonl") if p not in named)
+
+
 CHECKERS = ("hardmath", "math_verify", "minerva")
 PWNED = Path("/tmp/hardmath_pwned")  # noqa: S108 - the path the corpus' injection payloads touch
 MEMORY_LIMIT = 4 * 1024**3  # per child, so a runaway big-integer computation cannot take the machine
@@ -83,6 +85,7 @@ WARMUP = [  # untimed, before the first case: exercises each checker's parser an
 
 
 # --------------------------------------------------------------------------- checkers (child side)
+
 
 def _load_hardmath():
     from hardmath.equivalence import grade
@@ -175,6 +178,7 @@ def _worker(name: str, conn) -> None:
 
 # --------------------------------------------------------------------------- parent side
 
+
 class Runner:
     """One long-lived child per checker, restarted after a hang or a dead child."""
 
@@ -207,14 +211,30 @@ class Runner:
             self.conn.send((index, response, gold))
             if self.conn.poll(self.limit):
                 _, ok, detail, error, latency = self.conn.recv()
-                return {"ok": ok, "detail": detail, "error": error, "latency": latency, "outcome": "crash" if error else "done"}
+                return {
+                    "ok": ok,
+                    "detail": detail,
+                    "error": error,
+                    "latency": latency,
+                    "outcome": "crash" if error else "done",
+                }
         except (EOFError, BrokenPipeError, ConnectionResetError, OSError) as exc:
             self._kill()
-            return {"ok": False, "detail": "", "error": f"child died: {type(exc).__name__}",
-                    "latency": time.perf_counter() - wall, "outcome": "crash"}
+            return {
+                "ok": False,
+                "detail": "",
+                "error": f"child died: {type(exc).__name__}",
+                "latency": time.perf_counter() - wall,
+                "outcome": "crash",
+            }
         self._kill()
-        return {"ok": False, "detail": "", "error": f"no answer within {self.limit:g} s",
-                "latency": self.limit, "outcome": "hang"}
+        return {
+            "ok": False,
+            "detail": "",
+            "error": f"no answer within {self.limit:g} s",
+            "latency": self.limit,
+            "outcome": "hang",
+        }
 
     def close(self) -> None:
         if self.conn is not None:
@@ -249,9 +269,15 @@ def _from_public_case(case: dict, where: str) -> dict:
     missing = {"id", "source", "gold", "prediction", "expected", "config_choice"} - case.keys()
     if missing:
         raise SystemExit(f"{where}: missing fields {sorted(missing)}")
-    return {"id": case["id"], "category": case["source"]["function"].removeprefix("test_"),
-            "response": case["prediction"], "gold": case["gold"], "label": case["expected"],
-            "note": case["config_choice"] or "", "config_choice": case["config_choice"]}
+    return {
+        "id": case["id"],
+        "category": case["source"]["function"].removeprefix("test_"),
+        "response": case["prediction"],
+        "gold": case["gold"],
+        "label": case["expected"],
+        "note": case["config_choice"] or "",
+        "config_choice": case["config_choice"],
+    }
 
 
 def load_corpus(path: Path) -> list[dict]:
@@ -368,6 +394,7 @@ def summarize(name: str, results: list[dict], wall: float, code_ran: bool) -> di
 
 # --------------------------------------------------------------------------- report
 
+
 def _ratio(a: float, b: float) -> str:
     if not b or not a:
         return "-"
@@ -384,8 +411,10 @@ def format_table(summaries: list[dict], corpus: list[dict]) -> str:
     ]
     if any(s["n_plain"] != s["n"] for s in summaries):
         rows += [
-            ("accuracy, label not a config choice",
-             [f"{s['accuracy_plain']:.1%} ({s['correct_plain']}/{s['n_plain']})" for s in summaries]),
+            (
+                "accuracy, label not a config choice",
+                [f"{s['accuracy_plain']:.1%} ({s['correct_plain']}/{s['n_plain']})" for s in summaries],
+            ),
             ("  false positives", [str(s["false_positives_plain"]) for s in summaries]),
             ("  false negatives", [str(s["false_negatives_plain"]) for s in summaries]),
         ]
@@ -492,20 +521,33 @@ def report(summaries: list[dict], corpus: list[dict], misses: list[str], losses:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--corpus", default=DEFAULT_CORPUS,
-                    help=f"corpus name ({', '.join(CORPORA)}) or path to a JSON-lines file")
+    ap.add_argument(
+        "--corpus", default=DEFAULT_CORPUS, help=f"corpus name ({', '.join(CORPORA)}) or path to a JSON-lines file"
+    )
     ap.add_argument("--only", default=",".join(CHECKERS), help="comma list of " + ", ".join(CHECKERS))
     ap.add_argument("--limit", type=int, default=None, help="score N cases, round-robin over categories")
     ap.add_argument("--categories", default=None, help="comma list of categories to score")
     ap.add_argument("--timeout", type=float, default=10.0, help="hard wall-clock limit per case (s)")
-    ap.add_argument("--out", "--json", dest="out", type=Path, default=None,
-                    help="write summaries and per-case verdicts here (JSON)")
-    ap.add_argument("--from", dest="from_json", type=Path, default=None,
-                    help="do not score: re-print the table (and --misses) of a saved --out file")
-    ap.add_argument("--show-losses", action="store_true",
-                    help="print the cases hardmath gets wrong that another checker gets right")
-    ap.add_argument("--misses", "--show-failures", dest="misses", default="",
-                    help="comma list of checkers whose wrong cases to print")
+    ap.add_argument(
+        "--out", "--json", dest="out", type=Path, default=None, help="write summaries and per-case verdicts here (JSON)"
+    )
+    ap.add_argument(
+        "--from",
+        dest="from_json",
+        type=Path,
+        default=None,
+        help="do not score: re-print the table (and --misses) of a saved --out file",
+    )
+    ap.add_argument(
+        "--show-losses", action="store_true", help="print the cases hardmath gets wrong that another checker gets right"
+    )
+    ap.add_argument(
+        "--misses",
+        "--show-failures",
+        dest="misses",
+        default="",
+        help="comma list of checkers whose wrong cases to print",
+    )
     args = ap.parse_args(argv)
 
     if args.from_json is not None:
@@ -527,9 +569,12 @@ def main(argv: list[str] | None = None) -> int:
     n_false = sum(not c["label"] for c in corpus)
     n_config = sum(bool(c.get("config_choice")) for c in corpus)
     who = next((w for p, w in CORPORA.values() if p == path), "")
-    print(f"corpus: {path.name}{f' [{who}]' if who else ''}: {len(corpus)} cases, {n_false} labeled false,"
-          f" {n_config} with a label that is a config choice, {len({c['category'] for c in corpus})} categories;"
-          f" per-case limit {args.timeout:g} s", flush=True)
+    print(
+        f"corpus: {path.name}{f' [{who}]' if who else ''}: {len(corpus)} cases, {n_false} labeled false,"
+        f" {n_config} with a label that is a config choice, {len({c['category'] for c in corpus})} categories;"
+        f" per-case limit {args.timeout:g} s",
+        flush=True,
+    )
 
     summaries = []
     for name in names:

@@ -9,6 +9,7 @@ forms, products with e^{800} that only SymPy compares, expansions of sums of sym
 
     python bench/bench_flips.py [--pairs 2000] [--runs 5] [--burners 0] [--budget 1]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -42,7 +43,9 @@ def near_budget_pairs() -> list[tuple[str, str]]:
         out.append((rf"\boxed{{(x+1)^{{{k}}}e^{{800}}}}", rf"(x+2)^{{{k}}}e^{{800}}"))
         out.append((rf"\boxed{{(a+b+c)^{{{k // 4}}}}}", rf"(a+b+c)^{{{k // 4 - 1}}}(a+b+c+1)"))
         out.append((rf"\boxed{{(x+y)^{{{k}}}-(x-y)^{{{k}}}}}", rf"2(x+y)^{{{k}}}"))
-        out.append((rf"\boxed{{e^{{e^{{11}}}}(x+1)^{{{k}}}}}", rf"e^{{e^{{11}}}}(x+2)^{{{k}}}"))  # only SymPy decides these
+        out.append(
+            (rf"\boxed{{e^{{e^{{11}}}}(x+1)^{{{k}}}}}", rf"e^{{e^{{11}}}}(x+2)^{{{k}}}")
+        )  # only SymPy decides these
         out.append((rf"\boxed{{e^{{e^{{11}}}}(x^{{2}}-1)^{{{k}}}}}", rf"e^{{e^{{11}}}}(x-1)^{{{k}}}(x+1)^{{{k}}}"))
     return out
 
@@ -100,10 +103,12 @@ def main() -> None:
             p.terminate()
     pairs = batch(args.pairs)
     differing = [i for i in range(len(pairs)) if any(run[i] != runs[0][i] for run in runs[1:])]
-    print(f"{len(pairs)} pairs x {args.runs} runs, {args.burners} burners, budget {args.budget} s: "
-          f"{len(differing)} differing verdicts")
+    print(
+        f"{len(pairs)} pairs x {args.runs} runs, {args.burners} burners, budget {args.budget} s: "
+        f"{len(differing)} differing verdicts"
+    )
     timeouts = sum(1 for verdict in runs[0] if verdict[1] == "timeout")
-    print(f"  {timeouts} pairs decided by the clock (\"timeout\") in every run" if not differing else "")
+    print(f'  {timeouts} pairs decided by the clock ("timeout") in every run' if not differing else "")
     for i in differing:
         print(f"  {pairs[i][0][:60]!r} vs {pairs[i][1][:40]!r}: {sorted({tuple(run[i]) for run in runs})}")
 

@@ -22,6 +22,7 @@ verdict does not depend on the worker's history.
 
 Usage: nice python bench/bench_load.py [--pairs 2400] [--only idle,saturated,threads,processes] [--repeat N]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -44,8 +45,12 @@ Pair = tuple[str, str]
 def _respond(rng: random.Random, answer: str) -> str:
     """A model-style response ending in ``answer``."""
     lead = rng.choice(["We compute step by step.", "Simplifying the expression,", "By the formula above,"])
-    return rng.choice([f"{lead} The answer is $\\boxed{{{answer}}}$.",
-                       f"{lead}\nFinal Answer: The final answer is ${answer}$. I hope it is correct."])
+    return rng.choice(
+        [
+            f"{lead} The answer is $\\boxed{{{answer}}}$.",
+            f"{lead}\nFinal Answer: The final answer is ${answer}$. I hope it is correct.",
+        ]
+    )
 
 
 def _fast_pair(rng: random.Random) -> Pair:
@@ -53,7 +58,7 @@ def _fast_pair(rng: random.Random) -> Pair:
     kind = rng.randrange(8)
     wrong = rng.random() < 0.4
     if kind == 0:
-        n = rng.randrange(-10**6, 10**6)
+        n = rng.randrange(-(10**6), 10**6)
         return _respond(rng, str(n + wrong)), str(n)
     if kind == 1:
         q = Fraction(rng.randrange(1, 200), rng.choice([2, 4, 5, 8, 10, 16, 20, 25]))
@@ -80,7 +85,9 @@ def _fast_pair(rng: random.Random) -> Pair:
         words = ["yes", "no", "Monday", "north", "red", "odd", "even"]
         w = rng.choice(words)
         return _respond(rng, rng.choice(words) if wrong else f"\\text{{{w}}}"), w
-    return rng.choice(["I could not finish the computation.", "The result follows from symmetry."]), str(rng.randrange(100))
+    return rng.choice(["I could not finish the computation.", "The result follows from symmetry."]), str(
+        rng.randrange(100)
+    )
 
 
 def _sympy_pair(rng: random.Random) -> Pair:
@@ -167,8 +174,10 @@ def run_condition(name: str, pairs: list[Pair]) -> list[tuple[tuple, bool, float
         _fresh_checker()
         burners = []
         if name == "saturated":
-            burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
-                       for _ in range(2 * (os.cpu_count() or 1) + 1)]
+            burners = [
+                subprocess.Popen([sys.executable, "-c", "while True: pass"])
+                for _ in range(2 * (os.cpu_count() or 1) + 1)
+            ]
         try:
             return [grade_one(p) for p in pairs]
         finally:
@@ -192,12 +201,18 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--pairs", type=int, default=2400)
     ap.add_argument("--only", default=",".join(CONDITIONS))
-    ap.add_argument("--repeat", type=int, default=1,
-                    help="run each condition this many times (each from empty caches and a fresh worker)")
+    ap.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="run each condition this many times (each from empty caches and a fresh worker)",
+    )
     args = ap.parse_args(argv)
     pairs = make_pairs(args.pairs)
-    print(f"{len(pairs)} pairs, {os.cpu_count()} cores, bound: {os.environ.get('HARDMATH_EQUIV_TIMEOUT', '1')} s "
-          f"of worker CPU per decision")
+    print(
+        f"{len(pairs)} pairs, {os.cpu_count()} cores, bound: {os.environ.get('HARDMATH_EQUIV_TIMEOUT', '1')} s "
+        f"of worker CPU per decision"
+    )
     print(f"{'condition':<10} {'wall s':>7} {'SymPy':>6} {'timeouts':>8} {'max CPU s':>9} {'differ':>6}")
     reference = None
     differ_total = 0
@@ -211,9 +226,11 @@ def main(argv: list[str] | None = None) -> int:
         reference = reference or verdicts
         differ = sum(a != b for a, b in zip(reference, verdicts, strict=True))
         differ_total += differ
-        print(f"{name:<10} {wall:7.1f} {sum(r for _, r, _ in got):6d} "
-              f"{sum(v[1] == 'timeout' for v in verdicts):8d} {max(c for _, _, c in got):9.3f} {differ:6d}",
-              flush=True)
+        print(
+            f"{name:<10} {wall:7.1f} {sum(r for _, r, _ in got):6d} "
+            f"{sum(v[1] == 'timeout' for v in verdicts):8d} {max(c for _, _, c in got):9.3f} {differ:6d}",
+            flush=True,
+        )
         shown = [i for i, (a, b) in enumerate(zip(reference, verdicts, strict=True)) if a != b]
         for i in shown[:10]:
             print(f"  differs: gold {pairs[i][1]!r}: {reference[i]} vs {verdicts[i]}")

@@ -10,6 +10,7 @@ Usage: python bench/bench_metamorphic.py [--every K] [--show N] [--out out.json]
   --every K   every K-th case only (deterministic; the quick test uses a sample)
   --show N    print up to N cases per transform that did not hold
 """
+
 from __future__ import annotations
 
 import argparse
@@ -68,9 +69,17 @@ def run(cases: list[dict]) -> dict[str, dict]:
                 row["applied"] += 1
                 row["held"] += held
                 if not held:
-                    row["broken"].append({"id": case["id"], "corpus": case["corpus"], "gold": gold,
-                                          "before": base.reason, "after": verdict.reason,
-                                          "answer_after": verdict.answer, "response": new[-300:]})
+                    row["broken"].append(
+                        {
+                            "id": case["id"],
+                            "corpus": case["corpus"],
+                            "gold": gold,
+                            "before": base.reason,
+                            "after": verdict.reason,
+                            "answer_after": verdict.answer,
+                            "response": new[-300:],
+                        }
+                    )
     return dict(results)
 
 
@@ -99,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(cases)} labeled cases from {', '.join(corpora)}; {time.perf_counter() - start:.1f} s\n")
     print(format_table(results))
     for name, row in results.items():
-        for broken in row["broken"][:args.show]:
+        for broken in row["broken"][: args.show]:
             print(f"\n[{name}] {json.dumps(broken, ensure_ascii=False)}")
     if args.out:
         tmp = args.out.with_name(args.out.name + ".tmp")

@@ -10,6 +10,7 @@ count fails the run: the timing must be of a matcher that works).
 
 Usage: python bench/bench_overlap.py [--lines 1000000] [--jobs 2] [--method both] [--keep DIR]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,20 +24,78 @@ import tempfile
 import time
 from pathlib import Path
 
-WORDS = ("let", "the", "of", "a", "is", "find", "sum", "number", "integer", "positive", "real", "x", "y",
-         "triangle", "circle", "radius", "area", "what", "value", "how", "many", "ways", "probability",
-         "prime", "divisor", "square", "root", "equation", "polynomial", "coefficient", "sequence",
-         "term", "digits", "remainder", "when", "divided", "by", "and", "in", "to", "$x^2$", "$n$",
-         "$\\frac{1}{2}$", "side", "length", "angle", "points", "line", "plane", "greatest", "least",
-         "common", "multiple", "factor", "product", "of", "all", "such", "that", "there", "are")
+WORDS = (
+    "let",
+    "the",
+    "of",
+    "a",
+    "is",
+    "find",
+    "sum",
+    "number",
+    "integer",
+    "positive",
+    "real",
+    "x",
+    "y",
+    "triangle",
+    "circle",
+    "radius",
+    "area",
+    "what",
+    "value",
+    "how",
+    "many",
+    "ways",
+    "probability",
+    "prime",
+    "divisor",
+    "square",
+    "root",
+    "equation",
+    "polynomial",
+    "coefficient",
+    "sequence",
+    "term",
+    "digits",
+    "remainder",
+    "when",
+    "divided",
+    "by",
+    "and",
+    "in",
+    "to",
+    "$x^2$",
+    "$n$",
+    "$\\frac{1}{2}$",
+    "side",
+    "length",
+    "angle",
+    "points",
+    "line",
+    "plane",
+    "greatest",
+    "least",
+    "common",
+    "multiple",
+    "factor",
+    "product",
+    "of",
+    "all",
+    "such",
+    "that",
+    "there",
+    "are",
+)
 
 
 def _text(rng: random.Random, n: int) -> str:
     return " ".join(rng.choices(WORDS, k=n)) + " " + str(rng.randrange(10**9))
 
 
-def write_inputs(folder: Path, problems: int, lines: int, words: int, planted: int,
-                 seed: int) -> tuple[Path, Path, set[str], set[str]]:
+def write_inputs(
+    folder: Path, problems: int, lines: int, words: int, planted: int, seed: int
+) -> tuple[Path, Path, set[str], set[str]]:
     """Benchmark and corpus files; the ids planted verbatim and the ids planted edited."""
     rng = random.Random(seed)
     bench = [{"id": f"p{i}", "problem": _text(rng, rng.randrange(20, 60)) + f" tag{i}"} for i in range(problems)]
@@ -79,11 +138,15 @@ def main(argv: list[str] | None = None) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     try:
         t0 = time.perf_counter()
-        bench, corpus, verbatim, edited = write_inputs(folder, args.problems, args.lines, args.words,
-                                                       args.planted, args.seed)
+        bench, corpus, verbatim, edited = write_inputs(
+            folder, args.problems, args.lines, args.words, args.planted, args.seed
+        )
         size = corpus.stat().st_size
-        print(f"generated {args.lines:,} lines ({size / 2**20:.0f} MiB) and {args.problems:,} problems"
-              f" in {time.perf_counter() - t0:.1f} s", flush=True)
+        print(
+            f"generated {args.lines:,} lines ({size / 2**20:.0f} MiB) and {args.problems:,} problems"
+            f" in {time.perf_counter() - t0:.1f} s",
+            flush=True,
+        )
 
         usage = resource.getrusage(resource.RUSAGE_SELF)
         gen_cpu_s = usage.ru_utime + usage.ru_stime
@@ -103,15 +166,22 @@ def main(argv: list[str] | None = None) -> int:
     parent_mb, child_mb = me.ru_maxrss / 1024, kids.ru_maxrss / 1024
     cpu_s = me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime - gen_cpu_s
     load = os.getloadavg()[0]
-    print(f"method {args.method}, jobs {args.jobs or 'all cores'}: {lines:,} lines in {total_s:.1f} s wall"
-          f" (index {index_s:.2f} s) = {lines / total_s:,.0f} lines/s; CPU {cpu_s:.1f} s"
-          f" (load average {load:.1f} on {os.cpu_count()} cores)")
+    print(
+        f"method {args.method}, jobs {args.jobs or 'all cores'}: {lines:,} lines in {total_s:.1f} s wall"
+        f" (index {index_s:.2f} s) = {lines / total_s:,.0f} lines/s; CPU {cpu_s:.1f} s"
+        f" (load average {load:.1f} on {os.cpu_count()} cores)"
+    )
     print(f"peak RSS: parent {parent_mb:.0f} MiB, largest worker {child_mb:.0f} MiB")
     for k, ids in by_method.items():
-        print(f"  {k}: {len(ids & verbatim)}/{len(verbatim)} verbatim, {len(ids & edited)}/{len(edited)} edited"
-              f" planted problems found; {len(ids - verbatim - edited)} others flagged")
-    ok = verbatim <= found and ("ngram" not in methods or edited <= by_method["ngram"]) \
+        print(
+            f"  {k}: {len(ids & verbatim)}/{len(verbatim)} verbatim, {len(ids & edited)}/{len(edited)} edited"
+            f" planted problems found; {len(ids - verbatim - edited)} others flagged"
+        )
+    ok = (
+        verbatim <= found
+        and ("ngram" not in methods or edited <= by_method["ngram"])
         and not (found - verbatim - edited)
+    )
     if not ok:
         print("FAIL: planted problems missed or unrelated problems flagged", file=sys.stderr)
         return 1

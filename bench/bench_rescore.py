@@ -16,6 +16,7 @@ them), also as a multiple of the samples file.
 Usage: HARDMATH_DATA_DIR=/path/to/shared/data nice python bench/bench_rescore.py
        [--work $TMPDIR/hardmath_bench_rescore] [--problems 4780] [--repeats 64] [--jobs N]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -33,9 +34,40 @@ from pathlib import Path
 TASK = "harp_default_sampling"
 TS = "2026-01-01T00-00-00.000000"
 SEED = 64
-WORDS = ("we", "note", "that", "the", "sum", "of", "both", "terms", "is", "equal", "to", "since", "each",
-         "factor", "divides", "hence", "so", "then", "substituting", "gives", "value", "case", "first",
-         "second", "remaining", "count", "multiply", "by", "and", "therefore", "consider", "expression")
+WORDS = (
+    "we",
+    "note",
+    "that",
+    "the",
+    "sum",
+    "of",
+    "both",
+    "terms",
+    "is",
+    "equal",
+    "to",
+    "since",
+    "each",
+    "factor",
+    "divides",
+    "hence",
+    "so",
+    "then",
+    "substituting",
+    "gives",
+    "value",
+    "case",
+    "first",
+    "second",
+    "remaining",
+    "count",
+    "multiply",
+    "by",
+    "and",
+    "therefore",
+    "consider",
+    "expression",
+)
 
 
 def _body(rng: random.Random, size: int) -> str:
@@ -66,8 +98,11 @@ def _task_config() -> dict:
     from hardmath.report.rescore import task_config
 
     config = task_config(TASK) or {}
-    return {k: (f"<function {v.__name__}>" if callable(v) else v) for k, v in config.items()
-            if k not in ("custom_dataset", "dataset_kwargs")}
+    return {
+        k: (f"<function {v.__name__}>" if callable(v) else v)
+        for k, v in config.items()
+        if k not in ("custom_dataset", "dataset_kwargs")
+    }
 
 
 def make_run(root: Path, problems: int, repeats: int) -> Path:
@@ -96,17 +131,36 @@ def make_run(root: Path, problems: int, repeats: int) -> Path:
                 old.append(json.dumps({"answer": answer, "correct": rng.random() < 0.4, "reason": "old checker"}))
             metrics = {"correct": sum(json.loads(v)["correct"] for v in old) / repeats, "no_answer": 0.0}
             correct += metrics["correct"]
-            row = {"doc_id": i, "doc": doc, "target": doc["answer"],
-                   "arguments": {"gen_args_0": {"arg_0": f"Problem:\n{doc['problem']}\n\nSolution:",
-                                                "arg_1": config.get("generation_kwargs", {})}},
-                   "resps": [resps], "filtered_resps": [old], "filter": "graded", "metrics": list(metrics),
-                   "doc_hash": f"{i:064x}", "prompt_hash": "", "target_hash": "", **metrics}
+            row = {
+                "doc_id": i,
+                "doc": doc,
+                "target": doc["answer"],
+                "arguments": {
+                    "gen_args_0": {
+                        "arg_0": f"Problem:\n{doc['problem']}\n\nSolution:",
+                        "arg_1": config.get("generation_kwargs", {}),
+                    }
+                },
+                "resps": [resps],
+                "filtered_resps": [old],
+                "filter": "graded",
+                "metrics": list(metrics),
+                "doc_hash": f"{i:064x}",
+                "prompt_hash": "",
+                "target_hash": "",
+                **metrics,
+            }
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
-    results = {"results": {TASK: {"alias": TASK, "correct,graded": correct / len(docs)}},
-               "group_subtasks": {}, "configs": {TASK: config},
-               "n-samples": {TASK: {"original": len(docs), "effective": len(docs)}},
-               "higher_is_better": {TASK: {"correct": True}}, "config": {"bootstrap_iters": 100000},
-               "model_name": "synthetic/model", "model_name_sanitized": "synthetic__model"}
+    results = {
+        "results": {TASK: {"alias": TASK, "correct,graded": correct / len(docs)}},
+        "group_subtasks": {},
+        "configs": {TASK: config},
+        "n-samples": {TASK: {"original": len(docs), "effective": len(docs)}},
+        "higher_is_better": {TASK: {"correct": True}},
+        "config": {"bootstrap_iters": 100000},
+        "model_name": "synthetic/model",
+        "model_name_sanitized": "synthetic__model",
+    }
     (folder / f"results_{TS}.json").write_text(json.dumps(results, indent=2, default=str))
     done.write_text(f"{problems} {repeats}")
     return root / "run"
@@ -185,16 +239,23 @@ def main(argv: list[str] | None = None) -> int:
     run = make_run(args.work, args.problems, args.repeats)
     samples = next(run.rglob("samples_*.jsonl"))
     size = samples.stat().st_size
-    print(f"run: {args.problems} problems x {args.repeats} responses = {args.problems * args.repeats:,} responses, "
-          f"samples file {size / 1e6:.0f} MB (ready in {time.perf_counter() - t:.0f} s)", flush=True)
+    print(
+        f"run: {args.problems} problems x {args.repeats} responses = {args.problems * args.repeats:,} responses, "
+        f"samples file {size / 1e6:.0f} MB (ready in {time.perf_counter() - t:.0f} s)",
+        flush=True,
+    )
     load = os.getloadavg()[0]
     got = measure(run, args.work / "rescored", args.jobs)
     print(got["stdout"].strip().splitlines()[0])
-    print(f"rescore: {got['wall']:.1f} s wall, {got['cpu']:.1f} s CPU ({got['cpu'] / got['wall']:.2f} cores busy "
-          f"on average, {os.cpu_count()} cores; load average {load:.1f} before, {os.getloadavg()[0]:.1f} after)")
-    print(f"peak memory: main process RSS {got['main'] / 1e6:.0f} MB; whole process tree PSS "
-          f"{got['pss'] / 1e6:.0f} MB = {got['pss'] / size:.2f} x the samples file (RSS summed, shared pages "
-          f"counted in every process: {got['rss'] / 1e6:.0f} MB)")
+    print(
+        f"rescore: {got['wall']:.1f} s wall, {got['cpu']:.1f} s CPU ({got['cpu'] / got['wall']:.2f} cores busy "
+        f"on average, {os.cpu_count()} cores; load average {load:.1f} before, {os.getloadavg()[0]:.1f} after)"
+    )
+    print(
+        f"peak memory: main process RSS {got['main'] / 1e6:.0f} MB; whole process tree PSS "
+        f"{got['pss'] / 1e6:.0f} MB = {got['pss'] / size:.2f} x the samples file (RSS summed, shared pages "
+        f"counted in every process: {got['rss'] / 1e6:.0f} MB)"
+    )
     return 0
 
 

@@ -15,6 +15,7 @@ median of ``--runs``:
 
     python bench/bench_startup.py --runs 9
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,12 +31,17 @@ try:
 except ImportError:  # lm-eval < 0.4.12
     from lm_eval.tasks import TaskManager
 """
-FULL = IMPORT_MANAGER.replace("try:", "import json, resource, time\nt0 = time.perf_counter()\ntry:", 1) + """
+FULL = (
+    IMPORT_MANAGER.replace("try:", "import json, resource, time\nt0 = time.perf_counter()\ntry:", 1)
+    + """
 TaskManager()
 print(json.dumps({"wall_ms": (time.perf_counter() - t0) * 1000,
                   "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
-OURS = IMPORT_MANAGER + """
+)
+OURS = (
+    IMPORT_MANAGER
+    + """
 import json, sys, tempfile, time, tracemalloc
 from hardmath.lmeval.discovery import tasks_dir
 traced = sys.argv[1] == "memory"  # tracemalloc slows every allocation: time and memory in two runs
@@ -52,6 +58,7 @@ wall = time.perf_counter() - t0
 current, _ = tracemalloc.get_traced_memory()
 print(json.dumps({"wall_ms": (wall - base) * 1000, "traced_mb": current / 2**20, "tasks": len(manager.all_tasks)}))
 """
+)
 HOOK_MEMORY = """
 import json, tracemalloc
 snap = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(True, "*hardmath*")])
@@ -64,15 +71,21 @@ def _env(plugin: bool) -> dict[str, str]:
 
 
 def _json(args: list[str], plugin: bool = True) -> dict[str, float]:
-    out = subprocess.run([sys.executable, *args],  # noqa: S603 - argv of ours
-                         capture_output=True, text=True, env=_env(plugin), check=True)
+    out = subprocess.run(  # noqa: S603 - argv of ours
+        [sys.executable, *args],
+        capture_output=True,
+        text=True,
+        env=_env(plugin),
+        check=True,
+    )
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def hook_import_ms() -> float:
     """Import time of hardmath's modules at interpreter start (the .pth hook), in ms."""
-    out = subprocess.run([sys.executable, "-X", "importtime", "-c", "pass"], capture_output=True, text=True,
-                         env=_env(True), check=True)
+    out = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "pass"], capture_output=True, text=True, env=_env(True), check=True
+    )
     total_us = 0
     for line in out.stderr.splitlines():
         parts = [p.strip() for p in line.split("|")]
@@ -108,12 +121,18 @@ def main(argv: list[str] | None = None) -> int:
     print(f"runs: {args.runs} (medians), lm-eval {_lm_eval_version()}, {os.cpu_count()} cores")
     print("| what hardmath adds | time | memory |")
     print("|---|---:|---:|")
-    print(f"| `.pth` hook at interpreter start | {statistics.median(hook):.1f} ms | {statistics.median(hook_mem):.0f} KB |")
-    print(f"| discovery: indexing hardmath's {int(ours[0]['tasks'])} tasks in `TaskManager()` | "
-          f"{med(ours, 'wall_ms'):.1f} ms | {med(ours, 'traced_mb') * 1024:.0f} KB |")
-    print(f"| whole `import + TaskManager()`, plugin on - off (off: {med(off, 'wall_ms'):.0f} ms, "
-          f"{med(off, 'rss_mb'):.0f} MB) | {med(on, 'wall_ms') - med(off, 'wall_ms'):+.0f} ms | "
-          f"{med(on, 'rss_mb') - med(off, 'rss_mb'):+.1f} MB RSS |")
+    print(
+        f"| `.pth` hook at interpreter start | {statistics.median(hook):.1f} ms | {statistics.median(hook_mem):.0f} KB |"
+    )
+    print(
+        f"| discovery: indexing hardmath's {int(ours[0]['tasks'])} tasks in `TaskManager()` | "
+        f"{med(ours, 'wall_ms'):.1f} ms | {med(ours, 'traced_mb') * 1024:.0f} KB |"
+    )
+    print(
+        f"| whole `import + TaskManager()`, plugin on - off (off: {med(off, 'wall_ms'):.0f} ms, "
+        f"{med(off, 'rss_mb'):.0f} MB) | {med(on, 'wall_ms') - med(off, 'wall_ms'):+.0f} ms | "
+        f"{med(on, 'rss_mb') - med(off, 'rss_mb'):+.1f} MB RSS |"
+    )
     return 0
 
 

@@ -9,6 +9,7 @@ the machine's load).
 
 Usage: python bench/bench_swap_symmetry.py [--max-chars 4000]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -54,8 +55,10 @@ def main() -> None:
     roles = [b for b in broken if any(r in b[3] + b[4] for r in GOLD_ROLES)]
     for key, answer, gold, fwd, bwd in broken:
         print(f"{key}\n  answer {answer[:70]!r}  gold {gold[:70]!r}\n  as given: {fwd} | swapped: {bwd}")
-    print(f"\n{tried} pairs swapped; {len(broken)} verdicts change, {len(roles)} of them where a rule gives the "
-          f"gold a role, {len(broken) - len(roles)} others")
+    print(
+        f"\n{tried} pairs swapped; {len(broken)} verdicts change, {len(roles)} of them where a rule gives the "
+        f"gold a role, {len(broken) - len(roles)} others"
+    )
 
 
 if __name__ == "__main__":

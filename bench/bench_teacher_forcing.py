@@ -27,6 +27,7 @@ Usage:
 ``--model`` defaults to the tests' converted SmolLM2 folder (run tests/lmeval/test_teacher_forcing_hflm.py once, or
 set HARDMATH_TEST_MODEL_DIR).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -46,8 +47,9 @@ def default_model() -> str:
     import transformers
 
     # where tests/conftest.py's offline_model puts it: pytest's base temp folder, one per transformers
-    found = sorted(Path(tempfile.gettempdir()).glob(
-        f"pytest-of-*/transformers-{transformers.__version__}/hardmath-smollm2-f32"))
+    found = sorted(
+        Path(tempfile.gettempdir()).glob(f"pytest-of-*/transformers-{transformers.__version__}/hardmath-smollm2-f32")
+    )
     if not found:
         raise SystemExit("no converted SmolLM2 folder: pass --model DIR (or run tests/ once)")
     return str(found[0])
@@ -132,26 +134,49 @@ def main() -> None:
     hits = sum(sum(h) for _, h, _ in scores)
 
     print(f"model {model} (CPU, float32, {torch.get_num_threads()} threads), batch size {args.batch_size}")
-    print(f"{len(items)} problems ({', '.join(n for n, _, _ in items)}): {ref_tokens} reference tokens "
-          f"(mean {ref_tokens / len(items):.0f}), prompts mean {sum(len(c) for c, _ in encoded) / len(items):.0f} "
-          f"tokens; TFA {hits / ref_tokens:.3f}")
-    print(f"naive: {len(measured)} of its {slow_requests} requests run ({measured_tokens:,} input tokens, "
-          f"{slow_s:.1f} s); log-probs and argmax flags equal one-pass (max |diff| {worst:.1e})\n")
-    rows = [("one-pass (HFLM.teacher_forced)", len(items), fast_tokens, fast_s, "measured"),
-            ("naive (1 loglikelihood req / token)", slow_requests, slow_tokens, slow_s_all,
-             f"extrapolated from {len(measured)} requests")]
+    print(
+        f"{len(items)} problems ({', '.join(n for n, _, _ in items)}): {ref_tokens} reference tokens "
+        f"(mean {ref_tokens / len(items):.0f}), prompts mean {sum(len(c) for c, _ in encoded) / len(items):.0f} "
+        f"tokens; TFA {hits / ref_tokens:.3f}"
+    )
+    print(
+        f"naive: {len(measured)} of its {slow_requests} requests run ({measured_tokens:,} input tokens, "
+        f"{slow_s:.1f} s); log-probs and argmax flags equal one-pass (max |diff| {worst:.1e})\n"
+    )
+    rows = [
+        ("one-pass (HFLM.teacher_forced)", len(items), fast_tokens, fast_s, "measured"),
+        (
+            "naive (1 loglikelihood req / token)",
+            slow_requests,
+            slow_tokens,
+            slow_s_all,
+            f"extrapolated from {len(measured)} requests",
+        ),
+    ]
     print(f"| {'method':<36} | requests | input tokens | wall s | wall time |")
     print(f"|{'-' * 38}|---------:|-------------:|-------:|-----------|")
     for name, req, tok, sec, how in rows:
         print(f"| {name:<36} | {req:>8,} | {tok:>12,} | {sec:>6.1f} | {how} |")
-    print(f"| {'ratio naive / one-pass':<36} | {slow_requests / len(items):>7.0f}x | {slow_tokens / fast_tokens:>11.0f}x "
-          f"| {slow_s_all / fast_s:>5.0f}x | |")
+    print(
+        f"| {'ratio naive / one-pass':<36} | {slow_requests / len(items):>7.0f}x | {slow_tokens / fast_tokens:>11.0f}x "
+        f"| {slow_s_all / fast_s:>5.0f}x | |"
+    )
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump({"model": model, "batch_size": args.batch_size, "problems": [n for n, _, _ in items],
-                       "rows": [dict(zip(("method", "requests", "tokens", "seconds", "wall_time"), r, strict=True))
-                                for r in rows],
-                       "reference_tokens": ref_tokens}, fh, indent=2)
+            json.dump(
+                {
+                    "model": model,
+                    "batch_size": args.batch_size,
+                    "problems": [n for n, _, _ in items],
+                    "rows": [
+                        dict(zip(("method", "requests", "tokens", "seconds", "wall_time"), r, strict=True))
+                        for r in rows
+                    ],
+                    "reference_tokens": ref_tokens,
+                },
+                fh,
+                indent=2,
+            )
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ load), the wall seconds, and the grading process's peak resident memory (``VmHWM
 
 ``--json`` prints one JSON object per case (``tests/equivalence/test_towers.py`` reads it).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,8 +19,11 @@ import time
 
 DIGITS = "1234567890" * 1900  # a 19 KB response of digits
 CASES: list[tuple[str, str, str]] = [  # (family, response, gold)
-    *[("power tower times 0", rf"\boxed{{5 + 0\cdot {b}^{{10^{{10^{{-{k}x}}}}}}}}", "5")
-      for b in (2, 3, 7) for k in (2, 4, 8)],
+    *[
+        ("power tower times 0", rf"\boxed{{5 + 0\cdot {b}^{{10^{{10^{{-{k}x}}}}}}}}", "5")
+        for b in (2, 3, 7)
+        for k in (2, 4, 8)
+    ],
     *[("exp tower times 0", rf"\boxed{{5 + 0\cdot e^{{e^{{e^{{e^{{-{k}x}}}}}}}}}}", "5") for k in (1, 2, 3)],
     ("exp tower", r"\boxed{e^{e^{e^{e^{x}}}}}", r"e^{e^{e^{e^{x}}}}+1"),
     ("self tower", r"\boxed{x^{x^{x^{x^{x}}}}}", r"x^{x^{x^{x}}}"),
@@ -65,8 +69,10 @@ def main() -> None:
         if args.json:
             print(json.dumps(row), flush=True)
         else:
-            print(f"| {family} | {'right' if v else 'wrong'}: {v.reason[:40]} | {cpu:.2f} | {wall:.2f} | {rss:.0f} |",
-                  flush=True)
+            print(
+                f"| {family} | {'right' if v else 'wrong'}: {v.reason[:40]} | {cpu:.2f} | {wall:.2f} | {rss:.0f} |",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ at least one of a model's nine rows fires (each row is its own test at 5%).
 Usage: python bench/bench_variation_calibration.py [--runs 2000] [--seed 0] [--groups 10,65,100]
        [--snapshots 3,5,10] [--delta 0.3] [--harp-rows 1000]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -33,7 +34,9 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 DIFFICULTY: dict[str, Callable[[random.Random], float]] = {
-    "uniform": lambda rng: rng.random(), "bimodal": lambda rng: rng.betavariate(0.2, 0.2)}
+    "uniform": lambda rng: rng.random(),
+    "bimodal": lambda rng: rng.betavariate(0.2, 0.2),
+}
 FLAGS = ("outside", "disjoint", "paired")
 
 
@@ -51,14 +54,17 @@ def one_run(rng: random.Random, groups: int, snapshots: int, delta: float, diffi
     s = paired_summary(records)
     counts = [round(a * groups) for a in s["per_snapshot"].values()]
     old_low, old_high = replicate_interval95(counts, groups)
-    return {"outside": not old_low <= s["original"] <= old_high,
-            "disjoint": s["original_high"] < s["ci_low"] or s["original_low"] > s["ci_high"],
-            "paired": s["p_value"] <= FLAG_LEVEL,
-            "covered": s["drop_low"] <= true_drop <= s["drop_high"]}
+    return {
+        "outside": not old_low <= s["original"] <= old_high,
+        "disjoint": s["original_high"] < s["ci_low"] or s["original_low"] > s["ci_high"],
+        "paired": s["p_value"] <= FLAG_LEVEL,
+        "covered": s["drop_low"] <= true_drop <= s["drop_high"],
+    }
 
 
-def rates(runs: int, groups: int, snapshots: int, delta: float = 0.0, difficulty: str = "uniform",
-          seed: int = 0) -> dict[str, float]:
+def rates(
+    runs: int, groups: int, snapshots: int, delta: float = 0.0, difficulty: str = "uniform", seed: int = 0
+) -> dict[str, float]:
     """Share of ``runs`` simulated runs in which each flag fires (and the drop interval covers)."""
     rng = random.Random(f"{seed}:{groups}:{snapshots}:{delta}:{difficulty}")
     fired = {k: 0 for k in (*FLAGS, "covered")}
@@ -99,24 +105,40 @@ def main() -> None:
     ap.add_argument("--groups", default="10,65,100", help="templates per run (harp_var: 65, ~10 a level)")
     ap.add_argument("--snapshots", default="3,5,10")
     ap.add_argument("--delta", type=float, default=0.3, help="the memorizer's strength")
-    ap.add_argument("--harp-rows", type=int, default=0, metavar="RUNS",
-                    help="also simulate harp_var's report rows (all, kinds, levels) over RUNS runs")
+    ap.add_argument(
+        "--harp-rows",
+        type=int,
+        default=0,
+        metavar="RUNS",
+        help="also simulate harp_var's report rows (all, kinds, levels) over RUNS runs",
+    )
     args = ap.parse_args()
-    models = [("honest", 0.0, "uniform"), ("honest", 0.0, "bimodal"), (f"memorizer {args.delta}", args.delta,
-                                                                       "uniform")]
-    print(f"{args.runs} runs per row; a rate's standard error is at most {50 / args.runs ** 0.5:.1f} points.\n")
-    print("| model | difficulty | templates | snapshots | outside CI (old) | intervals disjoint | exact paired "
-          "test | drop interval covers |")
+    models = [
+        ("honest", 0.0, "uniform"),
+        ("honest", 0.0, "bimodal"),
+        (f"memorizer {args.delta}", args.delta, "uniform"),
+    ]
+    print(f"{args.runs} runs per row; a rate's standard error is at most {50 / args.runs**0.5:.1f} points.\n")
+    print(
+        "| model | difficulty | templates | snapshots | outside CI (old) | intervals disjoint | exact paired "
+        "test | drop interval covers |"
+    )
     print("|---|---|---|---|---|---|---|---|")
     for name, delta, difficulty in models:
         for groups in map(int, args.groups.split(",")):
             for snapshots in map(int, args.snapshots.split(",")):
                 r = rates(args.runs, groups, snapshots, delta, difficulty, args.seed)
-                print(f"| {name} | {difficulty} | {groups} | {snapshots} | "
-                      + " | ".join(f"{100 * r[k]:.1f}%" for k in (*FLAGS, "covered")) + " |", flush=True)
+                print(
+                    f"| {name} | {difficulty} | {groups} | {snapshots} | "
+                    + " | ".join(f"{100 * r[k]:.1f}%" for k in (*FLAGS, "covered"))
+                    + " |",
+                    flush=True,
+                )
     if args.harp_rows:
-        print(f"\nharp_var's report rows, honest models (uniform difficulty), {args.harp_rows} runs per column: "
-              "how often each row's paired test fires\n")
+        print(
+            f"\nharp_var's report rows, honest models (uniform difficulty), {args.harp_rows} runs per column: "
+            "how often each row's paired test fires\n"
+        )
         counts = list(map(int, args.snapshots.split(",")))
         found = {s: harp_rows_rate(args.harp_rows, s, seed=args.seed) for s in counts}
         print("| row | " + " | ".join(f"{s} snapshots" for s in counts) + " |")

@@ -24,6 +24,7 @@ T, F = True, False
 
 # --------------------------------------------------------------------------- forms
 
+
 def form_boxed(lead: str, a: str) -> str:
     return lead + "\n\nThus the answer is $\\boxed{" + a + "}$."
 
@@ -142,60 +143,168 @@ def wrapped(category: str, rows: list[tuple[str, str, bool, str]]) -> list[dict]
     out = []
     for i, (answer, gold, label, note) in enumerate(rows):
         response = FORMS[i % len(FORMS)](leads[i % len(leads)], answer)
-        out.append({"category": category, "response": response, "gold": gold,
-                    "label": label, "note": note})
+        out.append({"category": category, "response": response, "gold": gold, "label": label, "note": note})
     return out
 
 
 def explicit(category: str, rows: list[tuple[str, str, bool, str]]) -> list[dict]:
     """Rows that are already full responses."""
-    return [{"category": category, "response": r, "gold": g, "label": lab, "note": n}
-            for r, g, lab, n in rows]
+    return [{"category": category, "response": r, "gold": g, "label": lab, "note": n} for r, g, lab, n in rows]
 
 
 # --------------------------------------------------------------------------- extraction
 
 EXTRACTION = [
     ("The three sides sum to $5+5+7$, so the perimeter is $\\boxed{17}$.", "17", T, "plain boxed"),
-    ("After rationalizing we get $\\boxed{\\frac{3}{\\sqrt{2}}}$.", "\\frac{3\\sqrt{2}}{2}", T, "boxed with nested braces, unrationalized but equal"),
+    (
+        "After rationalizing we get $\\boxed{\\frac{3}{\\sqrt{2}}}$.",
+        "\\frac{3\\sqrt{2}}{2}",
+        T,
+        "boxed with nested braces, unrationalized but equal",
+    ),
     ("Counting the cases, the result is $\\boxed 5$.", "5", T, "\\boxed without braces"),
     ("Counting the cases, the result is $\\boxed 5$.", "6", F, "\\boxed without braces, wrong value"),
     ("The determinant is $3\\cdot 4 = \\fbox{12}$.", "12", T, "\\fbox"),
     ("The determinant is $3\\cdot 4 = \\framebox{12}$.", "12", T, "\\framebox"),
     ("The determinant is $3\\cdot 4 - 1 = \\fbox{-7}$ after the sign flip.", "7", F, "\\fbox, off by sign"),
-    ("We have $(2)(12) = 24$.\nFinal Answer: The final answer is $24$. I hope it is correct.", "24", T, "Minerva final-answer sentence"),
-    ("We have $(2)(12) = 24$.\nFinal Answer: The final answer is $24$. I hope it is correct.", "42", F, "Minerva sentence, digits swapped vs gold"),
-    ("Dividing the counts gives the probability.\n\nAnswer:\n$\\frac{7}{9}$", "\\frac79", T, "Answer: line, answer on next line"),
-    ("Dividing the counts gives the probability.\n\nAnswer:\n$\\frac{9}{7}$", "\\frac79", F, "Answer: line, inverted fraction"),
-    ("Solving $2x + 6 = 0$ gives $x = -3$.\n\nTherefore, the final answer is: $\\boxed{-3}$", "-3", T, "Therefore, the final answer is: boxed"),
-    ("Solving $2x - 6 = 0$ gives $x = 3$.\n\nTherefore, the final answer is: $\\boxed{3}$", "-3", F, "Therefore form, off by sign"),
+    (
+        "We have $(2)(12) = 24$.\nFinal Answer: The final answer is $24$. I hope it is correct.",
+        "24",
+        T,
+        "Minerva final-answer sentence",
+    ),
+    (
+        "We have $(2)(12) = 24$.\nFinal Answer: The final answer is $24$. I hope it is correct.",
+        "42",
+        F,
+        "Minerva sentence, digits swapped vs gold",
+    ),
+    (
+        "Dividing the counts gives the probability.\n\nAnswer:\n$\\frac{7}{9}$",
+        "\\frac79",
+        T,
+        "Answer: line, answer on next line",
+    ),
+    (
+        "Dividing the counts gives the probability.\n\nAnswer:\n$\\frac{9}{7}$",
+        "\\frac79",
+        F,
+        "Answer: line, inverted fraction",
+    ),
+    (
+        "Solving $2x + 6 = 0$ gives $x = -3$.\n\nTherefore, the final answer is: $\\boxed{-3}$",
+        "-3",
+        T,
+        "Therefore, the final answer is: boxed",
+    ),
+    (
+        "Solving $2x - 6 = 0$ gives $x = 3$.\n\nTherefore, the final answer is: $\\boxed{3}$",
+        "-3",
+        F,
+        "Therefore form, off by sign",
+    ),
     ("There are $4^3 = 64$ such strings.\n\n**Final Answer:** 64", "64", T, "**Final Answer:** without dollars"),
     ("There are $4^3 - 1 = 63$ nonempty strings.\n\n**Final Answer:** 63", "64", F, "**Final Answer:**, off by one"),
-    ("The distance is $\\sqrt{4^2+2^2} = \\sqrt{20}$.\n\n**Final Answer**\n\\[\n\\boxed{2\\sqrt{5}}\n\\]", "2\\sqrt5", T, "display-math boxed under a Final Answer heading"),
-    ("First, the number of pairs is $\\boxed{12}$. Each pair can be arranged in 3 ways, so the total is $12 \\cdot 3 = \\boxed{36}$.", "36", T, "two boxes, last one is the answer"),
-    ("Multiplying, we get $\\boxed{36}$. Wait, I double counted the pair $(1,1)$, so the total is $\\boxed{35}$.", "36", F, "right value boxed first, wrong value boxed last"),
-    ("From the first equation $x = 8$, and the question asks for $2x$, so the answer is $\\boxed{16}$.", "8", F, "gold appears in the reasoning but the final answer differs"),
+    (
+        "The distance is $\\sqrt{4^2+2^2} = \\sqrt{20}$.\n\n**Final Answer**\n\\[\n\\boxed{2\\sqrt{5}}\n\\]",
+        "2\\sqrt5",
+        T,
+        "display-math boxed under a Final Answer heading",
+    ),
+    (
+        "First, the number of pairs is $\\boxed{12}$. Each pair can be arranged in 3 ways, so the total is $12 \\cdot 3 = \\boxed{36}$.",
+        "36",
+        T,
+        "two boxes, last one is the answer",
+    ),
+    (
+        "Multiplying, we get $\\boxed{36}$. Wait, I double counted the pair $(1,1)$, so the total is $\\boxed{35}$.",
+        "36",
+        F,
+        "right value boxed first, wrong value boxed last",
+    ),
+    (
+        "From the first equation $x = 8$, and the question asks for $2x$, so the answer is $\\boxed{16}$.",
+        "8",
+        F,
+        "gold appears in the reasoning but the final answer differs",
+    ),
     ("The probability is $\\frac{3}{12}$, which reduces to $\\boxed{\\dfrac{1}{4}}$.", "\\frac14", T, "boxed \\dfrac"),
     ("Adding the terms gives the total.\n\nAnswer: 15", "15", T, "Answer: on the same line"),
     ("Adding the terms gives the total.\n\nAnswer: $15$", "15", T, "Answer: on the same line with dollars"),
     ("Substituting back, \\[\\boxed{x = 4}\\]", "4", T, "boxed equation x = 4"),
     ("Each of the 10 rows has 10 seats, so there are $\\boxed{100}$ seats.", "1000", F, "off by a factor of 10"),
-    ("Half of the area is shaded.\nFinal Answer: The final answer is $\\frac{1}{2}$. I hope it is correct.", "0.5", T, "Minerva sentence, exact decimal gold"),
+    (
+        "Half of the area is shaded.\nFinal Answer: The final answer is $\\frac{1}{2}$. I hope it is correct.",
+        "0.5",
+        T,
+        "Minerva sentence, exact decimal gold",
+    ),
     ("Hence the answer is $\\boxed{{5}}$.", "5", T, "doubled braces inside boxed"),
     ("Therefore $n = \\boxed{9}$.", "9", T, "boxed after n ="),
-    ("Combining the fractions we obtain\n\nAnswer:\n\n$$-\\frac{5}{2}$$", "-\\frac52", T, "Answer: with display math after a blank line"),
-    ("Combining the fractions we obtain\n\nAnswer:\n\n$$\\frac{5}{2}$$", "-\\frac52", F, "Answer: display math, missing minus sign"),
-    ("So there are $3^4 = 81$ colorings.\n\n**Final Answer:** $\\boxed{81}$", "81", T, "bold Final Answer containing a box"),
+    (
+        "Combining the fractions we obtain\n\nAnswer:\n\n$$-\\frac{5}{2}$$",
+        "-\\frac52",
+        T,
+        "Answer: with display math after a blank line",
+    ),
+    (
+        "Combining the fractions we obtain\n\nAnswer:\n\n$$\\frac{5}{2}$$",
+        "-\\frac52",
+        F,
+        "Answer: display math, missing minus sign",
+    ),
+    (
+        "So there are $3^4 = 81$ colorings.\n\n**Final Answer:** $\\boxed{81}$",
+        "81",
+        T,
+        "bold Final Answer containing a box",
+    ),
     ("So there are $3^4 - 1 = 80$ colorings.\n\nTherefore, the final answer is: $\\boxed{80}$", "81", F, "off by one"),
     ("Rounding down, the answer is $\\boxed{12.}$", "12", T, "trailing period inside the box"),
-    ("The intersection point is found by substitution.\nFinal Answer: The final answer is $(3, 4)$. I hope it is correct.", "(3,4)", T, "Minerva sentence with a tuple"),
+    (
+        "The intersection point is found by substitution.\nFinal Answer: The final answer is $(3, 4)$. I hope it is correct.",
+        "(3,4)",
+        T,
+        "Minerva sentence with a tuple",
+    ),
     ("### Final Answer\n\n$\\boxed{3}$", "3", T, "markdown heading then box"),
-    ("Thus $\\boxed{14}$ is the answer, since $14 < 15$ and 15 is not allowed.", "14", T, "text after the box mentions other numbers"),
-    ("Thus $\\boxed{14}$ is the answer, since $14 < 15$ and 15 is not allowed.", "15", F, "gold number appears after the box but the boxed answer differs"),
-    ("The area of the triangle is $\\frac{1}{2}\\cdot 6 \\cdot 8 = 24$. The answer is $24$.", "24", T, "plain 'The answer is' sentence"),
-    ("The area of the triangle is $\\frac{1}{2}\\cdot 6 \\cdot 8 = 24$. The answer is $48$.", "24", F, "plain sentence; the gold value only appears in the reasoning"),
-    ("Since the sum is $2+4+6+8 = 20$, the mean is $\\boxed{5}$.", "20", F, "boxed mean, gold is the sum in the reasoning"),
-    ("Final Answer: The final answer is $-\\frac{2}{3}$. I hope it is correct.", "-\\frac23", T, "response is only the Minerva sentence"),
+    (
+        "Thus $\\boxed{14}$ is the answer, since $14 < 15$ and 15 is not allowed.",
+        "14",
+        T,
+        "text after the box mentions other numbers",
+    ),
+    (
+        "Thus $\\boxed{14}$ is the answer, since $14 < 15$ and 15 is not allowed.",
+        "15",
+        F,
+        "gold number appears after the box but the boxed answer differs",
+    ),
+    (
+        "The area of the triangle is $\\frac{1}{2}\\cdot 6 \\cdot 8 = 24$. The answer is $24$.",
+        "24",
+        T,
+        "plain 'The answer is' sentence",
+    ),
+    (
+        "The area of the triangle is $\\frac{1}{2}\\cdot 6 \\cdot 8 = 24$. The answer is $48$.",
+        "24",
+        F,
+        "plain sentence; the gold value only appears in the reasoning",
+    ),
+    (
+        "Since the sum is $2+4+6+8 = 20$, the mean is $\\boxed{5}$.",
+        "20",
+        F,
+        "boxed mean, gold is the sum in the reasoning",
+    ),
+    (
+        "Final Answer: The final answer is $-\\frac{2}{3}$. I hope it is correct.",
+        "-\\frac23",
+        T,
+        "response is only the Minerva sentence",
+    ),
 ]
 
 # --------------------------------------------------------------------------- normalization
@@ -381,7 +490,12 @@ TUPLES = [
     ("\\left(6, -\\frac{3}{2}\\right)", "(6,-1.5)", T, "exact decimal coordinate"),
     ("\\left(6, \\frac{3}{2}\\right)", "(6,-1.5)", F, "sign"),
     ("( 2 , 3 )", "(2,3)", T, "extra spaces"),
-    ("(r, \\theta) = \\left(2, \\frac{\\pi}{3}\\right)", "\\left(2,\\frac{\\pi}{3}\\right)", T, "polar coordinates with prefix"),
+    (
+        "(r, \\theta) = \\left(2, \\frac{\\pi}{3}\\right)",
+        "\\left(2,\\frac{\\pi}{3}\\right)",
+        T,
+        "polar coordinates with prefix",
+    ),
     ("\\left(2, \\frac{\\pi}{6}\\right)", "\\left(2,\\frac{\\pi}{3}\\right)", F, "wrong angle"),
     ("(-2, 5)", "(2, -5)", F, "both signs flipped"),
     ("(8,1,-1)", "(8,1,-1)", T, "identical triple"),
@@ -488,30 +602,95 @@ PM = [
 
 PM22 = "\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}"
 S2 = "\\frac{\\sqrt{2}}{2}"
-ROT = ("\\begin{pmatrix} " + S2 + " & -" + S2 + " \\\\ " + S2 + " & " + S2 + " \\end{pmatrix}")
+ROT = "\\begin{pmatrix} " + S2 + " & -" + S2 + " \\\\ " + S2 + " & " + S2 + " \\end{pmatrix}"
 MATRICES = [
     (PM22, "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", T, "same matrix, spacing"),
     ("\\begin{bmatrix} 1 & 2 \\\\ 3 & 4 \\end{bmatrix}", PM22, T, "bmatrix vs pmatrix"),
     ("\\begin{pmatrix} 1 & 3 \\\\ 2 & 4 \\end{pmatrix}", PM22, F, "transposed"),
-    ("\\begin{pmatrix} \\frac{1}{2} \\\\ 3 \\end{pmatrix}", "\\begin{pmatrix} 0.5 \\\\ 3 \\end{pmatrix}", T, "exact decimal entry"),
-    ("\\begin{pmatrix} -\\frac{1}{2} \\\\ 3 \\end{pmatrix}", "\\begin{pmatrix} \\frac12 \\\\ 3 \\end{pmatrix}", F, "sign of an entry"),
-    ("\\begin{pmatrix} 2 \\\\ -1 \\\\ 4 \\end{pmatrix}", "\\begin{pmatrix} 2 \\\\ -1 \\\\ 4 \\end{pmatrix}", T, "identical column vector"),
-    ("\\begin{pmatrix} 2 \\\\ 1 \\\\ 4 \\end{pmatrix}", "\\begin{pmatrix} 2 \\\\ -1 \\\\ 4 \\end{pmatrix}", F, "sign of an entry"),
+    (
+        "\\begin{pmatrix} \\frac{1}{2} \\\\ 3 \\end{pmatrix}",
+        "\\begin{pmatrix} 0.5 \\\\ 3 \\end{pmatrix}",
+        T,
+        "exact decimal entry",
+    ),
+    (
+        "\\begin{pmatrix} -\\frac{1}{2} \\\\ 3 \\end{pmatrix}",
+        "\\begin{pmatrix} \\frac12 \\\\ 3 \\end{pmatrix}",
+        F,
+        "sign of an entry",
+    ),
+    (
+        "\\begin{pmatrix} 2 \\\\ -1 \\\\ 4 \\end{pmatrix}",
+        "\\begin{pmatrix} 2 \\\\ -1 \\\\ 4 \\end{pmatrix}",
+        T,
+        "identical column vector",
+    ),
+    (
+        "\\begin{pmatrix} 2 \\\\ 1 \\\\ 4 \\end{pmatrix}",
+        "\\begin{pmatrix} 2 \\\\ -1 \\\\ 4 \\end{pmatrix}",
+        F,
+        "sign of an entry",
+    ),
     ("(2, -1, 4)", "\\begin{pmatrix} 2 \\\\ -1 \\\\ 4 \\end{pmatrix}", T, "vector written as a triple"),
     ("\\begin{pmatrix} 4 & 0 \\\\ 0 & 4 \\end{pmatrix}", "\\begin{pmatrix}4&0\\\\0&4\\end{pmatrix}", T, "spacing"),
-    ("\\begin{pmatrix} 4 & 0 \\\\ 0 & -4 \\end{pmatrix}", "\\begin{pmatrix}4&0\\\\0&4\\end{pmatrix}", F, "sign of an entry"),
-    ("\\begin{pmatrix} \\sqrt{2}/2 & -\\sqrt{2}/2 \\\\ \\sqrt{2}/2 & \\sqrt{2}/2 \\end{pmatrix}", ROT, T, "rotation matrix, slash fractions"),
-    ("\\begin{pmatrix} " + S2 + " & " + S2 + " \\\\ -" + S2 + " & " + S2 + " \\end{pmatrix}", ROT, F, "transposed rotation"),
+    (
+        "\\begin{pmatrix} 4 & 0 \\\\ 0 & -4 \\end{pmatrix}",
+        "\\begin{pmatrix}4&0\\\\0&4\\end{pmatrix}",
+        F,
+        "sign of an entry",
+    ),
+    (
+        "\\begin{pmatrix} \\sqrt{2}/2 & -\\sqrt{2}/2 \\\\ \\sqrt{2}/2 & \\sqrt{2}/2 \\end{pmatrix}",
+        ROT,
+        T,
+        "rotation matrix, slash fractions",
+    ),
+    (
+        "\\begin{pmatrix} " + S2 + " & " + S2 + " \\\\ -" + S2 + " & " + S2 + " \\end{pmatrix}",
+        ROT,
+        F,
+        "transposed rotation",
+    ),
     ("\\begin{pmatrix} 0 & 0 \\\\ 0 & 0 \\end{pmatrix}", "\\begin{pmatrix}0&0\\\\0&0\\end{pmatrix}", T, "zero matrix"),
     ("\\begin{pmatrix} 2 & 4 \\\\ 6 & 8 \\end{pmatrix}", "\\begin{pmatrix} 2&4\\\\6&8 \\end{pmatrix}", T, "spacing"),
-    ("\\begin{pmatrix} 2 & 4 \\\\ 6 & 9 \\end{pmatrix}", "\\begin{pmatrix} 2&4\\\\6&8 \\end{pmatrix}", F, "one entry off by one"),
-    ("\\begin{pmatrix} -1 & 0 \\\\ 0 & -1 \\end{pmatrix}", "\\begin{pmatrix}-1&0\\\\0&-1\\end{pmatrix}", T, "negative identity"),
+    (
+        "\\begin{pmatrix} 2 & 4 \\\\ 6 & 9 \\end{pmatrix}",
+        "\\begin{pmatrix} 2&4\\\\6&8 \\end{pmatrix}",
+        F,
+        "one entry off by one",
+    ),
+    (
+        "\\begin{pmatrix} -1 & 0 \\\\ 0 & -1 \\end{pmatrix}",
+        "\\begin{pmatrix}-1&0\\\\0&-1\\end{pmatrix}",
+        T,
+        "negative identity",
+    ),
     ("\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}", "\\begin{pmatrix}-1&0\\\\0&-1\\end{pmatrix}", F, "sign"),
     ("\\begin{pmatrix} 3 \\\\ 4 \\end{pmatrix}", "\\begin{pmatrix} 4\\\\3 \\end{pmatrix}", F, "entries swapped"),
-    ("\\begin{pmatrix} 1/3 \\\\ 2/3 \\\\ 2/3 \\end{pmatrix}", "\\begin{pmatrix} \\frac13\\\\ \\frac23\\\\ \\frac23 \\end{pmatrix}", T, "slash fractions"),
-    ("\\begin{pmatrix} 0.33 \\\\ 0.67 \\\\ 0.67 \\end{pmatrix}", "\\begin{pmatrix} \\frac13\\\\ \\frac23\\\\ \\frac23 \\end{pmatrix}", F, "decimal rule: 2 significant digits are not enough"),
-    ("\\begin{bmatrix} 5 & -2 \\\\ -7 & 3 \\end{bmatrix}", "\\begin{pmatrix}5&-2\\\\-7&3\\end{pmatrix}", T, "inverse, bmatrix"),
-    ("\\begin{bmatrix} 5 & 2 \\\\ 7 & 3 \\end{bmatrix}", "\\begin{pmatrix}5&-2\\\\-7&3\\end{pmatrix}", F, "signs of the off-diagonal"),
+    (
+        "\\begin{pmatrix} 1/3 \\\\ 2/3 \\\\ 2/3 \\end{pmatrix}",
+        "\\begin{pmatrix} \\frac13\\\\ \\frac23\\\\ \\frac23 \\end{pmatrix}",
+        T,
+        "slash fractions",
+    ),
+    (
+        "\\begin{pmatrix} 0.33 \\\\ 0.67 \\\\ 0.67 \\end{pmatrix}",
+        "\\begin{pmatrix} \\frac13\\\\ \\frac23\\\\ \\frac23 \\end{pmatrix}",
+        F,
+        "decimal rule: 2 significant digits are not enough",
+    ),
+    (
+        "\\begin{bmatrix} 5 & -2 \\\\ -7 & 3 \\end{bmatrix}",
+        "\\begin{pmatrix}5&-2\\\\-7&3\\end{pmatrix}",
+        T,
+        "inverse, bmatrix",
+    ),
+    (
+        "\\begin{bmatrix} 5 & 2 \\\\ 7 & 3 \\end{bmatrix}",
+        "\\begin{pmatrix}5&-2\\\\-7&3\\end{pmatrix}",
+        F,
+        "signs of the off-diagonal",
+    ),
 ]
 
 # --------------------------------------------------------------------------- complex numbers
@@ -726,7 +905,8 @@ DECIMALS = [
     ("0.7071", "\\frac{\\sqrt2}{2}", F, A + "rounded to 4 places"),
     ("0.70", "\\frac{\\sqrt2}{2}", F, R + "2 significant digits and wrong"),
     ("\\frac{3}{4}", "0.75", T, R + "exact fraction vs exact decimal gold"),
-    ("0.125", "\\frac18", T, R + "exactly equal"), ("0.\\overline{6}", "\\frac23", T, R + "repeating decimal, exactly equal"),
+    ("0.125", "\\frac18", T, R + "exactly equal"),
+    ("0.\\overline{6}", "\\frac23", T, R + "repeating decimal, exactly equal"),
 ]
 
 # --------------------------------------------------------------------------- MCQ letters
@@ -744,15 +924,45 @@ MCQ = [
     ("Only the second choice works.\n\n**Final Answer:** (B)", "A", F, "bold Final Answer, wrong letter"),
     ("C", "C", T, "bare letter response"),
     ("B", "C", F, "bare letter response, wrong"),
-    ("The probability is 3/8.\nFinal Answer: The final answer is $\\text{(D)}$. I hope it is correct.", "D", T, "Minerva sentence with \\text{(D)}"),
-    ("The probability is 3/8.\nFinal Answer: The final answer is $\\text{(E)}$. I hope it is correct.", "D", F, "Minerva sentence, wrong letter"),
+    (
+        "The probability is 3/8.\nFinal Answer: The final answer is $\\text{(D)}$. I hope it is correct.",
+        "D",
+        T,
+        "Minerva sentence with \\text{(D)}",
+    ),
+    (
+        "The probability is 3/8.\nFinal Answer: The final answer is $\\text{(E)}$. I hope it is correct.",
+        "D",
+        F,
+        "Minerva sentence, wrong letter",
+    ),
     ("Comparing the five values, the largest is the last one.\n\nAnswer:\n(E)", "E", T, "Answer: line then (E)"),
     ("The count is 7, so the answer is (A).", "(A)", T, "gold with parentheses"),
     ("The count is 7, so the answer is $\\textbf{(B)}$.", "\\textbf{(B)}", T, "gold as \\textbf{(B)}"),
-    ("Option (A) gives 12, which is too small; option (B) gives 15, which works. The answer is (B).", "B", T, "other letters mentioned earlier"),
-    ("Option (A) gives 12, which is too small; option (B) gives 15, which works. The answer is (B).", "A", F, "gold letter mentioned in the reasoning only"),
-    ("Both conditions hold only for the second choice.\n\nTherefore, the final answer is: $\\boxed{B}$", "B", T, "Therefore form with letter"),
-    ("Both conditions hold only for the fourth choice.\n\nTherefore, the final answer is: $\\boxed{D}$", "B", F, "Therefore form, wrong letter"),
+    (
+        "Option (A) gives 12, which is too small; option (B) gives 15, which works. The answer is (B).",
+        "B",
+        T,
+        "other letters mentioned earlier",
+    ),
+    (
+        "Option (A) gives 12, which is too small; option (B) gives 15, which works. The answer is (B).",
+        "A",
+        F,
+        "gold letter mentioned in the reasoning only",
+    ),
+    (
+        "Both conditions hold only for the second choice.\n\nTherefore, the final answer is: $\\boxed{B}$",
+        "B",
+        T,
+        "Therefore form with letter",
+    ),
+    (
+        "Both conditions hold only for the fourth choice.\n\nTherefore, the final answer is: $\\boxed{D}$",
+        "B",
+        F,
+        "Therefore form, wrong letter",
+    ),
     ("so the answer is (c)", "C", T, "lower-case letter"),
     ("Hence the value is 12, and the answer is $\\boxed{\\textbf{(C) }12}$.", "C", T, "AMC style letter plus value"),
     ("Hence the value is 15, and the answer is $\\boxed{\\textbf{(D) }15}$.", "C", F, "AMC style, wrong letter"),
@@ -767,32 +977,54 @@ MCQ = [
 NO_ANSWER = [
     ("I'm not sure how to solve this problem.", "5", F, "refusal"),
     ("Let $x$ be the number of apples. Then $3x + 2 = 17$, so", "5", F, "truncated before the answer"),
-    ("We need $n$ with $n^2 = 144$. Trying $n = 12$ gives $12^2 = 144$, but we still have to check the condition that $n$ is odd, and", "12", F, "gold in the reasoning, no committed answer"),
+    (
+        "We need $n$ with $n^2 = 144$. Trying $n = 12$ gives $12^2 = 144$, but we still have to check the condition that $n$ is odd, and",
+        "12",
+        F,
+        "gold in the reasoning, no committed answer",
+    ),
     ("The answer is $\\boxed{}$.", "0", F, "empty box"),
     ("Simplifying, the answer is $\\boxed{\\frac{1}{", "\\frac12", F, "box never closed (truncated)"),
     ("Final Answer: The final answer is $$. I hope it is correct.", "3", F, "empty Minerva answer"),
     ("We consider the cases one at a time.\n\nAnswer:\n", "4", F, "empty Answer line"),
     ("", "1", F, "empty response"),
     ("The problem cannot be solved with the given information.", "7", F, "claims no solution"),
-    ("Problem: Find the number of positive divisors of 36.\n\nSolution: We need to find the number of positive divisors of 36.", "9", F, "restates the problem"),
+    (
+        "Problem: Find the number of positive divisors of 36.\n\nSolution: We need to find the number of positive divisors of 36.",
+        "9",
+        F,
+        "restates the problem",
+    ),
     ("We compute the area of each region.\n\n**Final Answer:**", "10", F, "empty bold Final Answer"),
     ("Let's think step by step. " * 50, "2", F, "degenerate repetition"),
-    ("First, $2 + 3 = 5$. Next we multiply by the number of boxes, which is", "5", F, "last number equals gold but nothing is concluded"),
+    (
+        "First, $2 + 3 = 5$. Next we multiply by the number of boxes, which is",
+        "5",
+        F,
+        "last number equals gold but nothing is concluded",
+    ),
     ("Answer: $\\boxed{?}$", "3", F, "question mark"),
     ("The answer is: [insert answer here]", "6", F, "placeholder"),
     ("   \n\t  \n", "0", F, "whitespace only"),
     ("It could be 4 or 6; I am not sure which one is right.", "4", F, "hedged between two values"),
     ("Final Answer: I could not determine the final answer.", "0", F, "explicit failure"),
     ("The value is $\\fbox{}$.", "8", F, "empty fbox"),
-    ("To solve this we first need the prime factorization of $2024 = 2^3 \\cdot 11 \\cdot 23$. The number of divisors is then", "16", F, "truncated mid-sentence"),
+    (
+        "To solve this we first need the prime factorization of $2024 = 2^3 \\cdot 11 \\cdot 23$. The number of divisors is then",
+        "16",
+        F,
+        "truncated mid-sentence",
+    ),
     ("\\boxed", "1", F, "bare \\boxed token"),
 ]
 
 # --------------------------------------------------------------------------- adversarial
 
 PWN = "__import__('os').system('touch /tmp/hardmath_pwned')"
-FILLER = ("We carefully consider every case and keep track of the running total, "
-          "checking each intermediate step twice before moving on. ")
+FILLER = (
+    "We carefully consider every case and keep track of the running total, "
+    "checking each intermediate step twice before moving on. "
+)
 MEGA = FILLER * (1_000_000 // len(FILLER) + 1)
 BIGINT = "".join(str((i * 7 + 3) % 10) for i in range(5000)).lstrip("0")
 BIGINT_OFF = BIGINT[:-1] + str((int(BIGINT[-1]) + 1) % 10)
@@ -800,9 +1032,24 @@ DEEP = 10_000
 TRIANGLE = str(10**12 * (10**12 + 1) // 2)
 
 ADVERSARIAL = [
-    ("By Euler's theorem the last digits repeat, so the value is $\\boxed{2001^{2002^{2003}}}$.", "1", F, "huge power vs 1"),
-    ("The expression does not simplify further: $\\boxed{2001^{2002^{2003}}}$.", "2001^{2002^{2003}}", T, "huge power, identical to gold"),
-    ("The expression does not simplify further: $\\boxed{2001^{2002^{2003}}}$.", "2003^{2002^{2001}}", F, "huge power vs a different huge power"),
+    (
+        "By Euler's theorem the last digits repeat, so the value is $\\boxed{2001^{2002^{2003}}}$.",
+        "1",
+        F,
+        "huge power vs 1",
+    ),
+    (
+        "The expression does not simplify further: $\\boxed{2001^{2002^{2003}}}$.",
+        "2001^{2002^{2003}}",
+        T,
+        "huge power, identical to gold",
+    ),
+    (
+        "The expression does not simplify further: $\\boxed{2001^{2002^{2003}}}$.",
+        "2003^{2002^{2001}}",
+        F,
+        "huge power vs a different huge power",
+    ),
     ("The number of orderings is $\\boxed{100000!}$.", "0", F, "huge factorial vs 0"),
     ("The number of orderings is $\\boxed{100000!}$.", "100000!", T, "huge factorial, identical"),
     ("The number of orderings is $\\boxed{99999!}$.", "100000!", F, "huge factorial, off by one in the argument"),
@@ -810,19 +1057,34 @@ ADVERSARIAL = [
     ("The value is $\\boxed{9^{9^{9}}}$.", "9^{387420489}", T, "9^9 = 387420489"),
     ("The answer is $\\boxed{" + "{" * DEEP + "5" + "}" * DEEP + "}$.", "5", T, "10^4-deep redundant braces around 5"),
     ("The answer is $\\boxed{" + "{" * DEEP + "5" + "}" * DEEP + "}$.", "6", F, "10^4-deep braces around 5, gold 6"),
-    ("The answer is $\\boxed{" + "(" * DEEP + "7" + ")" * DEEP + "}$.", "7", T, "10^4-deep redundant parentheses around 7"),
+    (
+        "The answer is $\\boxed{" + "(" * DEEP + "7" + ")" * DEEP + "}$.",
+        "7",
+        T,
+        "10^4-deep redundant parentheses around 7",
+    ),
     (MEGA + "\n\nThus the answer is $\\boxed{42}$.", "42", T, "1 MB response ending in a box"),
     (MEGA, "42", F, "1 MB response with no answer"),
     ("{" * 1_000_000 + "\n\nThe answer is $\\boxed{42}$.", "42", T, "1 MB of unbalanced braces before a valid box"),
     ("The product is $\\boxed{" + BIGINT + "}$.", BIGINT, T, "5000-digit integer, identical"),
     ("The product is $\\boxed{" + BIGINT_OFF + "}$.", BIGINT, F, "5000-digit integer, last digit off by one"),
     ("The result is $\\boxed{" + PWN + "}$.", "0", F, "code injection; os.system would return 0"),
-    ("The result is $\\boxed{eval(\"" + PWN + "\")}$.", "0", F, "code injection via eval"),
-    ("Final Answer: The final answer is $" + PWN + "$. I hope it is correct.", "0", F, "code injection in the Minerva sentence"),
+    ('The result is $\\boxed{eval("' + PWN + '")}$.', "0", F, "code injection via eval"),
+    (
+        "Final Answer: The final answer is $" + PWN + "$. I hope it is correct.",
+        "0",
+        F,
+        "code injection in the Minerva sentence",
+    ),
     ("The result is $\\boxed{().__class__.__base__.__subclasses__()}$.", "0", F, "sandbox escape attempt"),
     ("The result is $\\boxed{lambda: " + PWN + "}$.", "0", F, "lambda injection"),
     ("The result is $\\boxed{\\input{/etc/passwd}}$.", "0", F, "TeX \\input injection"),
-    ("Answer:\nexec(\"import os; os.system('touch /tmp/hardmath_pwned')\")", "0", F, "exec injection on an Answer line"),
+    (
+        "Answer:\nexec(\"import os; os.system('touch /tmp/hardmath_pwned')\")",
+        "0",
+        F,
+        "exec injection on an Answer line",
+    ),
     ("The polynomial is $\\boxed{(x+1)^{100000}}$.", "(1+x)^{100000}", T, "huge polynomial power, same value"),
     ("The tower is $\\boxed{x^{x^{x^{x^{x}}}}}$.", "x^{x^{x^{x^{x}}}}", T, "symbolic power tower"),
     ("Dividing gives $\\boxed{\\frac{1}{0}}$.", "0", F, "division by zero"),
@@ -838,7 +1100,12 @@ ADVERSARIAL = [
 # are a development corpus, not a held-out one.
 
 FINAL_STATEMENTS = [
-    ("We count the cases. Final Answer: The largest $n$ is 34.", "34", T, "Final Answer mid-line, followed by a sentence"),
+    (
+        "We count the cases. Final Answer: The largest $n$ is 34.",
+        "34",
+        T,
+        "Final Answer mid-line, followed by a sentence",
+    ),
     ("We count the cases. Final Answer: The largest $n$ is 35.", "34", F, "same form, wrong value"),
     ("Adding the parts gives 9.\nAnswer $9$", "9", T, "Answer without a colon"),
     ("Adding the parts gives 8.\nAnswer $8$", "9", F, "Answer without a colon, wrong"),
@@ -848,14 +1115,39 @@ FINAL_STATEMENTS = [
     ("Final Answer: The final answer is $7$. I hope it is correct.</s>", "7", T, "end-of-sequence token"),
     ("The total is 2/3. <|im_start|>user\nNext: what is 5?", "2/3", T, "a new chat turn ends the response"),
     ("The total is 2/3. <|im_start|>user\nNext: what is 5?", "5", F, "text after a new chat turn is not the answer"),
-    ("First $a = \\boxed{7}$.\nFinal Answer: The final answer is $5$. I hope it is correct.", "5", T, "a later final statement overrides an earlier box"),
-    ("First $a = \\boxed{7}$.\nFinal Answer: The final answer is $5$. I hope it is correct.", "7", F, "the box contradicted by the final statement"),
-    ("Final Answer: The final answer is $5$.\nWait, recounting gives $\\boxed{6}$.", "6", T, "a later box overrides the final statement"),
+    (
+        "First $a = \\boxed{7}$.\nFinal Answer: The final answer is $5$. I hope it is correct.",
+        "5",
+        T,
+        "a later final statement overrides an earlier box",
+    ),
+    (
+        "First $a = \\boxed{7}$.\nFinal Answer: The final answer is $5$. I hope it is correct.",
+        "7",
+        F,
+        "the box contradicted by the final statement",
+    ),
+    (
+        "Final Answer: The final answer is $5$.\nWait, recounting gives $\\boxed{6}$.",
+        "6",
+        T,
+        "a later box overrides the final statement",
+    ),
     ("Final Answer: the function is neither even nor odd.", "\\text{neither}", T, "a phrase stating the gold word"),
     ("Final Answer: the function is even.", "\\text{neither}", F, "a different word"),
-    ("So, the ordered pair $(x, y)$ that solves the system is $(7, 6)$.", "(7,6)", T, "no statement: last math span of the last sentence"),
+    (
+        "So, the ordered pair $(x, y)$ that solves the system is $(7, 6)$.",
+        "(7,6)",
+        T,
+        "no statement: last math span of the last sentence",
+    ),
     ("So, the ordered pair $(x, y)$ that solves the system is $(6, 7)$.", "(7,6)", F, "no statement: wrong pair"),
-    ("There are 12 apples in one basket.\nThe second condition is unclear, so I must reconsider.", "12", F, "no statement, last sentence has no number"),
+    (
+        "There are 12 apples in one basket.\nThe second condition is unclear, so I must reconsider.",
+        "12",
+        F,
+        "no statement, last sentence has no number",
+    ),
 ]
 
 MULTI_BOX = [
@@ -866,100 +1158,163 @@ MULTI_BOX = [
     ("(a) $\\boxed{24}$ (b) $\\boxed{28}$ (c) $\\boxed{30}$", "24, 28", F, "an extra part"),
     ("So $x = \\boxed{3}$ and $y = \\boxed{4}$.", "(3, 4)", T, "each coordinate boxed"),
     ("At first $\\boxed{12}$, but recounting gives $\\boxed{15}$.", "15", T, "one-part gold: the last box"),
-    ("At first $\\boxed{12}$, but recounting gives $\\boxed{15}$.", "12", F, "one-part gold: an earlier box is not the answer"),
+    (
+        "At first $\\boxed{12}$, but recounting gives $\\boxed{15}$.",
+        "12",
+        F,
+        "one-part gold: an earlier box is not the answer",
+    ),
     ("The answer is $\\boxed{1, 2}$.", "\\boxed{1} and \\boxed{2}", T, "gold written with several boxes"),
     ("The answer is $\\boxed{1, 3}$.", "\\boxed{1} and \\boxed{2}", F, "gold with several boxes, one differs"),
 ]
 
 NAMED_LHS = [
-    ("|AB| = 1", "1", T, "length named"), ("|AB| = 2", "1", F, "length named, wrong"),
-    ("A:B = 1", "1", T, "ratio named"), ("V_1 : V_2 = 11:21", "11:21", T, "ratio of named volumes"),
-    ("V_1 : V_2 = 21:11", "11:21", F, "ratio reversed"), ("\\frac{NO}{BO} = \\frac{1}{\\sqrt6}", "\\frac{\\sqrt6}{6}", T, "named fraction"),
-    ("AB=4, CD=5", "4, 5", T, "assignment list"), ("AB=4, CD=6", "4, 5", F, "assignment list, one wrong"),
-    ("p=5,q=2;p=7,q=2", "(5,2),(7,2)", T, "groups of assignments"), ("p=5,q=2;p=7,q=3", "(5,2),(7,2)", F, "groups, one wrong"),
-    ("2x = 5", "5", F, "an equation is not a named value"), ("x + y = 5", "5", F, "a sum is not a name"),
-    ("x = 5+5+1 = 11", "11", T, "equality chain ends at the value"), ("x = 5+5+1 = 12", "11", F, "chain ends at a wrong value"),
+    ("|AB| = 1", "1", T, "length named"),
+    ("|AB| = 2", "1", F, "length named, wrong"),
+    ("A:B = 1", "1", T, "ratio named"),
+    ("V_1 : V_2 = 11:21", "11:21", T, "ratio of named volumes"),
+    ("V_1 : V_2 = 21:11", "11:21", F, "ratio reversed"),
+    ("\\frac{NO}{BO} = \\frac{1}{\\sqrt6}", "\\frac{\\sqrt6}{6}", T, "named fraction"),
+    ("AB=4, CD=5", "4, 5", T, "assignment list"),
+    ("AB=4, CD=6", "4, 5", F, "assignment list, one wrong"),
+    ("p=5,q=2;p=7,q=2", "(5,2),(7,2)", T, "groups of assignments"),
+    ("p=5,q=2;p=7,q=3", "(5,2),(7,2)", F, "groups, one wrong"),
+    ("2x = 5", "5", F, "an equation is not a named value"),
+    ("x + y = 5", "5", F, "a sum is not a name"),
+    ("x = 5+5+1 = 11", "11", T, "equality chain ends at the value"),
+    ("x = 5+5+1 = 12", "11", F, "chain ends at a wrong value"),
 ]
 
 NOTATIONS = [
-    ("{5 \\choose 2}", "10", T, "\\choose"), ("{5 \\choose 3}", "9", F, "\\choose, wrong"),
-    ("28 pct", "28\\%", T, "pct"), ("28 percent", "28", T, "percent word"), ("29 percent", "28", F, "percent, wrong"),
-    ("1\\!234", "1234", T, "\\! group"), ("1{,}234", "1234", T, "{,} group"), ("1\u2009234", "1234", T, "thin space group"),
+    ("{5 \\choose 2}", "10", T, "\\choose"),
+    ("{5 \\choose 3}", "9", F, "\\choose, wrong"),
+    ("28 pct", "28\\%", T, "pct"),
+    ("28 percent", "28", T, "percent word"),
+    ("29 percent", "28", F, "percent, wrong"),
+    ("1\\!234", "1234", T, "\\! group"),
+    ("1{,}234", "1234", T, "{,} group"),
+    ("1\u2009234", "1234", T, "thin space group"),
     ("32, 349", "32349", F, "comma and space: a list, not a group"),
-    ("(1;2)", "(1,2)", T, "; separator"), ("(2;1)", "(1,2)", F, "; separator, swapped"),
-    ("x \\approx 2.5", "\\frac52", T, "\\approx with an exact decimal"), ("\\approx 3.14", "\\pi", F, "\\approx: an approximation"),
+    ("(1;2)", "(1,2)", T, "; separator"),
+    ("(2;1)", "(1,2)", F, "; separator, swapped"),
+    ("x \\approx 2.5", "\\frac52", T, "\\approx with an exact decimal"),
+    ("\\approx 3.14", "\\pi", F, "\\approx: an approximation"),
     ("2\\sqrt3 \\approx 3.464", "\\sqrt{12}", T, "exact value stated before \\approx"),
-    ("0.\\overline{3}", "\\frac13", T, "repeating decimal"), ("0.4\\overline{9}", "\\frac12", T, "repeating 9s"),
-    ("0.\\overline{3}", "0.3", F, "repeating vs terminating"), ("0.\\overline{12}", "\\frac{4}{33}", T, "two-digit period"),
+    ("0.\\overline{3}", "\\frac13", T, "repeating decimal"),
+    ("0.4\\overline{9}", "\\frac12", T, "repeating 9s"),
+    ("0.\\overline{3}", "0.3", F, "repeating vs terminating"),
+    ("0.\\overline{12}", "\\frac{4}{33}", T, "two-digit period"),
     ("\\begin{array}{cc}1&2\\\\3&4\\end{array}", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", T, "array env"),
     ("[[1,2],[3,4]]", "\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}", T, "bracketed matrix"),
     ("[[1,2],[4,3]]", "\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}", F, "bracketed matrix, row swapped"),
     ("x \\neq 2", "(-\\infty,2)\\cup(2,\\infty)", T, "\\neq as a solution set"),
     ("x \\neq 3", "(-\\infty,2)\\cup(2,\\infty)", F, "\\neq, wrong point"),
-    ("0<f(x)<1", "(0,1)", T, "range as a chain"), ("0<f(x)\\le 1", "(0,1)", F, "range, wrong bracket"),
+    ("0<f(x)<1", "(0,1)", T, "range as a chain"),
+    ("0<f(x)\\le 1", "(0,1)", F, "range, wrong bracket"),
 ]
 
 PLAINTEXT = [
-    ("sqrt(7)/12", "\\frac{\\sqrt7}{12}", T, "sqrt()"), ("sqrt7/12", "\\frac{\\sqrt7}{12}", T, "sqrt without parens"),
-    ("sqrt(7)/13", "\\frac{\\sqrt7}{12}", F, "sqrt(), wrong"), ("pi/4", "\\frac\\pi4", T, "pi"), ("pi/3", "\\frac\\pi4", F, "pi, wrong"),
-    ("2*pi", "2\\pi", T, "* and pi"), ("2 pi", "2\\pi", T, "juxtaposed pi"), ("x**2 + 1", "x^2+1", T, "** power"),
-    ("x**3 + 1", "x^2+1", F, "** power, wrong"), ("exp(2)", "e^2", T, "exp()"), ("cbrt(4)", "\\sqrt[3]{4}", T, "cbrt()"),
-    ("infinity", "\\infty", T, "infinity"), ("-infinity", "\\infty", F, "sign of infinity"), ("+-3", "\\pm3", T, "+-"),
-    ("+/- 3", "\\pm 3", T, "+/-"), ("+-4", "\\pm 3", F, "+-, wrong"), ("10 2/3", "\\frac{32}{3}", T, "mixed number"),
-    ("10 1/3", "\\frac{32}{3}", F, "mixed number, wrong"), ("twelve", "12", T, "number word"),
-    ("one hundred twenty", "120", T, "number words"), ("one hundred", "120", F, "number words, wrong"), ("zero", "0", T, "zero"),
+    ("sqrt(7)/12", "\\frac{\\sqrt7}{12}", T, "sqrt()"),
+    ("sqrt7/12", "\\frac{\\sqrt7}{12}", T, "sqrt without parens"),
+    ("sqrt(7)/13", "\\frac{\\sqrt7}{12}", F, "sqrt(), wrong"),
+    ("pi/4", "\\frac\\pi4", T, "pi"),
+    ("pi/3", "\\frac\\pi4", F, "pi, wrong"),
+    ("2*pi", "2\\pi", T, "* and pi"),
+    ("2 pi", "2\\pi", T, "juxtaposed pi"),
+    ("x**2 + 1", "x^2+1", T, "** power"),
+    ("x**3 + 1", "x^2+1", F, "** power, wrong"),
+    ("exp(2)", "e^2", T, "exp()"),
+    ("cbrt(4)", "\\sqrt[3]{4}", T, "cbrt()"),
+    ("infinity", "\\infty", T, "infinity"),
+    ("-infinity", "\\infty", F, "sign of infinity"),
+    ("+-3", "\\pm3", T, "+-"),
+    ("+/- 3", "\\pm 3", T, "+/-"),
+    ("+-4", "\\pm 3", F, "+-, wrong"),
+    ("10 2/3", "\\frac{32}{3}", T, "mixed number"),
+    ("10 1/3", "\\frac{32}{3}", F, "mixed number, wrong"),
+    ("twelve", "12", T, "number word"),
+    ("one hundred twenty", "120", T, "number words"),
+    ("one hundred", "120", F, "number words, wrong"),
+    ("zero", "0", T, "zero"),
 ]
 
 UNITS_2 = [
-    ("1.5 L", "1.5\\text{ liters}", T, "unit abbreviation"), ("1.5 mL", "1.5\\text{ liters}", F, "other unit, same number"),
+    ("1.5 L", "1.5\\text{ liters}", T, "unit abbreviation"),
+    ("1.5 mL", "1.5\\text{ liters}", F, "other unit, same number"),
     ("3 \\text{ hours } 30 \\text{ minutes}", "3.5\\text{ hours}", T, "compound time"),
     ("\\frac13 \\text{ hour}", "20\\text{ minutes}", T, "equal quantity in other units"),
     ("\\frac14 \\text{ hour}", "20\\text{ minutes}", F, "other units, unequal"),
-    ("48 \\text{ km}", "48\\text{ meters}", F, "wrong unit"), ("9 feet", "9 inches", F, "wrong unit"),
-    ("72 m/s", "72 km/h", F, "wrong speed unit"), ("20 m/s", "72 km/h", T, "converted speed"),
+    ("48 \\text{ km}", "48\\text{ meters}", F, "wrong unit"),
+    ("9 feet", "9 inches", F, "wrong unit"),
+    ("72 m/s", "72 km/h", F, "wrong speed unit"),
+    ("20 m/s", "72 km/h", T, "converted speed"),
     ("5 \\text{ cm}", "5", T, "unit only in the answer"),
 ]
 
 TEXT_2 = [
-    ("No", "\\text{no}", T, "case"), ("Yes", "\\text{no}", F, "yes vs no"), ("CONVERGES", "converges", T, "upper case"),
+    ("No", "\\text{no}", T, "case"),
+    ("Yes", "\\text{no}", F, "yes vs no"),
+    ("CONVERGES", "converges", T, "upper case"),
     ("neither even nor odd", "\\text{neither}", T, "phrase starting with the gold word"),
-    ("even and odd", "\\text{even}", F, "a phrase joining alternatives"), ("not even", "\\text{even}", F, "negated"),
-    ("Neither", "\\text{neither}", T, "capitalised"), ("Odd", "\\text{odd}", T, "capitalised word"),
-    ("the even one", "\\text{even}", T, "article then the gold word"), ("odd", "\\text{even}", F, "other word"),
+    ("even and odd", "\\text{even}", F, "a phrase joining alternatives"),
+    ("not even", "\\text{even}", F, "negated"),
+    ("Neither", "\\text{neither}", T, "capitalised"),
+    ("Odd", "\\text{odd}", T, "capitalised word"),
+    ("the even one", "\\text{even}", T, "article then the gold word"),
+    ("odd", "\\text{even}", F, "other word"),
     ("no", "\\text{yes}", F, "no vs yes"),
 ]
 
 MCQ_2 = [
     ("The answer is (B).", "\\textbf{(B) }\\frac{1}{3}", T, "letter alone for a letter+value gold"),
-    ("So the probability is $\\boxed{\\frac{1}{3}}$.", "\\textbf{(B) }\\frac{1}{3}", T, "value alone for a letter+value gold"),
+    (
+        "So the probability is $\\boxed{\\frac{1}{3}}$.",
+        "\\textbf{(B) }\\frac{1}{3}",
+        T,
+        "value alone for a letter+value gold",
+    ),
     ("So the probability is $\\boxed{\\frac{1}{4}}$.", "\\textbf{(B) }\\frac{1}{3}", F, "value alone, wrong"),
     ("The answer is (C).", "\\textbf{(B) }\\frac{1}{3}", F, "wrong letter"),
     ("Answer: $C, D$", "C", F, "hedge between two choices"),
     ("The answer is $\\boxed{B \\text{ or } C}$", "B", F, "hedge in a box"),
     ("Let me check (C): this fails. Then (D) works.", "C", F, "a letter under discussion is not an answer"),
     ("Let me check (C): this fails. Then (D) works. The answer is (D).", "D", T, "the stated letter"),
-    ("So $\\boxed{\\textbf{(B) }\\frac13}$", "\\textbf{(B) }\\frac{1}{3}", T, "letter and value as the gold writes them"),
+    (
+        "So $\\boxed{\\textbf{(B) }\\frac13}$",
+        "\\textbf{(B) }\\frac{1}{3}",
+        T,
+        "letter and value as the gold writes them",
+    ),
     ("Checking each option.\n\nAnswer: B", "\\textbf{(B) }\\frac{1}{3}", T, "Answer line letter, letter+value gold"),
     ("so the answer is $\\frac{2}{6}$", "\\textbf{(B) }\\frac{1}{3}", T, "equal value in another form"),
 ]
 
 NEAR_EQUAL = [
-    ("\\frac{103993}{33102}", "\\pi", F, "rational within 1e-9 of pi"), ("\\frac{355}{113}", "\\pi", F, "rational within 1e-7 of pi"),
+    ("\\frac{103993}{33102}", "\\pi", F, "rational within 1e-9 of pi"),
+    ("\\frac{355}{113}", "\\pi", F, "rational within 1e-7 of pi"),
     ("640320^3+744", "e^{\\pi\\sqrt{163}}", F, "integer within 1e-12 of an irrational"),
     ("\\sqrt{5+2\\sqrt6}", "\\sqrt2+\\sqrt3", T, "denested radical, exactly equal"),
-    ("3.464", "2\\sqrt3", F, "approximation"), ("0.583", "\\frac{7}{12}", F, "approximation"),
-    ("1.41421356", "\\sqrt2", F, "approximation to 9 digits"), ("0.3333333", "\\frac13", F, "approximation"),
+    ("3.464", "2\\sqrt3", F, "approximation"),
+    ("0.583", "\\frac{7}{12}", F, "approximation"),
+    ("1.41421356", "\\sqrt2", F, "approximation to 9 digits"),
+    ("0.3333333", "\\frac13", F, "approximation"),
     ("0.5", "\\sin\\frac{\\pi}{6}", T, "decimal exactly equal to a trigonometric value"),
-    ("\\frac{\\sqrt2}{2}", "\\frac{1}{\\sqrt2}", T, "rationalized"), ("\\ln 8", "3\\ln 2", T, "log identity"),
+    ("\\frac{\\sqrt2}{2}", "\\frac{1}{\\sqrt2}", T, "rationalized"),
+    ("\\ln 8", "3\\ln 2", T, "log identity"),
     ("e^{i\\pi}", "-1", T, "Euler"),
 ]
 
 BASE_VALUE = [
-    ("11", "1011_2", F, "decimal value for a base-2 numeral"), ("37", "101_6", F, "decimal value for a base-6 numeral"),
-    ("1011_2", "11", F, "base-2 numeral for a base-10 answer"), ("1011", "1011_2", T, "same digits, base omitted"),
-    ("(1011)_2", "1011_2", T, "parenthesized digits"), ("13_8", "1011_2", F, "same value in another base"),
-    ("1011_{2}", "1011_2", T, "braced base"), ("11_{10}", "11", T, "base 10 written out"),
-    ("101", "101_6", T, "digits of a base-6 numeral"), ("1101_2", "1011_2", F, "digits differ"),
+    ("11", "1011_2", F, "decimal value for a base-2 numeral"),
+    ("37", "101_6", F, "decimal value for a base-6 numeral"),
+    ("1011_2", "11", F, "base-2 numeral for a base-10 answer"),
+    ("1011", "1011_2", T, "same digits, base omitted"),
+    ("(1011)_2", "1011_2", T, "parenthesized digits"),
+    ("13_8", "1011_2", F, "same value in another base"),
+    ("1011_{2}", "1011_2", T, "braced base"),
+    ("11_{10}", "11", T, "base 10 written out"),
+    ("101", "101_6", T, "digits of a base-6 numeral"),
+    ("1101_2", "1011_2", F, "digits differ"),
 ]
 
 # --------------------------------------------------------------------------- assemble

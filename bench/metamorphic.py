@@ -11,6 +11,7 @@ does not apply (no unit to respace, no ordered pair to swap, ...).
 Used by ``bench/bench_metamorphic.py`` (the table) and ``tests/bench/test_metamorphic.py`` (no
 regression). Nothing here evaluates text; every rewrite is a string operation.
 """
+
 from __future__ import annotations
 
 import json
@@ -31,8 +32,10 @@ def _wraps(transform: Transform) -> Transform:
     """A wrapper (trace, tag, fence, heading) goes inside the model's turn: a response that is
     already a chat template's text (it has role headers) is not wrapped again.
     """
+
     def wrapped(r: str, a: str, g: str) -> str | None:
         return None if _TEMPLATED.search(r) else transform(r, a, g)
+
     return wrapped
 
 
@@ -108,9 +111,25 @@ def _trailing_space(r: str, a: str, g: str) -> str:
     return r + "\n\n   \n"
 
 
-_UNICODE = {"\\times": "×", "\\cdot": "·", "\\pi": "π", "\\infty": "∞", "\\leq": "≤", "\\geq": "≥", "\\le": "≤",
-            "\\ge": "≥", "\\neq": "≠", "\\ne": "≠", "\\emptyset": "∅", "\\varnothing": "∅", "\\cup": "∪",
-            "\\cap": "∩", "\\pm": "±", "\\div": "÷", "\\in": "∈"}
+_UNICODE = {
+    "\\times": "×",
+    "\\cdot": "·",
+    "\\pi": "π",
+    "\\infty": "∞",
+    "\\leq": "≤",
+    "\\geq": "≥",
+    "\\le": "≤",
+    "\\ge": "≥",
+    "\\neq": "≠",
+    "\\ne": "≠",
+    "\\emptyset": "∅",
+    "\\varnothing": "∅",
+    "\\cup": "∪",
+    "\\cap": "∩",
+    "\\pm": "±",
+    "\\div": "÷",
+    "\\in": "∈",
+}
 _COMMAND = re.compile(r"\\(?:" + "|".join(sorted((k[1:] for k in _UNICODE), key=len, reverse=True)) + r")(?![A-Za-z])")
 _MINUS = re.compile(r"(?<=[\s$(=,{])-(?=\d)")
 _SQUARE = re.compile(r"\^(?:\{2\}|2(?![\d.]))")
@@ -140,6 +159,7 @@ def _restated(template: str, numeric: bool = False) -> Transform:
     ``####`` carries numbers: ``#### odd`` is a markdown heading; an answer with ``$``, ``; `` or a
     control character would read differently there).
     """
+
     def transform(r: str, a: str, g: str) -> str | None:
         if not a or len(a) > 120 or not a.isprintable() or "$" in a or "; " in a:
             return None  # restated as prose or in $...$, such an answer would read differently
@@ -147,6 +167,7 @@ def _restated(template: str, numeric: bool = False) -> Transform:
             return None
         value = json.dumps(a)[1:-1] if template.startswith("{") else a
         return r.rstrip() + "\n\n" + template.replace("ANS", value)
+
     return transform
 
 
@@ -160,17 +181,32 @@ def _unit_spacing(r: str, a: str, g: str) -> str | None:
 
 
 PRESERVING: dict[str, Transform] = {
-    "chatml": _chatml, "llama3_header": _llama3, "gemma_turn": _gemma, "eos_token": _eos,
-    "echoed_prompt": _echoed_prompt, "think_decoy": _wraps(_think_decoy),
-    "think_open_in_prompt": _wraps(_think_stripped_open), "answer_tag": _wraps(_answer_tag),
-    "code_fence": _wraps(_fenced), "md_heading": _wraps(_heading), "bold_last_line": _bold_last_line,
-    "bullet_last_line": _bullet_last_line, "trailing_punctuation": _trailing_punctuation,
-    "trailing_space": _trailing_space, "unicode_symbols": _unicode_symbols, "unicode_superscript": _unicode_superscript,
-    "fullwidth_digits": _fullwidth_digits, "unit_spacing": _unit_spacing,
-    "gsm8k_line": _restated("#### ANS", numeric=True), "json_answer": _restated('{"answer": "ANS"}'),
-    "answer_tag_restated": _restated("<answer>ANS</answer>"), "md_final_answer": _restated("### Final Answer\n\n$ANS$"),
-    "zh_marker": _restated("所以答案是 $ANS$。"), "ja_marker": _restated("よって、答えは $ANS$ です。"),
-    "de_marker": _restated("Die Antwort ist $ANS$."), "ru_marker": _restated("Ответ: $ANS$."),
+    "chatml": _chatml,
+    "llama3_header": _llama3,
+    "gemma_turn": _gemma,
+    "eos_token": _eos,
+    "echoed_prompt": _echoed_prompt,
+    "think_decoy": _wraps(_think_decoy),
+    "think_open_in_prompt": _wraps(_think_stripped_open),
+    "answer_tag": _wraps(_answer_tag),
+    "code_fence": _wraps(_fenced),
+    "md_heading": _wraps(_heading),
+    "bold_last_line": _bold_last_line,
+    "bullet_last_line": _bullet_last_line,
+    "trailing_punctuation": _trailing_punctuation,
+    "trailing_space": _trailing_space,
+    "unicode_symbols": _unicode_symbols,
+    "unicode_superscript": _unicode_superscript,
+    "fullwidth_digits": _fullwidth_digits,
+    "unit_spacing": _unit_spacing,
+    "gsm8k_line": _restated("#### ANS", numeric=True),
+    "json_answer": _restated('{"answer": "ANS"}'),
+    "answer_tag_restated": _restated("<answer>ANS</answer>"),
+    "md_final_answer": _restated("### Final Answer\n\n$ANS$"),
+    "zh_marker": _restated("所以答案是 $ANS$。"),
+    "ja_marker": _restated("よって、答えは $ANS$ です。"),
+    "de_marker": _restated("Die Antwort ist $ANS$."),
+    "ru_marker": _restated("Ответ: $ANS$."),
     "fr_marker": _restated("La réponse est $ANS$."),  # issue 30, principle 1: any language
     "gsm8k_inline": _restated("The answer is #### ANS", numeric=True),  # principle 8: a wrapper inside a statement
 }
@@ -200,8 +236,13 @@ def _shape(text: str) -> tuple | None:
 def _plain_value(a: str) -> bool:
     """One value (no list, relation, text, ±), so that its negative is another value."""
     sh = _shape(a)
-    return (sh is not None and sh[0] == "expr" and not re.search(r"[A-Za-z]{3,}|\\pm|=|<|>|\\le|\\ge", sh[1])
-            and any(ch.isdigit() for ch in sh[1]) and sh[1].strip("0.") != "")
+    return (
+        sh is not None
+        and sh[0] == "expr"
+        and not re.search(r"[A-Za-z]{3,}|\\pm|=|<|>|\\le|\\ge", sh[1])
+        and any(ch.isdigit() for ch in sh[1])
+        and sh[1].strip("0.") != ""
+    )
 
 
 _DECIMAL = re.compile(r"^[\d,./]+(?:\s*[A-Za-z^{}\d]+)*$")  # 2/3, 1,000.5, 3 hours: a minus sign in front
@@ -213,8 +254,10 @@ def _sign(r: str, a: str, g: str) -> str | None:
     return _replace_last(r, a, f"-{a}" if _DECIMAL.match(a) else f"-({a})")
 
 
-_GOLD_UNIT = re.compile(r"\\(?:text|mbox|mathrm)\s*\{\s*(cm|mm|km|m|meters?|kg|g|grams?|hours?|minutes?|seconds?"
-                        r"|inches|feet|miles?|liters?|L|mL|mph|km/h)\s*\}")
+_GOLD_UNIT = re.compile(
+    r"\\(?:text|mbox|mathrm)\s*\{\s*(cm|mm|km|m|meters?|kg|g|grams?|hours?|minutes?|seconds?"
+    r"|inches|feet|miles?|liters?|L|mL|mph|km/h)\s*\}"
+)
 
 
 _LEADING_VALUE = re.compile(r"^-?\d[\d.,/]*")
@@ -265,7 +308,7 @@ def _drop_part(r: str, a: str, g: str) -> str | None:
     body = a.strip()
     for left, right in _OUTER:
         if body.startswith(left) and body.endswith(right) and (left or sh[0] == "list"):
-            parts = _top_parts(body[len(left):len(body) - len(right)])
+            parts = _top_parts(body[len(left) : len(body) - len(right)])
             if len(parts) < 2 or len({normalize(p) for p in parts}) != len(parts):
                 return None
             return _replace_last(r, a, left + ",".join(parts[:-1]) + right)
@@ -289,6 +332,10 @@ def _correction_in_words(r: str, a: str, g: str) -> str | None:
 
 
 CHANGING: dict[str, Transform] = {
-    "sign": _sign, "unit": _unit, "swap_ordered_pair": _swap_pair, "drop_part": _drop_part,
-    "later_contradiction": _contradiction, "later_correction_in_words": _correction_in_words,
+    "sign": _sign,
+    "unit": _unit,
+    "swap_ordered_pair": _swap_pair,
+    "drop_part": _drop_part,
+    "later_contradiction": _contradiction,
+    "later_correction_in_words": _correction_in_words,
 }

@@ -10,6 +10,7 @@ The package imports nothing until one of these names is asked for, so that
 ``hardmath.equivalence.status`` (the closed status set the grade record uses) loads alone.
 The checker imports nothing of ``hardmath`` outside this package.
 """
+
 from __future__ import annotations
 
 import importlib

@@ -24,6 +24,7 @@ replacements are ready at once; processes that never kill one (most) never pay f
 process that finds a worker started by its parent before a fork starts its own. Workers
 die with the process that started them (see :mod:`.worker`).
 """
+
 from __future__ import annotations
 
 import atexit
@@ -88,9 +89,14 @@ _OVER_BUDGET = (-signal.SIGVTALRM, -signal.SIGXCPU)  # the worker's own CPU limi
 
 def _popen_worker() -> subprocess.Popen:
     env = {**os.environ, "PYTHONHASHSEED": "0", "OMP_NUM_THREADS": "1", PARENT_ENV: str(os.getpid())}
-    return subprocess.Popen([sys.executable, "-m", "hardmath.equivalence.worker"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, env=env, close_fds=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "hardmath.equivalence.worker"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        close_fds=True,
+    )
 
 
 class _Spawner:

@@ -19,6 +19,7 @@ by a key first and only distinct representatives are compared, under a per-docum
    (:data:`~.compare.NEEDS_WORKER` counts as "not equivalent"); past :data:`MAX_PAIRS`, remaining
    representatives are their own classes. Either is logged and returned as a note.
 """
+
 from __future__ import annotations
 
 import logging
@@ -61,8 +62,13 @@ def vote_key(answer: str) -> tuple:
     verdict depends on the other side (units, a decimal comma) or that is too large to normalize.
     """
     text = answer.strip()
-    if (not text or len(text) > MAX_ANSWER_LEN or nesting_depth(text) > 200 or units.quantity(text) is not None
-            or decimal_comma(text, "0.5") != text):
+    if (
+        not text
+        or len(text) > MAX_ANSWER_LEN
+        or nesting_depth(text) > 200
+        or units.quantity(text) is not None
+        or decimal_comma(text, "0.5") != text
+    ):
         return ("text", text)
     norm = _normalized(text)
     if not norm:
@@ -73,8 +79,16 @@ def vote_key(answer: str) -> tuple:
             node = leaf_ast(sh[1])
             if not numeric.symbols(node):
                 return ("value", numeric.exact(node))
-    except (ParseError, RecursionError, numeric.NotRational, numeric.TooLarge, ZeroDivisionError, ValueError,
-            OverflowError, TypeError):
+    except (
+        ParseError,
+        RecursionError,
+        numeric.NotRational,
+        numeric.TooLarge,
+        ZeroDivisionError,
+        ValueError,
+        OverflowError,
+        TypeError,
+    ):
         pass
     return ("norm", norm)
 
@@ -88,8 +102,9 @@ def _known_apart(kx: tuple, ky: tuple, settled_wrong: bool, policy: Policy) -> b
     return _GOLD in (kx, ky) and settled_wrong
 
 
-def answer_classes(answers: Sequence[str | None], gold_equal: Sequence[bool | None] | None = None,
-                   policy: Policy | None = None) -> Classes:
+def answer_classes(
+    answers: Sequence[str | None], gold_equal: Sequence[bool | None] | None = None, policy: Policy | None = None
+) -> Classes:
     """Class ids of a document's answers (None: does not vote; ids in order of first appearance).
     ``gold_equal[i]``: answer ``i`` was graded equal to the gold (True), settled unequal (False)
     or undecided (None: a timeout or a checker error). See the module docstring.
@@ -114,8 +129,9 @@ def answer_classes(answers: Sequence[str | None], gold_equal: Sequence[bool | No
     return out
 
 
-def _join(k: tuple, r: int, heads: list[int], keys: list, answers: Sequence, gold_equal: list,
-          policy: Policy, out: Classes) -> int:
+def _join(
+    k: tuple, r: int, heads: list[int], keys: list, answers: Sequence, gold_equal: list, policy: Policy, out: Classes
+) -> int:
     """The class representative ``r`` (key ``k``) joins: the first head it is equivalent to, else a
     new class (appended to ``heads``); charges ``out`` for each decision.
     """

@@ -15,6 +15,7 @@ side-difference is a nonzero constant multiple of the other at every sample poin
 (``3x+4y=12`` = ``x/4+y/3=1``). Sums (``\\sum``) are not evaluated; two with the same limits whose
 terms are the same factors in another order are equal (:func:`_same_sum`).
 """
+
 from __future__ import annotations
 
 import functools
@@ -45,12 +46,16 @@ _VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([^()=]
 _NAME = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?$")
 
 
-_NAME_PARTS = re.compile(r"_\{?[a-zA-Z0-9]+\}?|\\(?:angle|measuredangle|overline|triangle|frac|mathrm|text|operatorname)"
-                         r"(?![a-zA-Z])|[|{}():/\s]")
+_NAME_PARTS = re.compile(
+    r"_\{?[a-zA-Z0-9]+\}?|\\(?:angle|measuredangle|overline|triangle|frac|mathrm|text|operatorname)"
+    r"(?![a-zA-Z])|[|{}():/\s]"
+)
 
 
-_ASKED = re.compile(r"^\\begin\{[vV]matrix\}|^\\(?:lim|det|int|iint|sum|prod|gcd|operatorname\{(?:lcm|gcd)\})(?![a-zA-Z])"
-                    r"|\\[bp]mod(?![a-zA-Z])|^[a-zA-Z]\^\{-1\}\([^()=]*\)$")  # what a question asks for: issue 30 principle 5
+_ASKED = re.compile(
+    r"^\\begin\{[vV]matrix\}|^\\(?:lim|det|int|iint|sum|prod|gcd|operatorname\{(?:lcm|gcd)\})(?![a-zA-Z])"
+    r"|\\[bp]mod(?![a-zA-Z])|^[a-zA-Z]\^\{-1\}\([^()=]*\)$"
+)  # what a question asks for: issue 30 principle 5
 
 
 def _is_named(lhs: str) -> bool:
@@ -204,12 +209,21 @@ def _both_ways(table: dict) -> dict:
 
 
 # (kind of x, kind of y) -> how two shapes of those kinds compare (None: they do not)
-_BY_KINDS = _both_ways({
-    ("expr", "expr"): _exprs, ("seq", "seq"): _tuples, ("matrix", "matrix"): _matrices,
-    ("matrix", "seq"): _matrix_tuple, ("set", "set"): _collections, ("list", "list"): _collections,
-    ("set", "list"): _collections, ("list", "seq"): _list_tuple, ("union", "union"): _unions,
-    ("union", "set"): _union_set, ("ratio", "ratio"): _ratios,
-})
+_BY_KINDS = _both_ways(
+    {
+        ("expr", "expr"): _exprs,
+        ("seq", "seq"): _tuples,
+        ("matrix", "matrix"): _matrices,
+        ("matrix", "seq"): _matrix_tuple,
+        ("set", "set"): _collections,
+        ("list", "list"): _collections,
+        ("set", "list"): _collections,
+        ("list", "seq"): _list_tuple,
+        ("union", "union"): _unions,
+        ("union", "set"): _union_set,
+        ("ratio", "ratio"): _ratios,
+    }
+)
 
 
 def _compare(x: tuple, y: tuple, decision: Decision) -> Verdict:
@@ -409,7 +423,7 @@ def _sum_parts(text: str) -> tuple[str, str, str] | None:
         i = _script_end(text, i + 1)
         if i < 0:
             return None
-    return text[:found[0].start()], text[found[0].end():i], text[i:].strip()
+    return text[: found[0].start()], text[found[0].end() : i], text[i:].strip()
 
 
 def _same_sum(a: str, b: str) -> Verdict | None:
@@ -472,8 +486,15 @@ def _decide_uncached(a: str, b: str, decision: Decision) -> Verdict:
         return Verdict(False, "unparsable: nesting too deep")
 
 
-def is_equivalent(answer: str, gold: str, *, timeout: float | None = None, decimals: str = "exact",
-                  policy: Policy | None = None, worker: bool = True) -> Verdict:
+def is_equivalent(
+    answer: str,
+    gold: str,
+    *,
+    timeout: float | None = None,
+    decimals: str = "exact",
+    policy: Policy | None = None,
+    worker: bool = True,
+) -> Verdict:
     """Whether ``answer`` states the same value as ``gold`` (truthy Verdict with a reason).
 
     ``decimals``: "exact" (a decimal equals an exact value only when exactly equal) or
@@ -513,6 +534,7 @@ def is_equivalent(answer: str, gold: str, *, timeout: float | None = None, decim
         bounded.prestart()
         return _decide(_normalized(answer), _normalized(gold), policy, worker)
     except Exception as exc:  # noqa: BLE001 - a checker bug must not crash an eval run
-        log.warning("hardmath checker error (%s: %s) comparing %.200r with %.200r",
-                    type(exc).__name__, exc, answer, gold)
+        log.warning(
+            "hardmath checker error (%s: %s) comparing %.200r with %.200r", type(exc).__name__, exc, answer, gold
+        )
         return Verdict(False, f"{CHECKER_ERROR}: {type(exc).__name__}: {exc}"[:200], checker_error=True)

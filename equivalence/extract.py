@@ -13,6 +13,7 @@ no backtracking-prone regexes over the whole text), and a response longer than
 (:func:`response_text`; :func:`~.grade.grade` says so in the reason), so a model looping until
 its token budget, or a 10 MB response, costs a bounded time.
 """
+
 from __future__ import annotations
 
 import bisect
@@ -27,12 +28,16 @@ from .units import unit_end
 STYLES = ("auto", "boxed", "final_answer", "answer_line", "mcq")
 _BOX_COMMANDS = ("\\boxed", "\\fbox", "\\framebox")
 _FINAL_IS = re.compile(r"final\s+answer\s*(?:is\s*:?|:|=)", re.IGNORECASE)
-_ANSWER_LINE = re.compile(r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:final\s+)?answer[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed))[ \t*_]*(.*)$",
-                          re.IGNORECASE | re.MULTILINE)
+_ANSWER_LINE = re.compile(
+    r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:final\s+)?answer[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed))[ \t*_]*(.*)$",
+    re.IGNORECASE | re.MULTILINE,
+)
 _SUBJECT = re.compile(r"^(?:the|a|an|so|thus|hence|this|it|our|that|its)\s", re.IGNORECASE)
 _IS = re.compile(r"\b(?:is|are|was|equals|be)\b")
-_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,.])"  # 2,74: a decimal comma
-                     r"|\d+(?:\.\d+)?(?:/\d+)?|\.\d+)")
+_NUMBER = re.compile(
+    r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,.])"  # 2,74: a decimal comma
+    r"|\d+(?:\.\d+)?(?:/\d+)?|\.\d+)"
+)
 MAX_BOXES = 16
 MAX_PLAIN_GOLD = 80
 MAX_BARE_ANSWER = 200
@@ -42,15 +47,23 @@ _WORDS = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
 _BARE_WORDS = re.compile(r"(?<![\\A-Za-z\d])[A-Za-z]{3,}")  # "W(x)=1orW(x)=-1": a word glued to a number is no prose
 MAX_PROSE_WORDS = 6
 _STATED_VALUE = re.compile(r"\d|\\[A-Za-z]")  # a value, not a word ("the answer is correct")
-_CORRECTION = re.compile(r"(?:^|(?<=[.!?:$}])[ \t]|\n)[ \t]*(?:(?:wait|hmm|oh|oops|no|sorry|actually|so|thus|therefore|hence|"
-                         r"correction)\b[,!.]?[ \t]*){0,3}(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]+)?"
-                         r"answer[ \t]+(?:is|should[ \t]+be)\b[ \t]*:?", re.IGNORECASE | re.MULTILINE)
+_CORRECTION = re.compile(
+    r"(?:^|(?<=[.!?:$}])[ \t]|\n)[ \t]*(?:(?:wait|hmm|oh|oops|no|sorry|actually|so|thus|therefore|hence|"
+    r"correction)\b[,!.]?[ \t]*){0,3}(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]+)?"
+    r"answer[ \t]+(?:is|should[ \t]+be)\b[ \t]*:?",
+    re.IGNORECASE | re.MULTILINE,
+)
 _COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
-_KEPT_WORD = re.compile(r"(?:hundred|thousand|million|billion|percent|pct|per\s+cent|degrees?|sqrt|cbrt|inf|infinity|exp|log|"
-                        r"sin|cos|tan|choose)\b", re.IGNORECASE)  # part of the value
+_KEPT_WORD = re.compile(
+    r"(?:hundred|thousand|million|billion|percent|pct|per\s+cent|degrees?|sqrt|cbrt|inf|infinity|exp|log|"
+    r"sin|cos|tan|choose)\b",
+    re.IGNORECASE,
+)  # part of the value
 _QUANTITY = re.compile(r"-?\d+[.,]\d[\d.,]*[A-Za-z]")
 _FOREIGN_LETTER = re.compile(r"[^\W\d_A-Za-z]")  # a letter of another script (Unicode math is LaTeX by now)
-_LATEX_WORDS = re.compile(r"\\(?:begin|end)\s*\{[^{}]{0,20}\}|\\(?:text|mbox|mathrm|textbf)\s*\{[^{}]{0,40}\}|\\[A-Za-z]+")
+_LATEX_WORDS = re.compile(
+    r"\\(?:begin|end)\s*\{[^{}]{0,20}\}|\\(?:text|mbox|mathrm|textbf)\s*\{[^{}]{0,40}\}|\\[A-Za-z]+"
+)
 _GLUED_NUMBER = re.compile(r"(?<=\d)(?=[A-Za-z])")  # 3hours: two tokens, as "3 hours"
 _MATH_FREE = re.compile(r"\$[^$]*\$")
 _QUOTED = re.compile(r'^(?:\\?"|\u201c)([^"\u201c\u201d]+?)(?:\\?"|\u201d)$', re.DOTALL)
@@ -62,12 +75,17 @@ _LETTER = re.compile(r"^\(?\s*([A-E])\s*\)?\s*[.:]?$")
 _LETTER_WRAP = re.compile(r"\\(?:text|textbf|mathrm|mathbf|textrm|mbox)\s*\{([^{}]*)\}")
 _ANSWER_IS = re.compile(r"\banswer\s+(?:is|would\s+be|should\s+be)\s*:?", re.IGNORECASE)
 _BRACE_OR_ESCAPE = re.compile(r"\\.|[{}]", re.DOTALL)
-_PROSE_END = re.compile(r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)|;\s")  # "24, so ..." / "24. Then", not "AB=4, CD=5"
+_PROSE_END = re.compile(
+    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)|;\s"
+)  # "24, so ..." / "24. Then", not "AB=4, CD=5"
 _PAREN_LETTER = re.compile(r"(?<![\w\\])\(\s*([A-E])\s*\)(?![\w(])")
 _LEAD_LETTER = re.compile(r"^\(\s*([A-E])\s*\)(?![A-Za-z])")
-_CLAIMED_LETTER = re.compile(r"\b(?:answer|choice|option)\s*(?:is\b|:)\s*:?\s*\$?\s*(?:\\text(?:bf)?\{)?(?:(?:option|choice)\s+)?"
-                             r"(?:\(([A-Ea-e])\)|(?-i:([A-E]))(?![A-Za-z]))"
-                             r"(?!\}?\$?\s*(?:,|/|\bor\b|\band\b)\s*\$?\s*\(?[A-Ea-e]\b)", re.IGNORECASE)
+_CLAIMED_LETTER = re.compile(
+    r"\b(?:answer|choice|option)\s*(?:is\b|:)\s*:?\s*\$?\s*(?:\\text(?:bf)?\{)?(?:(?:option|choice)\s+)?"
+    r"(?:\(([A-Ea-e])\)|(?-i:([A-E]))(?![A-Za-z]))"
+    r"(?!\}?\$?\s*(?:,|/|\bor\b|\band\b)\s*\$?\s*\(?[A-Ea-e]\b)",
+    re.IGNORECASE,
+)
 _HEDGE = re.compile(r"^\(?\s*[A-E]\s*\)?\s*(?:(?:,|/|\bor\b|\band\b)\s*\(?\s*[A-E]\s*\)?\s*)+$")
 
 
@@ -83,7 +101,7 @@ def _braced(text: str, start: int) -> tuple[str, int] | None:
         elif ch == "}":
             depth -= 1
             if depth == 0:
-                return text[start + 1:m.start()], m.end()
+                return text[start + 1 : m.start()], m.end()
     return None
 
 
@@ -125,10 +143,10 @@ def _last_boxed(text: str, with_position: bool = False, end: int | None = None):
         if i < end and text[i] == "{":
             close = closes.get(i, end)
             if close < end:
-                got = text[i + 1:close].strip()
+                got = text[i + 1 : close].strip()
                 return (pos, got) if with_position else got
             continue
-        m = re.match(r"[^\s$]+", text[i:min(i + 200, end)])
+        m = re.match(r"[^\s$]+", text[i : min(i + 200, end)])
         if m:
             return (pos, m.group(0).rstrip(".,;")) if with_position else m.group(0).rstrip(".,;")
     return None
@@ -138,7 +156,7 @@ def _drop_hope(text: str) -> str:
     """``text`` without a closing "I hope it is correct." (searched in its tail only: linear)."""
     text = text.rstrip()
     m = _HOPE.search(text, max(0, len(text) - _HOPE_WINDOW))
-    return text[:m.start()].rstrip() if m else text
+    return text[: m.start()].rstrip() if m else text
 
 
 def _strip_math(ans: str) -> str:
@@ -152,7 +170,7 @@ def _strip_math(ans: str) -> str:
             ans = ans[:-1].rstrip()
         for left, right in (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]")):
             if ans.startswith(left) and ans.endswith(right) and len(ans) >= len(left) + len(right):
-                ans = ans[len(left):len(ans) - len(right)].strip()
+                ans = ans[len(left) : len(ans) - len(right)].strip()
         if ans == before:
             break
     return ans
@@ -169,7 +187,7 @@ def _math_span(rest: str) -> str:
             close = {"$$": "$$", "$": "$", "\\[": "\\]", "\\(": "\\)"}[delim]
             end = _find_unescaped(rest, close, len(delim))
             if end > 0:
-                return rest[len(delim):end]
+                return rest[len(delim) : end]
     line = rest.split("\n", 1)[0]
     return _drop_hope(line)
 
@@ -187,7 +205,7 @@ def _answer_is(text: str) -> str | None:
     """The answer right after the last "the answer is" (e.g. "The answer is $24$.")."""
     tail = text[-4000:]
     last = last_match(_ANSWER_IS, tail)
-    return None if last is None else _statement_value(tail[last.end():])
+    return None if last is None else _statement_value(tail[last.end() :])
 
 
 def _correction_at(text: str) -> tuple[int, str] | None:
@@ -197,7 +215,7 @@ def _correction_at(text: str) -> tuple[int, str] | None:
     clause ("..., our answer is just ...") corrects nothing.
     """
     last = last_match(_CORRECTION, text, max(0, len(text) - 4000))
-    value = None if last is None else _statement_value(text[last.end():])
+    value = None if last is None else _statement_value(text[last.end() :])
     if not value or not _STATED_VALUE.search(value) or letter_of(value) is not None:
         return None
     return last.start(), value
@@ -213,14 +231,13 @@ def letter_of(text: str) -> str | None:
         return letter
     ans = unwrap(text)
     m = _LEAD_LETTER.match(ans)
-    if m and len(_WORDS.findall(ans[m.end():])) <= 1:  # "(C) 12", not "(C): this fails"
+    if m and len(_WORDS.findall(ans[m.end() :])) <= 1:  # "(C) 12", not "(C): this fails"
         return m.group(1)
     found = last_match(_CLAIMED_LETTER, text[-2000:])
     if found is not None:
         return (found.group(1) or found.group(2)).upper()
     named = _PAREN_LETTER.findall(_last_sentence(text))
     return named[0] if len(named) == 1 else None  # "I think it's (D).": the one choice the last sentence names
-
 
 
 def _statement_value(rest: str) -> str | None:
@@ -235,7 +252,7 @@ def _statement_value(rest: str) -> str | None:
         if _SUBJECT.match(span):
             said = last_match(_IS, span)
             if said is not None:
-                return _strip_math(_statement_value(span[said.end():]) or "") or None
+                return _strip_math(_statement_value(span[said.end() :]) or "") or None
         if _is_sentence(span):
             return None  # a sentence, not an answer ("the final answer is appealing because ...")
     ans = _strip_math(span)
@@ -250,7 +267,7 @@ def _counted(ans: str) -> str:
     """
     m = _COUNT_OF.match(ans)
     if m is not None and not _KEPT_WORD.match(m.group(2)):
-        return ans[:unit_end(ans, m.end(1))]
+        return ans[: unit_end(ans, m.end(1))]
     if ans[:1] == "(" and ans[-1:] == ")" and "=" in ans and _part_count(ans[1:-1]) == 1 and "(" not in ans[1:-1]:
         return ans[1:-1].strip()
     return ans
@@ -269,7 +286,7 @@ def _final_answer(text: str) -> tuple[int, str] | None:
     last = last_match(_FINAL_IS, text)
     if last is None:
         return None
-    rest = text[last.end():]
+    rest = text[last.end() :]
     line, _, after = rest.partition("\n")
     if not _strip_math(line):  # "Final Answer:" alone on its line: the answer is on the next one
         following = [ln for ln in after.split("\n") if ln.strip()]
@@ -288,9 +305,9 @@ def _answer_line(text: str) -> tuple[int, str] | None:
         if later is None:
             break
         last = later
-    ans = text[last.start(1):]
+    ans = text[last.start(1) :]
     if not _strip_math(last.group(1)):
-        following = [ln for ln in text[last.end():].split("\n") if ln.strip()]
+        following = [ln for ln in text[last.end() :].split("\n") if ln.strip()]
         ans = following[0] if following else ""
     ans = _statement_value(ans)
     return (last.start(), ans) if ans else None
@@ -364,8 +381,9 @@ def _last_sentence_answer(text: str) -> str | None:
         return None
     if sentence and len(sentence) <= MAX_BARE_ANSWER and not _is_prose(sentence):
         return _strip_math(sentence) or None  # the response is only the answer: \frac{10}{9}
-    return (there_are(sentence) or _plain_or_number(sentence) or _subject_value(sentence)
-            or last_spelled_number(sentence))
+    return (
+        there_are(sentence) or _plain_or_number(sentence) or _subject_value(sentence) or last_spelled_number(sentence)
+    )
 
 
 _JOINERS_ONLY = re.compile(r"^[\s,;]*(?:(?:and|or)[\s,;]+)*(?:and|or)?[\s,;.]*$", re.IGNORECASE)
@@ -456,7 +474,9 @@ def _last_number(text: str) -> str | None:
     last = last_match(_NUMBER, tail)
     if last is None:
         return None
-    return (last.group(0).rstrip(".") + tail[last.end():unit_end(tail, last.end())]).rstrip(".")  # "26 mm" keeps its unit
+    return (last.group(0).rstrip(".") + tail[last.end() : unit_end(tail, last.end())]).rstrip(
+        "."
+    )  # "26 mm" keeps its unit
 
 
 def unwrap(ans: str) -> str:
@@ -562,7 +582,7 @@ def _unclosed_box(text: str) -> str | None:
     pos, cmd = max((text.rfind(c), c) for c in _BOX_COMMANDS)
     if pos < 0:
         return None
-    rest = text[pos + len(cmd):].lstrip(" \t")
+    rest = text[pos + len(cmd) :].lstrip(" \t")
     if not rest.startswith("{") or _braced(rest, 0) is not None:
         return None
     return _strip_math(rest[1:]) or None

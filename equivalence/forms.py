@@ -5,6 +5,7 @@ and the gold is written in that form, an answer of the right value must be writt
 (``x^2+x-2`` does not answer "Factor $x^2+x-2$"): the form is the task. Forms are read from the
 answer's normalized text at the top level (outside every bracket), never evaluated.
 """
+
 from __future__ import annotations
 
 import re
@@ -13,8 +14,14 @@ from .normalize import normalize
 from .units import UNITS, quantity
 
 _ASKS = (
-    ("factored", re.compile(r"(?:^|[.!?:]\s+|\b(?:completely|fully|then)\s+)factor(?:i[sz]e)?\b(?!\s+of\b)"
-                            r"|\bfactori[sz](?:e|ed|ation)\b|\bfactored\s+form\b", re.IGNORECASE)),
+    (
+        "factored",
+        re.compile(
+            r"(?:^|[.!?:]\s+|\b(?:completely|fully|then)\s+)factor(?:i[sz]e)?\b(?!\s+of\b)"
+            r"|\bfactori[sz](?:e|ed|ation)\b|\bfactored\s+form\b",
+            re.IGNORECASE,
+        ),
+    ),
     ("expanded", re.compile(r"\bexpand\b|\bmultiply\s+out\b|\bexpanded\s+form\b", re.IGNORECASE)),
     ("rationalized", re.compile(r"\brationali[sz]e\b", re.IGNORECASE)),
 )
@@ -51,7 +58,7 @@ def _groups(s: str) -> list[str]:
         if ch in "([":
             stack.append(i)
         elif ch in ")]" and stack:
-            out.append(s[stack.pop() + 1:i])
+            out.append(s[stack.pop() + 1 : i])
     return out
 
 
@@ -104,10 +111,13 @@ def form_missed(answer: str, gold: str, question: str | None) -> str | None:
 
 # Units a question asks for ("How many minutes ...", "... in grams?"): the unit names of .units that
 # read as words (two letters or more; "in" and "mi" are also words of their own).
-_UNIT_WORDS = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True)
-                       if len(u) >= 2 and u not in ("in", "mi") and "/" not in u)
-_ASKED_UNIT = re.compile(r"\b(?i:how\s+many\s+(?:more\s+|fewer\s+|total\s+)?)(" + _UNIT_WORDS + r")\b"
-                         r"|\b(?i:(?:in|to\s+the\s+nearest)\s+(?:whole\s+)?)(" + _UNIT_WORDS + r")\s*(?:[?]|\.\s*$|$)")
+_UNIT_WORDS = "|".join(
+    re.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) >= 2 and u not in ("in", "mi") and "/" not in u
+)
+_ASKED_UNIT = re.compile(
+    r"\b(?i:how\s+many\s+(?:more\s+|fewer\s+|total\s+)?)(" + _UNIT_WORDS + r")\b"
+    r"|\b(?i:(?:in|to\s+the\s+nearest)\s+(?:whole\s+)?)(" + _UNIT_WORDS + r")\s*(?:[?]|\.\s*$|$)"
+)
 
 
 def asked_unit(question: str | None) -> str | None:

@@ -5,20 +5,29 @@ these names for words, plain text (:mod:`.plaintext`) gains their backslash, and
 evaluators (:mod:`.numeric` in floats and with mpmath, :mod:`.worker` in SymPy) look their
 implementation up here by name.
 """
+
 from __future__ import annotations
 
 import cmath
 
 # name -> (complex-float function or None (the caller handles it), mpmath name, SymPy name)
 FUNCTIONS: dict[str, tuple] = {
-    "sin": (cmath.sin, "sin", "sin"), "cos": (cmath.cos, "cos", "cos"), "tan": (cmath.tan, "tan", "tan"),
-    "sec": (lambda z: 1 / cmath.cos(z), "sec", "sec"), "csc": (lambda z: 1 / cmath.sin(z), "csc", "csc"),
+    "sin": (cmath.sin, "sin", "sin"),
+    "cos": (cmath.cos, "cos", "cos"),
+    "tan": (cmath.tan, "tan", "tan"),
+    "sec": (lambda z: 1 / cmath.cos(z), "sec", "sec"),
+    "csc": (lambda z: 1 / cmath.sin(z), "csc", "csc"),
     "cot": (lambda z: 1 / cmath.tan(z), "cot", "cot"),
-    "arcsin": (cmath.asin, "asin", "asin"), "arccos": (cmath.acos, "acos", "acos"),
+    "arcsin": (cmath.asin, "asin", "asin"),
+    "arccos": (cmath.acos, "acos", "acos"),
     "arctan": (cmath.atan, "atan", "atan"),
-    "sinh": (cmath.sinh, "sinh", "sinh"), "cosh": (cmath.cosh, "cosh", "cosh"), "tanh": (cmath.tanh, "tanh", "tanh"),
+    "sinh": (cmath.sinh, "sinh", "sinh"),
+    "cosh": (cmath.cosh, "cosh", "cosh"),
+    "tanh": (cmath.tanh, "tanh", "tanh"),
     "exp": (cmath.exp, "exp", "exp"),
-    "floor": (None, "floor", "floor"), "ceil": (None, "ceil", "ceiling"), "sgn": (None, "sign", "sign"),
+    "floor": (None, "floor", "floor"),
+    "ceil": (None, "ceil", "ceiling"),
+    "sgn": (None, "sign", "sign"),
 }
 LOGARITHMS = {"log", "ln", "lg"}
 NAMES = set(FUNCTIONS) | LOGARITHMS  # the parser's ``\name(...)`` functions

@@ -1,4 +1,5 @@
 """Extract, then compare."""
+
 from __future__ import annotations
 
 import logging
@@ -94,8 +95,9 @@ def mcq_answer(response: str, choices: dict[str, str] | None, policy: Policy | N
     return extract_answer(response, "mcq")
 
 
-def _graded_choice(response: str, answer: str | None, letter: str, value: str | None,
-                   choices: dict[str, str] | None, policy: Policy) -> Verdict | None:
+def _graded_choice(
+    response: str, answer: str | None, letter: str, value: str | None, choices: dict[str, str] | None, policy: Policy
+) -> Verdict | None:
     """Verdict against a multiple-choice gold: the stated letter, else (a letter + value gold)
     the stated value; None when the response states neither (then it is "no answer").
     """
@@ -114,9 +116,17 @@ def _graded_choice(response: str, answer: str | None, letter: str, value: str | 
     return Verdict(ok, "choice equal" if ok else "choice differs", stated)
 
 
-def grade(response: str, gold: str, *, style: str = "auto", timeout: float | None = None,
-          choices: dict[str, str] | None = None, decimals: str = "exact", question: str | None = None,
-          policy: Policy | None = None) -> Verdict:
+def grade(
+    response: str,
+    gold: str,
+    *,
+    style: str = "auto",
+    timeout: float | None = None,
+    choices: dict[str, str] | None = None,
+    decimals: str = "exact",
+    question: str | None = None,
+    policy: Policy | None = None,
+) -> Verdict:
     r"""Verdict for a whole response: extracted answer (``.answer``) compared with ``gold``.
 
     With ``style="auto"`` and a multiple-choice gold (a letter A-E, maybe as ``(A)`` or
@@ -152,10 +162,16 @@ def grade(response: str, gold: str, *, style: str = "auto", timeout: float | Non
     except ValueError:
         raise
     except Exception as exc:  # noqa: BLE001 - a checker bug is its own reason, never "no answer"
-        log.warning("hardmath checker error on extraction (%s: %s); response %.200r, gold %.200r",
-                    type(exc).__name__, exc, response, gold)
-        return Verdict(False, f"{CHECKER_ERROR}: extraction {type(exc).__name__}: {exc}"[:200], None,
-                       checker_error=True)
+        log.warning(
+            "hardmath checker error on extraction (%s: %s); response %.200r, gold %.200r",
+            type(exc).__name__,
+            exc,
+            response,
+            gold,
+        )
+        return Verdict(
+            False, f"{CHECKER_ERROR}: extraction {type(exc).__name__}: {exc}"[:200], None, checker_error=True
+        )
     if chosen is not None:
         return chosen
     if answer is None:
@@ -167,8 +183,9 @@ def grade(response: str, gold: str, *, style: str = "auto", timeout: float | Non
     return replace(verdict, answer=answer)
 
 
-def _stated(response: str, gold: str, style: str, choices: dict[str, str] | None,
-            policy: Policy) -> tuple[str | None, Verdict | None]:
+def _stated(
+    response: str, gold: str, style: str, choices: dict[str, str] | None, policy: Policy
+) -> tuple[str | None, Verdict | None]:
     """The answer the response states (in ``style``, then a task format's fallback) and, against a
     multiple-choice gold, the verdict on the stated choice (None: compare the answer).
     """

@@ -1,4 +1,5 @@
 """Huge or deeply nested answers: exact, linear-time rewrites before the size guards."""
+
 from __future__ import annotations
 
 import re
@@ -28,14 +29,14 @@ def _unwrap(s: str) -> str:
     if n == 0:
         return s
     depth = low = 0
-    for ch in s[n:len(s) - n]:
+    for ch in s[n : len(s) - n]:
         if ch in "({[":
             depth += 1
         elif ch in ")}]":
             depth -= 1
             low = min(low, depth)
     k = n + low
-    inner = s[k:len(s) - k] if k > 0 else s
+    inner = s[k : len(s) - k] if k > 0 else s
     return inner if "," not in inner else s  # keep the brackets of a tuple or interval
 
 

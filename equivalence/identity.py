@@ -12,6 +12,7 @@ the cost is bounded by :class:`.numeric.Meter`'s bit budget, so the answer is th
 run and under any load. Only *equal* is decided here: opaque parts may be related
 (``\sqrt2^2 = 2``), so a difference is left to the other stages.
 """
+
 from __future__ import annotations
 
 import zlib
@@ -43,14 +44,22 @@ def _value(node: Node, point: int, meter: numeric.Meter) -> Fraction:
         out = Fraction(0 if isinstance(node, Add) else 1)
         for part in node.terms if isinstance(node, Add) else node.factors:
             v = _value(part, point, meter)
-            meter.charge(out.numerator.bit_length() + out.denominator.bit_length()
-                         + v.numerator.bit_length() + v.denominator.bit_length())
+            meter.charge(
+                out.numerator.bit_length()
+                + out.denominator.bit_length()
+                + v.numerator.bit_length()
+                + v.denominator.bit_length()
+            )
             out = out + v if isinstance(node, Add) else out * v
         return out
     if isinstance(node, Div):
         num, den = _value(node.num, point, meter), _value(node.den, point, meter)
-        meter.charge(num.numerator.bit_length() + num.denominator.bit_length()
-                     + den.numerator.bit_length() + den.denominator.bit_length())
+        meter.charge(
+            num.numerator.bit_length()
+            + num.denominator.bit_length()
+            + den.numerator.bit_length()
+            + den.denominator.bit_length()
+        )
         return num / den
     if isinstance(node, Pow) and not numeric.symbols(node.exp):
         try:

@@ -6,6 +6,7 @@ with exact rational arithmetic (:mod:`.numeric`). Anything else gives None (the 
 compares the relations as they are). Output shapes follow :mod:`.structure`:
 ``("seq", open, close, (("expr", lo), ("expr", hi)))`` or ``("union", (interval, ...))``.
 """
+
 from __future__ import annotations
 
 import re
@@ -19,8 +20,16 @@ _LESS = {"<", "<="}
 _GREATER = {">", ">="}
 FLIP = {">": "<", ">=": "<=", "<": ">", "<=": ">="}  # the same relation read from the other side
 _FLIP = FLIP
-_ERRORS = (ParseError, numeric.NotRational, numeric.TooLarge, ZeroDivisionError, ValueError, OverflowError,
-           TypeError, RecursionError)
+_ERRORS = (
+    ParseError,
+    numeric.NotRational,
+    numeric.TooLarge,
+    ZeroDivisionError,
+    ValueError,
+    OverflowError,
+    TypeError,
+    RecursionError,
+)
 
 
 def _interval(lo: str, lo_closed: bool, hi: str, hi_closed: bool) -> tuple:
@@ -33,8 +42,11 @@ def _text(v: Fraction) -> str:
 
 def _subst(node: Node, name: str, value: Fraction) -> Node:
     if node == Sym(name):
-        return Div(Num(str(value.numerator)), Num(str(value.denominator))) if value >= 0 else \
-            Neg(Div(Num(str(-value.numerator)), Num(str(value.denominator))))
+        return (
+            Div(Num(str(value.numerator)), Num(str(value.denominator)))
+            if value >= 0
+            else Neg(Div(Num(str(-value.numerator)), Num(str(value.denominator))))
+        )
     return rebuild(node, tuple(_subst(c, name, value) for c in children(node)))
 
 
@@ -138,8 +150,10 @@ def _abs_between(lo: str, lo_closed: bool, hi: str, hi_closed: bool) -> tuple | 
     """``lo < |x| < hi`` with constants ``0 < lo < hi``: two intervals, mirrored."""
     if _symbols(lo) or _symbols(hi) or not 0 < numeric.exact(to_ast(lo)) < numeric.exact(to_ast(hi)):
         return None
-    return ("union", (_interval(f"-{{{hi}}}", hi_closed, f"-{{{lo}}}", lo_closed),
-                      _interval(lo, lo_closed, hi, hi_closed)))
+    return (
+        "union",
+        (_interval(f"-{{{hi}}}", hi_closed, f"-{{{lo}}}", lo_closed), _interval(lo, lo_closed, hi, hi_closed)),
+    )
 
 
 def _is_var(text: str) -> bool:

@@ -7,6 +7,7 @@ Num("1")))``.
 Bounds: input length (``MAX_LEN``) and nesting depth (``MAX_DEPTH``) are checked
 before any recursion, so a 10^4-deep input fails fast with :class:`ParseError`.
 """
+
 from __future__ import annotations
 
 import re
@@ -17,14 +18,73 @@ from .nodes import Abs, Add, Binom, Const, Dec, Div, Fact, Fn, Log, Mul, Neg, No
 MAX_LEN = 2000
 MAX_DEPTH = 60
 _TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|\d+(?:\.\d*)?|\.\d+|[a-zA-Z]|\S")
-_GREEK = {"alpha", "beta", "gamma", "delta", "epsilon", "varepsilon", "zeta", "eta", "theta", "vartheta",
-          "iota", "kappa", "lambda", "mu", "nu", "xi", "rho", "sigma", "tau", "upsilon", "phi", "varphi",
-          "chi", "psi", "omega", "Gamma", "Delta", "Theta", "Lambda", "Xi", "Sigma", "Phi", "Psi", "Omega",
-          "ell"}
+_GREEK = {
+    "alpha",
+    "beta",
+    "gamma",
+    "delta",
+    "epsilon",
+    "varepsilon",
+    "zeta",
+    "eta",
+    "theta",
+    "vartheta",
+    "iota",
+    "kappa",
+    "lambda",
+    "mu",
+    "nu",
+    "xi",
+    "rho",
+    "sigma",
+    "tau",
+    "upsilon",
+    "phi",
+    "varphi",
+    "chi",
+    "psi",
+    "omega",
+    "Gamma",
+    "Delta",
+    "Theta",
+    "Lambda",
+    "Xi",
+    "Sigma",
+    "Phi",
+    "Psi",
+    "Omega",
+    "ell",
+}
 _MUL_OPS = {"*", "\\cdot", "\\times", "\\ast"}
 _DIV_OPS = {"/", "\\div"}
-_STOP = {")", "]", "}", "+", "-", "*", "/", "^", "_", "!", ",", "=", "<", ">", "&", "|", "\\cdot",
-         "\\times", "\\div", "\\ast", "\\rfloor", "\\rceil", ":", ";", "\\pm", "\\mp"}
+_STOP = {
+    ")",
+    "]",
+    "}",
+    "+",
+    "-",
+    "*",
+    "/",
+    "^",
+    "_",
+    "!",
+    ",",
+    "=",
+    "<",
+    ">",
+    "&",
+    "|",
+    "\\cdot",
+    "\\times",
+    "\\div",
+    "\\ast",
+    "\\rfloor",
+    "\\rceil",
+    ":",
+    ";",
+    "\\pm",
+    "\\mp",
+}
 
 
 class ParseError(ValueError):
@@ -260,8 +320,11 @@ class _Parser:
             arg = self.atom()
         else:
             parts = [self.factor()]
-            while self.peek() is not None and self.peek() not in _STOP and not (
-                    self.peek().startswith("\\") and self.peek()[1:] in _FUNCS):
+            while (
+                self.peek() is not None
+                and self.peek() not in _STOP
+                and not (self.peek().startswith("\\") and self.peek()[1:] in _FUNCS)
+            ):
                 parts.append(self.factor())
             arg = parts[0] if len(parts) == 1 else Mul(tuple(parts))
         if name in ("log", "lg", "ln"):

@@ -6,6 +6,7 @@ interprets it. :func:`to_json` / :func:`from_json` give the form the SymPy worke
 its pipe (nested lists of strings, e.g. ``["add", ["sym", "x"], ["num", "1"]]``): built back
 node by node from :data:`KINDS`, never evaluated.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class Num:
     """Integer literal (decimal digits)."""
+
     digits: str
     TAG: ClassVar[str] = "num"
 
@@ -25,6 +27,7 @@ class Num:
 @dataclass(frozen=True, slots=True)
 class Dec:
     """Decimal literal (``3.14``, ``.5``)."""
+
     text: str
     TAG: ClassVar[str] = "dec"
 
@@ -32,6 +35,7 @@ class Dec:
 @dataclass(frozen=True, slots=True)
 class Sym:
     """Free symbol (``x``, ``a_1``, ``alpha``)."""
+
     name: str
     TAG: ClassVar[str] = "sym"
 
@@ -39,6 +43,7 @@ class Sym:
 @dataclass(frozen=True, slots=True)
 class Const:
     """Named constant: ``pi``, ``e``, ``i`` or ``inf``."""
+
     name: str
     TAG: ClassVar[str] = "const"
 
@@ -46,6 +51,7 @@ class Const:
 @dataclass(frozen=True, slots=True)
 class Add:
     """Sum of two or more terms (a subtraction is an added :class:`Neg`)."""
+
     terms: tuple
     TAG: ClassVar[str] = "add"
 
@@ -53,6 +59,7 @@ class Add:
 @dataclass(frozen=True, slots=True)
 class Mul:
     """Product of two or more factors."""
+
     factors: tuple
     TAG: ClassVar[str] = "mul"
 
@@ -80,6 +87,7 @@ class Pow:
 @dataclass(frozen=True, slots=True)
 class Fact:
     """Factorial ``arg!``."""
+
     arg: Node
     TAG: ClassVar[str] = "fact"
 
@@ -87,6 +95,7 @@ class Fact:
 @dataclass(frozen=True, slots=True)
 class Root:
     r"""``index``-th root of ``arg`` (``\sqrt`` has index ``Num("2")``)."""
+
     arg: Node
     index: Node
     TAG: ClassVar[str] = "root"
@@ -108,6 +117,7 @@ class Binom:
 @dataclass(frozen=True, slots=True)
 class Log:
     r"""Logarithm of ``arg`` to ``base`` (``\ln``: base ``Const("e")``)."""
+
     arg: Node
     base: Node
     TAG: ClassVar[str] = "log"
@@ -116,6 +126,7 @@ class Log:
 @dataclass(frozen=True, slots=True)
 class Fn:
     """A named function of :mod:`.functions` (or ``floor`` / ``ceil``) applied to ``arg``."""
+
     name: str
     arg: Node
     TAG: ClassVar[str] = "fn"
@@ -124,8 +135,9 @@ class Fn:
 Node = Num | Dec | Sym | Const | Add | Mul | Neg | Div | Pow | Fact | Root | Abs | Binom | Log | Fn
 LEAVES = (Num, Dec, Sym, Const)
 NARY = (Add, Mul)
-KINDS: dict[str, type] = {cls.TAG: cls for cls in (Num, Dec, Sym, Const, Add, Mul, Neg, Div, Pow, Fact, Root,
-                                                   Abs, Binom, Log, Fn)}
+KINDS: dict[str, type] = {
+    cls.TAG: cls for cls in (Num, Dec, Sym, Const, Add, Mul, Neg, Div, Pow, Fact, Root, Abs, Binom, Log, Fn)
+}
 _CHILD_FIELDS = {cls: tuple(f.name for f in fields(cls) if f.type == "Node") for cls in KINDS.values()}
 
 
@@ -198,4 +210,5 @@ class Rules(dict):
             for cls in classes:
                 self[cls] = func
             return func
+
         return register

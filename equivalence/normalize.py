@@ -6,6 +6,7 @@ separators, trailing punctuation and an ``x \in`` prefix. Rewrites ``\dfrac``/``
 to ``\frac`` and mixed numbers ``10\frac{2}{3}`` to ``(10+\frac{2}{3})``. All regexes are
 linear (no nested quantifiers) and the input is capped before it gets here.
 """
+
 from __future__ import annotations
 
 import re
@@ -16,14 +17,22 @@ from .plaintext import to_latex
 from .symbols import unicode_math
 
 _PHANTOM = re.compile(r"\\[hv]?phantom\s*(?:\{[^{}]*\}|[^\s{}])")  # invisible: \phantom{-}1 is 1
-_DROP_CMDS = re.compile(r"\\(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|Biggl|Biggr|big|Big|bigg|Bigg"
-                        r"|displaystyle|textstyle|limits|nolimits|mathstrut)(?![a-zA-Z])")
-_SPACES = re.compile(r"\\(?:quad|qquad|enspace|thinspace|medspace|thickspace|hspace\{[^{}]*\}|[,:; ])"
-                     r"|~|\\!(?![=])")
-_DEGREES = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}|\\degree|\\circ"
-                      r"|\\text\{\s*(?:degrees?|deg)\s*\}")
-_WRAPPERS = re.compile(r"\\(?:text|textbf|textit|textrm|textnormal|mathrm|mathbf|mathit|mbox|operatorname"
-                       r"|emph|textsf|mathsf|boxed|fbox|hbox)\s*\{([^{}]*)\}")
+_DROP_CMDS = re.compile(
+    r"\\(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|Biggl|Biggr|big|Big|bigg|Bigg"
+    r"|displaystyle|textstyle|limits|nolimits|mathstrut)(?![a-zA-Z])"
+)
+_SPACES = re.compile(
+    r"\\(?:quad|qquad|enspace|thinspace|medspace|thickspace|hspace\{[^{}]*\}|[,:; ])"
+    r"|~|\\!(?![=])"
+)
+_DEGREES = re.compile(
+    r"\^\s*\{?\s*\\circ\s*\}?|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}|\\degree|\\circ"
+    r"|\\text\{\s*(?:degrees?|deg)\s*\}"
+)
+_WRAPPERS = re.compile(
+    r"\\(?:text|textbf|textit|textrm|textnormal|mathrm|mathbf|mathit|mbox|operatorname"
+    r"|emph|textsf|mathsf|boxed|fbox|hbox)\s*\{([^{}]*)\}"
+)
 _CURRENCY = re.compile(r"\\textdollar|\\\$|\\pounds|\\euro|\\texteuro|\bUSD\b|\$|\u20ac|\u00a3|\u00a5|\u00a2")
 _PERCENT = re.compile(r"\\%|%|\\text\{\s*(?:percent|percentage|pct)\s*\}|\s*\b(?:percent|percentage|pct)\b")
 _CHOOSE = re.compile(r"\{([^{}]*)\\choose([^{}]*)\}|^([^{}]*)\\choose([^{}]*)$")
@@ -38,33 +47,52 @@ _GROUP_COMMA = re.compile(r"(?<=\d),\\!\s*(?=\d)")  # 11,\! 111: a thousands gro
 _SPACE_GROUPS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)\s*\{\s*,\s*\}\s*(?=\d{3})")
 _MIXED = re.compile(r"(^|[\s(\[,=+\-{])(\d+)\s*\\frac\s*(?:\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|(\d)(\d))(?![\d^])")
-_UNIT_WORDS = ("units?|square|sq|cubic|cu|cm|mm|km|m|meters?|metres?|centimeters?|millimeters?|kilometers?"
-               "|in|inch(?:es)?|ft|feet|foot|yards?|yd|miles?|mi|mph|kph|km/h|m/s|degrees?|deg|radians?|rad"
-               "|dollars?|cents?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|days?|weeks?|months?|years?"
-               "|kg|g|grams?|kilograms?|pounds?|lbs?|oz|ounces?|liters?|litres?|l|ml|gallons?|gal"
-               "|points?|people|persons?|students?|ways?|times|numbers?|integers?|digits?|values?"
-               "|sides?|edges?|vertices|triangles?|squares?|coins?|balls?|cookies|marbles|apples|pages?"
-               "|games?|steps?|moves?|seats?|handshakes?|tiles?|cubes?|blocks?|boxes|cars?|books?|pieces?|st|nd|rd|th")
-_GLUED_UNITS = ("cm|mm|km|kg|mg|ml|mL|ft|in|yd|mi|mph|kph|km/h|m/s|hrs?|mins?|secs?|lbs?|oz|gal|sq|cu"
-                "|meters?|metres?|inch(?:es)?|feet|miles?|hours?|minutes?|seconds?|days?|grams?|dollars?|cents?"
-                "|st|nd|rd|th")  # 5th: an ordinal's suffix
-_TRAILING_UNITS = re.compile(r"(?<=[\d}).\s])\s*(?:\^\{?\d\}?)?(?:(?:\s*\b(?:" + _UNIT_WORDS + r"|per)|(?<=\d)(?:"
-                             + _GLUED_UNITS + r"))\b\.?(?:\s*\^\s*\{?\d\}?)?)+\s*$")  # 5 cm, 5cm, 60 miles per hour
+_UNIT_WORDS = (
+    "units?|square|sq|cubic|cu|cm|mm|km|m|meters?|metres?|centimeters?|millimeters?|kilometers?"
+    "|in|inch(?:es)?|ft|feet|foot|yards?|yd|miles?|mi|mph|kph|km/h|m/s|degrees?|deg|radians?|rad"
+    "|dollars?|cents?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|days?|weeks?|months?|years?"
+    "|kg|g|grams?|kilograms?|pounds?|lbs?|oz|ounces?|liters?|litres?|l|ml|gallons?|gal"
+    "|points?|people|persons?|students?|ways?|times|numbers?|integers?|digits?|values?"
+    "|sides?|edges?|vertices|triangles?|squares?|coins?|balls?|cookies|marbles|apples|pages?"
+    "|games?|steps?|moves?|seats?|handshakes?|tiles?|cubes?|blocks?|boxes|cars?|books?|pieces?|st|nd|rd|th"
+)
+_GLUED_UNITS = (
+    "cm|mm|km|kg|mg|ml|mL|ft|in|yd|mi|mph|kph|km/h|m/s|hrs?|mins?|secs?|lbs?|oz|gal|sq|cu"
+    "|meters?|metres?|inch(?:es)?|feet|miles?|hours?|minutes?|seconds?|days?|grams?|dollars?|cents?"
+    "|st|nd|rd|th"
+)  # 5th: an ordinal's suffix
+_TRAILING_UNITS = re.compile(
+    r"(?<=[\d}).\s])\s*(?:\^\{?\d\}?)?(?:(?:\s*\b(?:"
+    + _UNIT_WORDS
+    + r"|per)|(?<=\d)(?:"
+    + _GLUED_UNITS
+    + r"))\b\.?(?:\s*\^\s*\{?\d\}?)?)+\s*$"
+)  # 5 cm, 5cm, 60 miles per hour
 # "17\\text{ any text}": words in a text wrapper closing an answer after its number label what it counts
 # (a unit, a noun); words that change the value ("or more", "at least") are not labels
-_NUMBER_LABEL = re.compile(r"(?<=\d)\s*\\(?:text|mbox|textrm|mathrm)\s*\{\s*(?!(?:[a-zA-Z]+\s+)*?(?:or|and|more|less"
-                           r"|fewer|least|most|than|not|no|over|under|about|approximately|nearly|almost|roughly"
-                           r"|between|from|to|plus|minus)\b)[a-zA-Z][a-zA-Z\s]*\}\s*\.?\s*$", re.IGNORECASE)
+_NUMBER_LABEL = re.compile(
+    r"(?<=\d)\s*\\(?:text|mbox|textrm|mathrm)\s*\{\s*(?!(?:[a-zA-Z]+\s+)*?(?:or|and|more|less"
+    r"|fewer|least|most|than|not|no|over|under|about|approximately|nearly|almost|roughly"
+    r"|between|from|to|plus|minus)\b)[a-zA-Z][a-zA-Z\s]*\}\s*\.?\s*$",
+    re.IGNORECASE,
+)
 _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in(?![a-zA-Z])\s*")
 _WS_DROP = re.compile(r"\s+(?![a-zA-Z])|(?<![a-zA-Z])\s+")
 _ROW = "\x01"
-_ROW_SPACING = re.compile(r"\\\\\[\s*-?\d*\.?\d*\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]")  # \\[2pt]: a row break with spacing
+_ROW_SPACING = re.compile(
+    r"\\\\\[\s*-?\d*\.?\d*\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]"
+)  # \\[2pt]: a row break with spacing
 _MATH_DELIMITER = re.compile(r"(?<!\\)\\[][()]")  # \( \) \[ \]; not the "\\" of a row break followed by "(" or "["
-_DOUBLED_COMMAND = re.compile(r"(?<!\\)\\\\(?=(?:left|right|frac|dfrac|sqrt|pi|cdot|times|le|ge|leq|geq|in|infty|boxed|text"
-                              r"|mathrm|begin|end)(?![a-zA-Z]))")  # \\frac: an escaped backslash twice  # stands for the matrix row separator ``\\`` while spacing commands are removed
+_DOUBLED_COMMAND = re.compile(
+    r"(?<!\\)\\\\(?=(?:left|right|frac|dfrac|sqrt|pi|cdot|times|le|ge|leq|geq|in|infty|boxed|text"
+    r"|mathrm|begin|end)(?![a-zA-Z]))"
+)  # \\frac: an escaped backslash twice  # stands for the matrix row separator ``\\`` while spacing commands are removed
 _EMPTY_SET = re.compile(r"\\(?:varnothing|O)(?![a-zA-Z])|^\\\{\s*\\\}$")
-_REALS = re.compile(r"^(?:\\mathbb\s*\{?\s*R\s*\}?|\\R|\\Bbb\s*\{?R\}?|all\s+real\s+numbers?"
-                    r"|\(\s*-\s*\\infty\s*,\s*\+?\s*\\infty\s*\))$", re.IGNORECASE)
+_REALS = re.compile(
+    r"^(?:\\mathbb\s*\{?\s*R\s*\}?|\\R|\\Bbb\s*\{?R\}?|all\s+real\s+numbers?"
+    r"|\(\s*-\s*\\infty\s*,\s*\+?\s*\\infty\s*\))$",
+    re.IGNORECASE,
+)
 _GLUED_CONNECTIVE = re.compile(r"(?<=\d)(or|and)(?=(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([^()]*\))?=)")  # 1orx=2
 _INEQUALITY = re.compile(r"[<>]|\\[lg]e")
 _CONNECTIVE = re.compile(r"\s+(?:or|and)\s+|\s*,\s*(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])")
@@ -175,8 +203,11 @@ def _repeating(m: re.Match) -> str:
     sign, whole, fixed, period = m.group(1), m.group(2) or "0", m.group(3), m.group(4)
     if len(fixed) + len(period) > 40:
         return m.group(0)
-    value = Fraction(int(whole)) + Fraction(int(fixed or "0"), 10 ** len(fixed)) + \
-        Fraction(int(period), (10 ** len(period) - 1) * 10 ** len(fixed))
+    value = (
+        Fraction(int(whole))
+        + Fraction(int(fixed or "0"), 10 ** len(fixed))
+        + Fraction(int(period), (10 ** len(period) - 1) * 10 ** len(fixed))
+    )
     return f"{sign}\\frac{{{value.numerator}}}{{{value.denominator}}}"
 
 

@@ -14,6 +14,7 @@ big-integer code for minutes (``bench/bench_bounds.py``).
 ``approx`` evaluates with Python complex floats (O(1) per node; float overflow raises
 instead of hanging) at deterministic sample points for the free symbols.
 """
+
 from __future__ import annotations
 
 import cmath
@@ -80,9 +81,9 @@ def _bits(v: Fraction) -> int:
 def _power(base: Fraction, e: int, meter: Meter) -> Fraction:
     """``base ** e`` (an integer ``e``), charged before it runs."""
     if base in (0, 1, -1):
-        return base ** e if not (base == 0 and e < 0) else _zero_div()
+        return base**e if not (base == 0 and e < 0) else _zero_div()
     meter.charge(max(base.numerator.bit_length(), base.denominator.bit_length()) * abs(e))
-    return base ** e
+    return base**e
 
 
 power = _power  # for .identity: the same charged integer power
@@ -307,7 +308,11 @@ def value_bits(node: Node) -> float:
             return math.inf
         except (NotRational, ZeroDivisionError, ValueError, TypeError):
             n = k = 1.0
-        return min(abs(n), abs(k) * math.log2(max(abs(n), 2.0))) if isinstance(node, Binom) else abs(n) * math.log2(max(abs(n), 2.0))
+        return (
+            min(abs(n), abs(k) * math.log2(max(abs(n), 2.0)))
+            if isinstance(node, Binom)
+            else abs(n) * math.log2(max(abs(n), 2.0))
+        )
     kids = [value_bits(c) for c in children(node)]
     return sum(kids) if isinstance(node, (Mul, Div)) else max(kids, default=2.0) + len(kids)
 
@@ -419,7 +424,7 @@ def _approx_pow(node: Pow, point: int) -> complex:
         if abs(float(q) - exp.real) < 1e-12 and q.denominator % 2 == 1:  # real odd root
             mag = abs(base.real) ** exp.real
             return complex(-mag if q.numerator % 2 else mag)
-    return _finite(base ** exp)
+    return _finite(base**exp)
 
 
 @_APPROX.on(Fact)
@@ -667,7 +672,8 @@ def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
         gap = abs(va - vb)
         if gap <= mpmath.mpf(10) ** -90:  # e^{-3970} is no e^{-3971}: tiny true values compare relatively
             return gap <= PRECISE_AGREE * max(abs(va), abs(vb)) or _tiny_values_equal(
-                a, b, point, va, vb, mpmath, dps=2 * digits)
+                a, b, point, va, vb, mpmath, dps=2 * digits
+            )
     with mpmath.workdps(2 * digits):
         wide = abs(_precise(a, point, mpmath) - _precise(b, point, mpmath))
         if gap > mpmath.mpf(10) ** -60 and abs(gap - wide) <= mpmath.mpf(10) ** -80:

@@ -7,25 +7,54 @@ and a whole answer written in words ("twelve", "one hundred twenty", "zero", "tw
 digits, or a fraction in words ("three eighths", "one half") -> ``\frac{3}{8}``.
 Every pattern is linear; LaTeX commands (``\sqrt``, ``\pi``) are left as they are.
 """
+
 from __future__ import annotations
 
 import re
 
 from .functions import PLAIN_TEXT
 
-_NAMES = re.compile(r"(?<![\\A-Za-z])(" + "|".join(sorted(PLAIN_TEXT | {"sqrt", "pi"}, key=len, reverse=True))
-                    + r")(?![A-Za-z])")
+_NAMES = re.compile(
+    r"(?<![\\A-Za-z])(" + "|".join(sorted(PLAIN_TEXT | {"sqrt", "pi"}, key=len, reverse=True)) + r")(?![A-Za-z])"
+)
 _CBRT = re.compile(r"(?<![\\A-Za-z])cbrt(?![A-Za-z])")
 _INFINITY = re.compile(r"(?<![\\A-Za-z])(?:infinity|inf)(?![A-Za-z])", re.IGNORECASE)
 _PLUS_MINUS = re.compile(r"\+\s*/?\s*-")
 _MIXED_TEXT = re.compile(r"^(-?)(\d+)\s+(\d+)\s*/\s*(\d+)$")
 
-_ONES = {w: i for i, w in enumerate(
-    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
-_TENS = {w: 10 * i for i, w in enumerate(
-    ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]) if w != "_"}
-_SCALES = {"hundred": 100, "thousand": 1000, "million": 10 ** 6, "billion": 10 ** 9}
+_ONES = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+        ]
+    )
+}
+_TENS = {
+    w: 10 * i
+    for i, w in enumerate(["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])
+    if w != "_"
+}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
 _NUMBER_PHRASE = re.compile(r"^(?:(?:minus|negative)\s+)?[a-z]+(?:[\s-]+[a-z]+){0,9}$")
 
 
@@ -58,10 +87,35 @@ def number_words(text: str) -> int | None:
     return sign * (total + current) if seen else None
 
 
-_ORDINALS = {w: i for i, w in enumerate(
-    ["_", "_", "half", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
-     "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
-     "twentieth"]) if w != "_"}
+_ORDINALS = {
+    w: i
+    for i, w in enumerate(
+        [
+            "_",
+            "_",
+            "half",
+            "third",
+            "fourth",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+            "tenth",
+            "eleventh",
+            "twelfth",
+            "thirteenth",
+            "fourteenth",
+            "fifteenth",
+            "sixteenth",
+            "seventeenth",
+            "eighteenth",
+            "nineteenth",
+            "twentieth",
+        ]
+    )
+    if w != "_"
+}
 _ORDINALS.update({"quarter": 4, "halve": 2, "hundredth": 100, "thousandth": 1000})
 _FRACTION_PHRASE = re.compile(r"^(?:(minus|negative)\s+)?(.+?)[\s-]+([a-z]+?)s?$")
 
@@ -80,8 +134,16 @@ def fraction_words(text: str) -> str | None:
 
 
 _NUMBER_WORD = "|".join(sorted([*_ONES, *_TENS, *_SCALES], key=len, reverse=True))
-_SPELLED = re.compile(r"(?<![A-Za-z])(?:(?:minus|negative)\s+)?(?:" + _NUMBER_WORD + r")(?:(?:[\s-]+|\s+and\s+)(?:"
-                      + _NUMBER_WORD + r"|(?:" + "|".join(_ORDINALS) + r")s?))*(?![A-Za-z])", re.IGNORECASE)
+_SPELLED = re.compile(
+    r"(?<![A-Za-z])(?:(?:minus|negative)\s+)?(?:"
+    + _NUMBER_WORD
+    + r")(?:(?:[\s-]+|\s+and\s+)(?:"
+    + _NUMBER_WORD
+    + r"|(?:"
+    + "|".join(_ORDINALS)
+    + r")s?))*(?![A-Za-z])",
+    re.IGNORECASE,
+)
 
 
 def last_spelled_number(text: str) -> str | None:

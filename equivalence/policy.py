@@ -2,6 +2,7 @@
 interpreters and the worker request (as math-verify's ``verify(..., float_rounding, timeout)``:
 every knob is visible at the call), and the state of one decision in progress.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -7,6 +7,7 @@ where two operands never stand apart with only a space between them ("a 3" is pr
 "or"/"and" are one answer when both are relations ("x \le -3 or x \ge 3"). Nothing is evaluated;
 every scan is linear in the sentence.
 """
+
 from __future__ import annotations
 
 import re
@@ -24,16 +25,22 @@ _TOKEN = re.compile(
     r"|(?P<op>[-+*/^_=<>!|,]|\\[,;!])"
     r"|(?P<open>[(\[])"
     r"|(?P<close>[)\]])"
-    r"|(?P<other>.)", re.DOTALL)
+    r"|(?P<other>.)",
+    re.DOTALL,
+)
 _OPERATOR_CMD = re.compile(r"\\(?:le|ge|leq|geq|ne|neq|in|notin|cup|cap|cdot|times|div|pm|mp|to|approx|setminus)$")
 _RELATION = re.compile(r"\\(?:le|ge|leq|geq|ne|neq|in)\b|[<>]|=")
 _JOINERS = ("or", "and")
 _MATH_NAMES = ("pi", "sqrt", "inf", "infinity", "cbrt")
 _CALLS = tuple(sorted(PLAIN_TEXT))  # exp(2), ln(3), sin(x): a function the parser knows, called in plain text
-_STRONG = re.compile(r"\d|\\(?!text)[A-Za-z]+|\^|\b(?:pi|sqrt|inf|infinity)\b|\b(?:"
-                     + "|".join(_CALLS) + r")\(")  # a run that is math, not a lone word or letter
-_THERE_ARE = re.compile(r"^(?:(?:so|thus|hence|therefore|in total|altogether),?\s+)?there\s+(?:are|is|were|was|will\s+be)\s+"
-                        r"(?:a\s+total\s+of\s+|exactly\s+|only\s+)?", re.IGNORECASE)
+_STRONG = re.compile(
+    r"\d|\\(?!text)[A-Za-z]+|\^|\b(?:pi|sqrt|inf|infinity)\b|\b(?:" + "|".join(_CALLS) + r")\("
+)  # a run that is math, not a lone word or letter
+_THERE_ARE = re.compile(
+    r"^(?:(?:so|thus|hence|therefore|in total|altogether),?\s+)?there\s+(?:are|is|were|was|will\s+be)\s+"
+    r"(?:a\s+total\s+of\s+|exactly\s+|only\s+)?",
+    re.IGNORECASE,
+)
 _LEAD_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?(?![\d,])")
 MAX_SENTENCE = 600
 _BINARY = "^_*/=<>,!|)]"
@@ -41,7 +48,7 @@ _BINARY = "^_*/=<>,!|)]"
 
 def _is_call(sentence: str, end: int, word: str) -> bool:
     """``word`` is a function of :data:`_CALLS` called right after it (``exp(2)``; "a log" is a word)."""
-    return word.lower() in _CALLS and sentence[end:end + 1] == "("
+    return word.lower() in _CALLS and sentence[end : end + 1] == "("
 
 
 def _runs(sentence: str) -> list[tuple[int, int, str, bool]]:
@@ -135,7 +142,7 @@ def there_are(sentence: str) -> str | None:
     m = _THERE_ARE.match(sentence)
     if m is None:
         return None
-    rest = sentence[m.end():]
+    rest = sentence[m.end() :]
     number = _LEAD_NUMBER.match(rest)
     if number is not None:
         return number.group(0).replace(",", "")

@@ -28,6 +28,7 @@ Steps 1-2 read the whole text; steps 3-6 rewrite its last :data:`TAIL` character
 statements are; earlier text of a huge response keeps its markup, and a box there is still read).
 Every pattern is linear (no nested quantifiers); :func:`prepare` never raises on a string.
 """
+
 from __future__ import annotations
 
 import functools
@@ -51,9 +52,12 @@ _HEADER = re.compile(
     r"|<\|" + _ROLE + r"\|>"  # Phi, Zephyr
     r"|<｜(User|Assistant)｜>"  # DeepSeek
     r"|\[(INST)\]|\[/(INST)\]",  # Llama 2 / Mistral: [INST] opens a user turn, [/INST] the reply
-    re.IGNORECASE)
-_SPECIAL = re.compile(r"<\|[^|<>\n]{1,40}\|>|<｜[^｜<>\n]{1,40}｜>|</?s>|<(?:eos|bos|pad|unk|end_of_turn|start_of_turn"
-                      r"|end_of_text|endoftext|eot|im_end|im_start)>")
+    re.IGNORECASE,
+)
+_SPECIAL = re.compile(
+    r"<\|[^|<>\n]{1,40}\|>|<｜[^｜<>\n]{1,40}｜>|</?s>|<(?:eos|bos|pad|unk|end_of_turn|start_of_turn"
+    r"|end_of_text|endoftext|eot|im_end|im_start)>"
+)
 MAX_HEADERS = 256  # turns read; text after the 256th header belongs to the turn it opened
 _ASSISTANT = {"assistant", "model", "gpt", "bot", "/inst"}
 
@@ -67,21 +71,26 @@ _ANSWER_OPEN = re.compile(r"<(?:final_answer|final-answer|answer)>", re.IGNORECA
 _ANSWER_CLOSE = re.compile(r"</(?:final_answer|final-answer|answer)>", re.IGNORECASE)
 _SENTENCE_MARK = re.compile(r"[:\n]|\.(?:\s|$)")
 _STATES = re.compile(r"answer|\$|\\boxed|\\\(|\\\[", re.IGNORECASE)  # the line states its answer itself
-_JSON_ANSWER = re.compile(r'"(?:final_answer|finalAnswer|answer)"\s*:\s*("(?:[^"\\\n]|\\.){0,400}"|[-+.\d][-+.\deE/]{0,60})')
+_JSON_ANSWER = re.compile(
+    r'"(?:final_answer|finalAnswer|answer)"\s*:\s*("(?:[^"\\\n]|\\.){0,400}"|[-+.\d][-+.\deE/]{0,60})'
+)
 _FENCE = re.compile(r"^[ \t]*(?:```|~~~)[A-Za-z0-9_+-]*[ \t]*$", re.MULTILINE)
 _GSM8K_INLINE = re.compile(r"(?<=[\s:])####[ \t]*(?=[-+$\\(\d.])")
 _GSM8K = re.compile(r"^[ \t]*####[ \t]*(?=[-+$\\(\d.])", re.MULTILINE)
 
 # 4. markdown ------------------------------------------------------------------------------------------------
-_TAG_LINE = re.compile(r"^[ \t]*</?(?!(?:final_|final-)?answer>)[A-Za-z_][\w-]{0,30}>[ \t]*$", re.MULTILINE | re.IGNORECASE)  # <solution> alone on its line
+_TAG_LINE = re.compile(
+    r"^[ \t]*</?(?!(?:final_|final-)?answer>)[A-Za-z_][\w-]{0,30}>[ \t]*$", re.MULTILINE | re.IGNORECASE
+)  # <solution> alone on its line
 _HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+", re.MULTILINE)
 _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTILINE)
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
 _BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
 _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\])\*(?![\w(*])")
 _TEXT_LABEL = re.compile(r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}", re.IGNORECASE)  # $\text{Answer: } 42$
-_ANSWER_HEADING = re.compile(r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$",
-                             re.IGNORECASE | re.MULTILINE)
+_ANSWER_HEADING = re.compile(
+    r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$", re.IGNORECASE | re.MULTILINE
+)
 
 # 6. other languages ------------------------------------------------------------------------------------
 _MARKERS = re.compile(
@@ -92,9 +101,23 @@ _MARKERS = re.compile(
     r"|\b(?:a\s+)?resposta(?:\s+(?:final|correta|certa))?\s*(?:é|:)"  # pt
     r"|\b(?:die\s+)?(?:(?:endg[üu]ltige|richtige|korrekte)\s+)?(?:Antwort|L[öo]sung|Ergebnis)\s*(?:\bist\b|\blautet\b|:)"  # de
     r"|(?:(?:окончательный|правильный|итоговый)\s+)?ответ\s*(?:равен|будет|:|—)",  # ru
-    re.IGNORECASE)
-_MARKER_ANCHORS = ("答", "解答", "正解", "回答", "답", "ponse", "respuesta", "resposta", "antwort", "lösung", "losung",
-                   "ergebnis", "ответ")  # every marker holds one: text without any skips the search
+    re.IGNORECASE,
+)
+_MARKER_ANCHORS = (
+    "答",
+    "解答",
+    "正解",
+    "回答",
+    "답",
+    "ponse",
+    "respuesta",
+    "resposta",
+    "antwort",
+    "lösung",
+    "losung",
+    "ergebnis",
+    "ответ",
+)  # every marker holds one: text without any skips the search
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _CJK_AFTER_ANSWER = re.compile(r"(?<=[0-9A-Za-z$})\]])[ \t]*(?=[" + _CJK + r"])")
 _CJK_STOP = re.compile(r"[。．！？]")
@@ -124,7 +147,7 @@ def own_turn(text: str) -> str:
     kept: list[str] = []
     role, pos = "assistant", 0  # text before any header is the model's
     for m in [*itertools.islice(_HEADER.finditer(text), MAX_HEADERS), None]:
-        segment = text[pos:m.start() if m is not None else len(text)]
+        segment = text[pos : m.start() if m is not None else len(text)]
         if role in _ASSISTANT:
             if _SPECIAL.sub("", segment).strip():
                 kept.append(segment)
@@ -164,7 +187,7 @@ def _after_trace(text: str) -> tuple[str, bool]:
     rest = text[last_close:] if last_close is not None else text
     opened = _TRACE_OPEN.search(rest)
     if opened is not None:
-        return rest[:opened.start()], True
+        return rest[: opened.start()], True
     return rest, False
 
 
@@ -174,11 +197,11 @@ def _container(text: str) -> str:
     if last is None:
         return text
     close = _ANSWER_CLOSE.search(text, last.end())
-    inner = text[last.end():close.start() if close else len(text)].strip()
+    inner = text[last.end() : close.start() if close else len(text)].strip()
     if not inner:
         return text
     short = len(inner.split()) <= 4 and not _SENTENCE_MARK.search(inner) and not _STATES.search(inner)
-    after = text[close.end():] if close else ""  # a later statement still overrides it
+    after = text[close.end() :] if close else ""  # a later statement still overrides it
     return (f"Final Answer: {inner}" if short else inner) + "\n" + after
 
 
@@ -194,7 +217,7 @@ def _json_answer(text: str) -> str:
     value = last.group(1)
     if value.startswith('"'):
         value = value[1:-1].replace("\\\\", "\x00").replace('\\"', '"').replace("\x00", "\\")
-    return f"Final Answer: {value}\n{text[last.end():]}" if value.strip() else text  # a later statement still counts
+    return f"Final Answer: {value}\n{text[last.end() :]}" if value.strip() else text  # a later statement still counts
 
 
 def _bold(m: re.Match) -> str:

@@ -2,6 +2,7 @@
 (:func:`status_of`). It imports nothing of the checker, so the grade record (and the report reading
 it) uses the same vocabulary without loading the checker.
 """
+
 from __future__ import annotations
 
 import re
@@ -11,8 +12,15 @@ UNFINISHED_REASON = "unfinished reasoning"  # the response stage's reason for a 
 _TOO_LARGE = re.compile(r"(?:^|: )too large:")  # "too large: ...", also "choice value: too large: ..."
 
 
-def status_of(correct: bool, reason: str, *, no_answer: bool = False, timed_out: bool = False,
-              checker_error: bool = False, max_length: bool | None = None) -> str:
+def status_of(
+    correct: bool,
+    reason: str,
+    *,
+    no_answer: bool = False,
+    timed_out: bool = False,
+    checker_error: bool = False,
+    max_length: bool | None = None,
+) -> str:
     """The closed status (one of :data:`STATUSES`) of a decision, from its flags and reason. A
     generation cut at its token limit is ``unfinished``, like a reasoning trace that never closes:
     the model never reached its answer.

@@ -6,6 +6,7 @@ may be a tuple or an interval), ``("set", items)`` (``\{...\}``), ``("list", ite
 (bare commas / ``\pm`` expansions, unordered), ``("union", parts)`` (``\cup``),
 ``("matrix", rows)``, ``("ratio", parts)`` (``a:b``), ``("rel", parts, ops)`` (``=``, ``<``, ``\le``, ... chains).
 """
+
 from __future__ import annotations
 
 import re
@@ -34,7 +35,7 @@ def _depth_split(s: str, seps: tuple[str, ...]) -> tuple[list[str], list[str]]:
             depth -= 1
         elif depth == 0:
             for sep in seps:
-                if s.startswith(sep, i) and not (sep[-1].isalpha() and s[i + len(sep):i + len(sep) + 1].isalpha()):
+                if s.startswith(sep, i) and not (sep[-1].isalpha() and s[i + len(sep) : i + len(sep) + 1].isalpha()):
                     parts.append(s[start:i])
                     found.append(sep)
                     i += len(sep)
@@ -52,7 +53,7 @@ def _wrapped(s: str, left: str, right: str) -> bool:
     """``s`` is ``left ... right`` with the two brackets matching each other."""
     if not (s.startswith(left) and s.endswith(right)) or len(s) < len(left) + len(right):
         return False
-    inner = s[len(left):len(s) - len(right)]
+    inner = s[len(left) : len(s) - len(right)]
     parts, _ = _depth_split(inner, ())
     depth = 0
     for ch in inner:  # the outer brackets must enclose everything
@@ -76,7 +77,7 @@ def expand_pm(s: str) -> list[str]:
                 nxt.append(t)
                 continue
             first, second = ("+", "-") if m.group(1) == "pm" else ("-", "+")
-            nxt += [t[:m.start()] + first + t[m.end():], t[:m.start()] + second + t[m.end():]]
+            nxt += [t[: m.start()] + first + t[m.end() :], t[: m.start()] + second + t[m.end() :]]
         out = nxt
     return out
 
@@ -110,8 +111,7 @@ def _as_groups(s: str) -> tuple | None:
     """``p=5,q=2; p=7,q=2``: each group is one ordered answer."""
     groups, _ = _depth_split(s, (";",))
     if len(groups) > 1 and all("," in g for g in groups) and all(g.strip() for g in groups):
-        return ("list", tuple(("seq", "(", ")", tuple(shape(i) for i in _depth_split(g, (",",))[0]))
-                              for g in groups))
+        return ("list", tuple(("seq", "(", ")", tuple(shape(i) for i in _depth_split(g, (",",))[0])) for g in groups))
     return None
 
 
@@ -191,21 +191,21 @@ def _matrix_arithmetic(s: str) -> tuple | None:
     each cell as text (``(1)+(5)``; products as sums of cell products); None otherwise.
     """
     found = list(_MATRIX_ENV.finditer(s))
-    if len(found) != 2 or s[:found[0].start()].strip() or s[found[1].end():].strip():
+    if len(found) != 2 or s[: found[0].start()].strip() or s[found[1].end() :].strip():
         return None
-    op = _MATRIX_OP.match(s[found[0].end():found[1].start()])
+    op = _MATRIX_OP.match(s[found[0].end() : found[1].start()])
     if op is None:
         return None
     a, b = _rows(found[0].group(2)), _rows(found[1].group(2))
     if op.group(1) in ("+", "-"):
         if len(a) != len(b) or any(len(r) != len(q) for r, q in zip(a, b, strict=True)):
             return None
-        return tuple(tuple(f"({x}){op.group(1)}({y})" for x, y in zip(r, q, strict=True))
-                     for r, q in zip(a, b, strict=True))
+        return tuple(
+            tuple(f"({x}){op.group(1)}({y})" for x, y in zip(r, q, strict=True)) for r, q in zip(a, b, strict=True)
+        )
     if any(len(r) != len(b) for r in a) or len({len(q) for q in b}) != 1:
         return None
-    return tuple(tuple("+".join(f"({r[k]})({b[k][j]})" for k in range(len(b))) for j in range(len(b[0])))
-                 for r in a)
+    return tuple(tuple("+".join(f"({r[k]})({b[k][j]})" for k in range(len(b))) for j in range(len(b[0]))) for r in a)
 
 
 def _bracket_rows(s: str, items: list[str]) -> tuple | None:

@@ -6,6 +6,7 @@ volume, speed, area, money, ...) and the values are compared after conversion to
 ``72 m/s`` != ``72 km/h``. A speed may be any length per time (``miles per hour``, ``ft/s``). Conversion factors are exact rationals. Only text is rewritten
 (the value times a factor); nothing is evaluated here.
 """
+
 from __future__ import annotations
 
 import re
@@ -15,35 +16,64 @@ from fractions import Fraction
 from .normalize import strip_wrappers
 
 F = Fraction
-_LENGTH = {("mm", "millimeter", "millimeters", "millimetre", "millimetres"): F(1, 1000),
-           ("cm", "centimeter", "centimeters", "centimetre", "centimetres"): F(1, 100),
-           ("m", "meter", "meters", "metre", "metres"): F(1),
-           ("km", "kilometer", "kilometers", "kilometre", "kilometres"): F(1000),
-           ("in", "inch", "inches"): F(254, 10000), ("ft", "foot", "feet"): F(3048, 10000),
-           ("yd", "yard", "yards"): F(9144, 10000), ("mi", "mile", "miles"): F(1609344, 1000)}
-_TIME = {("s", "sec", "secs", "second", "seconds"): F(1), ("min", "mins", "minute", "minutes"): F(60),
-         ("h", "hr", "hrs", "hour", "hours"): F(3600), ("day", "days"): F(86400), ("week", "weeks"): F(604800)}
-_MASS = {("mg", "milligram", "milligrams"): F(1, 1000), ("g", "gram", "grams"): F(1),
-         ("kg", "kilogram", "kilograms"): F(1000), ("lb", "lbs", "pound", "pounds"): F(45359237, 100000),
-         ("oz", "ounce", "ounces"): F(45359237, 1600000)}
-_VOLUME = {("mL", "ml", "milliliter", "milliliters", "millilitre", "millilitres"): F(1, 1000),
-           ("L", "l", "liter", "liters", "litre", "litres"): F(1),
-           ("gal", "gallon", "gallons"): F(3785411784, 10 ** 9)}
-_SPEED = {("m/s",): F(1), ("km/h", "kph", "km/hr", "kmh"): F(1000, 3600),
-          ("mph", "mi/h", "miles per hour"): F(1609344, 3600000), ("ft/s",): F(3048, 10000)}
+_LENGTH = {
+    ("mm", "millimeter", "millimeters", "millimetre", "millimetres"): F(1, 1000),
+    ("cm", "centimeter", "centimeters", "centimetre", "centimetres"): F(1, 100),
+    ("m", "meter", "meters", "metre", "metres"): F(1),
+    ("km", "kilometer", "kilometers", "kilometre", "kilometres"): F(1000),
+    ("in", "inch", "inches"): F(254, 10000),
+    ("ft", "foot", "feet"): F(3048, 10000),
+    ("yd", "yard", "yards"): F(9144, 10000),
+    ("mi", "mile", "miles"): F(1609344, 1000),
+}
+_TIME = {
+    ("s", "sec", "secs", "second", "seconds"): F(1),
+    ("min", "mins", "minute", "minutes"): F(60),
+    ("h", "hr", "hrs", "hour", "hours"): F(3600),
+    ("day", "days"): F(86400),
+    ("week", "weeks"): F(604800),
+}
+_MASS = {
+    ("mg", "milligram", "milligrams"): F(1, 1000),
+    ("g", "gram", "grams"): F(1),
+    ("kg", "kilogram", "kilograms"): F(1000),
+    ("lb", "lbs", "pound", "pounds"): F(45359237, 100000),
+    ("oz", "ounce", "ounces"): F(45359237, 1600000),
+}
+_VOLUME = {
+    ("mL", "ml", "milliliter", "milliliters", "millilitre", "millilitres"): F(1, 1000),
+    ("L", "l", "liter", "liters", "litre", "litres"): F(1),
+    ("gal", "gallon", "gallons"): F(3785411784, 10**9),
+}
+_SPEED = {
+    ("m/s",): F(1),
+    ("km/h", "kph", "km/hr", "kmh"): F(1000, 3600),
+    ("mph", "mi/h", "miles per hour"): F(1609344, 3600000),
+    ("ft/s",): F(3048, 10000),
+}
 _MONEY = {("dollar", "dollars"): F(1), ("cent", "cents"): F(1, 100)}
 
 UNITS: dict[str, tuple[str, Fraction]] = {
     name: (dim, factor)
-    for dim, table in (("length", _LENGTH), ("time", _TIME), ("mass", _MASS), ("volume", _VOLUME),
-                       ("speed", _SPEED), ("money", _MONEY))
-    for names, factor in table.items() for name in names}
+    for dim, table in (
+        ("length", _LENGTH),
+        ("time", _TIME),
+        ("mass", _MASS),
+        ("volume", _VOLUME),
+        ("speed", _SPEED),
+        ("money", _MONEY),
+    )
+    for names, factor in table.items()
+    for name in names
+}
 
 _UNIT = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
 _TIME_UNIT = "|".join(re.escape(u) for names in _TIME for u in sorted(names, key=len, reverse=True))
 _PER = r"(?:\s*(?:/|\bper\b)\s*(" + _TIME_UNIT + r"))?"  # km/h, miles per hour, feet per second
-_POWER_UNIT = re.compile(r"(?<![A-Za-z\\/])(?:(square|sq\.?|cubic|cu\.?)\s+)?(" + _UNIT + r")" + _PER + r"(?![A-Za-z/])"
-                         r"(?:\s*\^\s*\{?\s*([23])\s*\}?)?")
+_POWER_UNIT = re.compile(
+    r"(?<![A-Za-z\\/])(?:(square|sq\.?|cubic|cu\.?)\s+)?(" + _UNIT + r")" + _PER + r"(?![A-Za-z/])"
+    r"(?:\s*\^\s*\{?\s*([23])\s*\}?)?"
+)
 _WORD_NEXT = re.compile(r"\s+[A-Za-z]")
 _UNIT_LEAD = re.compile(r"[ \t]?(?:\\[,;: ]|~)?(\\(?:text|mbox|mathrm)\s*\{\s*)?")
 _LATEX_SPACE = re.compile(r"\\[,;:! ]|~|\\quad|\$")
@@ -62,8 +92,9 @@ class Quantity:
         """The quantity's value in the unit whose base factor is ``factor`` (LaTeX text)."""
         if len(self.parts) == 1 and self.parts[0][1] == factor:
             return self.parts[0][0]
-        return "+".join(f"({v})\\cdot\\frac{{{(f / factor).numerator}}}{{{(f / factor).denominator}}}"
-                        for v, f in self.parts)
+        return "+".join(
+            f"({v})\\cdot\\frac{{{(f / factor).numerator}}}{{{(f / factor).denominator}}}" for v, f in self.parts
+        )
 
 
 def _numeric_value(text: str) -> bool:
@@ -84,7 +115,7 @@ def quantity(answer: str) -> Quantity | None:
     dim = None
     parts = []
     for k in range(0, len(pieces) - 1, 5):
-        value, prefix, unit, per, power = (_AND.sub("", pieces[k]).strip(), *pieces[k + 1:k + 5])
+        value, prefix, unit, per, power = (_AND.sub("", pieces[k]).strip(), *pieces[k + 1 : k + 5])
         if not value or not _numeric_value(value):
             return None
         name, factor = UNITS[unit]
@@ -99,7 +130,7 @@ def quantity(answer: str) -> Quantity | None:
         if dim is not None and this != dim:
             return None
         dim = this
-        parts.append((value, factor ** exponent))
+        parts.append((value, factor**exponent))
     return Quantity(dim, tuple(parts)) if dim is not None else None
 
 

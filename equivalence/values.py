@@ -17,6 +17,7 @@ value"). Policy ``rounded`` (a task's opt-in): a plain decimal ``D`` with ``d`` 
 significant digits also equals an exact ``X`` with ``|X - D| <= 0.5*10^-d`` (``3.14`` =
 ``\pi``, ``3.15`` != ``\pi``, ``0.33`` != ``1/3``). Two decimals are compared exactly.
 """
+
 from __future__ import annotations
 
 import re
@@ -112,8 +113,7 @@ def _same_huge(a: Node, b: Node) -> bool:
     try:
         return numeric.exact(a) == numeric.exact(b)
     except numeric.TooLarge:
-        return isinstance(a, Pow) and isinstance(b, Pow) and _same_huge(a.base, b.base) and \
-            _same_huge(a.exp, b.exp)
+        return isinstance(a, Pow) and isinstance(b, Pow) and _same_huge(a.base, b.base) and _same_huge(a.exp, b.exp)
     except _EXACT_ERRORS:
         return False
 
@@ -169,7 +169,7 @@ def _decimal_rule(a_text: str, a: Node, b: Node, decimals: str) -> Verdict | Non
     if abs(x.imag) > 1e-12:
         return Verdict(False, "numeric differs")
     d = float(Fraction(a_text))
-    if abs(x.real - d) > 0.5 * 10 ** -places * (1 + 1e-9) + 1e-15 * abs(d):
+    if abs(x.real - d) > 0.5 * 10**-places * (1 + 1e-9) + 1e-15 * abs(d):
         return None
     if decimals == "exact":
         try:

@@ -1,4 +1,5 @@
 """The result of one decision (:class:`Verdict`) and the bounded cache of decisions."""
+
 from __future__ import annotations
 
 import threading
@@ -36,8 +37,13 @@ class Verdict:
         """The closed kind of decision beside the free-text ``reason``: equal, differs, no_answer,
         unfinished, too_large, timeout or checker_error (:func:`.status.status_of`).
         """
-        return status_of(self.equivalent, self.reason, no_answer=self.no_answer, timed_out=self.timed_out,
-                         checker_error=self.checker_error)
+        return status_of(
+            self.equivalent,
+            self.reason,
+            no_answer=self.no_answer,
+            timed_out=self.timed_out,
+            checker_error=self.checker_error,
+        )
 
 
 class VerdictCache:

@@ -5,4 +5,5 @@ bench/equivalence_heldout.jsonl, the equivalence test fixtures): results graded 
 versions are not comparable, and ``hardmath compare`` refuses to gate across them
 (``hardmath rescore`` puts old responses on the new checker).
 """
+
 CHECKER_VERSION = "5"  # 5: exact identity and relative gaps before SymPy (issue 32); units asked, shared gold/answer stage, joined spans, exp(2) in prose (issue 30)

@@ -28,6 +28,7 @@ Fault injection for tests (inert unless set): ``HARDMATH_WORKER_FAULT=start`` ma
 SIGKILL itself before it is ready, ``decide`` in the middle of every decision, ``between`` right
 after each reply (while it waits for the next request).
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -229,7 +230,9 @@ def answer(req: dict, sp) -> dict:
         _disarm()
         out = {"equal": False, "reason": TOO_LARGE, "too_large": True}
     used = time.process_time() - start
-    if used > budget and not out.get("too_large"):  # finished, but past the budget: the same verdict as an interrupted run
+    if used > budget and not out.get(
+        "too_large"
+    ):  # finished, but past the budget: the same verdict as an interrupted run
         out = {"timeout": True}
     return {**out, "cpu": used, "rss_kb": peak_rss_kb()}
 

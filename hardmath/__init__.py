@@ -10,4 +10,5 @@ In the repository the first three sit at the root (``equivalence/`` ...); instal
 included, map them under ``hardmath`` (``setup.py``'s ``package_dir``). Run the code and the tests
 from an install (``pip install -e ".[test]"``), never from the bare checkout.
 """
+
 __version__ = "0.1.0"

@@ -11,6 +11,7 @@ cover our tasks folder and registers the package's filters/metrics.
 
 Switch it off with ``HARDMATH_AUTOLOAD=0``; ``--include_path`` still works then.
 """
+
 from __future__ import annotations
 
 import os
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from importlib.machinery import ModuleSpec
     from types import ModuleType
     from typing import Any
+
 
 def enabled() -> bool:
     """False when the user set HARDMATH_AUTOLOAD to 0/false/no/off."""

@@ -16,6 +16,7 @@ A home outside this package (a benchmark of your own, or a test's toy one) is re
 editing this file by naming its folder in ``HARDMATH_HOMES`` (``os.pathsep``-separated): the
 folder's name is the benchmark's name and its import name (its parent goes on ``sys.path``).
 """
+
 from __future__ import annotations
 
 import importlib

@@ -1,6 +1,7 @@
 """Where hardmath keeps what it can rebuild (pinned downloads, the task index): ``HARDMATH_CACHE``
 or ``~/.cache/hardmath``. Imports nothing heavy: lm-eval's start-up reads it.
 """
+
 from __future__ import annotations
 
 import os
@@ -21,7 +22,8 @@ def write_atomically(path: Path, blob: bytes) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = tempfile.NamedTemporaryFile(  # noqa: SIM115 - entered below, once created
-            dir=path.parent, prefix=f".{path.name}.", delete=False)
+            dir=path.parent, prefix=f".{path.name}.", delete=False
+        )
     except OSError as err:
         raise OutputError(err.errno, f"cannot write {path}: {err.strerror or err}") from None
     try:

@@ -5,6 +5,7 @@ Each module named in ``COMMANDS`` (or in a benchmark's own ``COMMANDS``, see
 ``run(args) -> int``. Add a sub-command by adding one line here. Help texts are shown
 without reStructuredText markup (:func:`plain`).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,6 +32,7 @@ def benchmarks_epilog() -> str:
 
     lines = [f"  {b.name:<16} {b.declaration.description}" for b in all_benchmarks()]
     return "benchmarks (lm_eval_tasks/<name>/, listed in hardmath/benchmarks.py):\n" + "\n".join(lines)
+
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "variations": ("hardmath.variations.cli", "write variation snapshots as jsonl"),
@@ -103,8 +105,12 @@ def version_text() -> str:
 def build_parser(argv: list[str]) -> argparse.ArgumentParser:
     """The ``hardmath`` parser; the arguments of the sub-command ``argv`` names are configured."""
     known = commands()
-    parser = argparse.ArgumentParser(prog="hardmath", description=description(), epilog=benchmarks_epilog(),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="hardmath",
+        description=description(),
+        epilog=benchmarks_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=version_text())
     sub = parser.add_subparsers(dest="command", required=True)
     chosen = argv[0] if argv and argv[0] in known else None

@@ -10,6 +10,7 @@ local folder nothing touches the network. A source may instead live on the Huggi
 at the pinned revision. Every row is checked against the dataset's schema;
 a problem raises :class:`DataError` naming the file, the row and what was expected.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -121,8 +122,13 @@ def _cached(source: Source, path: Path) -> bytes | None:
         raise DataError(f"{source.name}: cannot read the cached copy {path} ({err})") from err
     if sha256_of(blob) == source.sha256:
         return blob
-    log.warning("%s: cached copy %s has sha256 %s, expected %s: deleted, fetching it again",
-                source.name, path, sha256_of(blob), source.sha256)
+    log.warning(
+        "%s: cached copy %s has sha256 %s, expected %s: deleted, fetching it again",
+        source.name,
+        path,
+        sha256_of(blob),
+        source.sha256,
+    )
     try:
         path.unlink()
     except OSError as err:
@@ -135,10 +141,13 @@ def local_copy_hint(source: Source) -> str:
     if source.extra.get("hf_repo"):
         return hub_hint(source)
     if source.url is None:
-        return (f"no public download is pinned for {source.name}: copy your own file to DIR/{source.local} "
-                f"(sources: docs/data.md; `hardmath data check DIR` verifies it) and set HARDMATH_DATA_DIR=DIR")
-    return (f"run `hardmath data fetch DIR --datasets {source.name}` where there is network "
-            f"and set HARDMATH_DATA_DIR=DIR")
+        return (
+            f"no public download is pinned for {source.name}: copy your own file to DIR/{source.local} "
+            f"(sources: docs/data.md; `hardmath data check DIR` verifies it) and set HARDMATH_DATA_DIR=DIR"
+        )
+    return (
+        f"run `hardmath data fetch DIR --datasets {source.name}` where there is network and set HARDMATH_DATA_DIR=DIR"
+    )
 
 
 def _download(source: Source, advise: bool = True) -> bytes:
@@ -155,21 +164,25 @@ def _download(source: Source, advise: bool = True) -> bytes:
         return blob
     if _offline():
         state = "its cached copy was corrupt (deleted)" if was_cached else "not in the cache"
-        raise DataError(f"{source.name}: offline (HF_DATASETS_OFFLINE=1 or HARDMATH_OFFLINE=1) and {state} "
-                        f"{cache_dir()}{hint}")
+        raise DataError(
+            f"{source.name}: offline (HF_DATASETS_OFFLINE=1 or HARDMATH_OFFLINE=1) and {state} {cache_dir()}{hint}"
+        )
     try:
         with urllib.request.urlopen(source.url, timeout=60) as response:  # noqa: S310 (pinned https)
             blob = response.read()
     except OSError as err:
         raise DataError(f"{source.name}: could not download {source.url} ({err}){hint}") from err
     if sha256_of(blob) != source.sha256:
-        raise DataError(f"{source.name}: {source.url} has sha256 {sha256_of(blob)}, "
-                        f"expected {source.sha256}: the pinned file changed or the download broke")
+        raise DataError(
+            f"{source.name}: {source.url} has sha256 {sha256_of(blob)}, "
+            f"expected {source.sha256}: the pinned file changed or the download broke"
+        )
     try:
         write_atomically(cached, blob)
     except OSError as err:  # a full or read-only cache: the verified download is used all the same
-        log.warning("%s: could not keep a copy in the cache (%s); it will be downloaded again next time",
-                    source.name, err)
+        log.warning(
+            "%s: could not keep a copy in the cache (%s); it will be downloaded again next time", source.name, err
+        )
     return blob
 
 
@@ -213,8 +226,11 @@ def read_jsonl(text: str, origin: str) -> list[tuple[int, Any]]:
         try:
             items.append((number, json.loads(lines[number - 1])))
         except json.JSONDecodeError as err:
-            cause = ("the file may be truncated (its last row is cut)" if number == filled[-1]
-                     else "a corrupt row inside the file")
+            cause = (
+                "the file may be truncated (its last row is cut)"
+                if number == filled[-1]
+                else "a corrupt row inside the file"
+            )
             raise DataError(f"{origin}, row {number}: not valid JSON ({err.msg}); {cause}") from err
     return items
 
@@ -227,12 +243,15 @@ def validate_rows(items: list[tuple[int, Any]], source: Source, origin: str) -> 
             raise DataError(f"{origin}, row {number}: expected a JSON object, found {type(row).__name__}")
         for key, kind in source.fields.items():
             if key not in row:
-                raise DataError(f"{origin}, row {number}: missing field {key!r} "
-                                f"(expected fields: {', '.join(source.fields)})")
+                raise DataError(
+                    f"{origin}, row {number}: missing field {key!r} (expected fields: {', '.join(source.fields)})"
+                )
             if not isinstance(row[key], kind) or isinstance(row[key], bool) and kind is not bool:
                 names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-                raise DataError(f"{origin}, row {number}: field {key!r} should be {names}, "
-                                f"found {type(row[key]).__name__} {row[key]!r:.60}")
+                raise DataError(
+                    f"{origin}, row {number}: field {key!r} should be {names}, "
+                    f"found {type(row[key]).__name__} {row[key]!r:.60}"
+                )
         rows.append(row)
     return rows
 
@@ -246,12 +265,20 @@ def hub_hint(source: Source, export: bool = True) -> str:
     (``export``) write it once to the local layout; else where the local copy goes.
     """
     repo = source.extra["hf_repo"]
-    then = (f", export the split to the local layout once with `hardmath data fetch DIR --datasets "
-            f"{source.name}` (writes DIR/{source.local}), then set HARDMATH_DATA_DIR=DIR") if export else ""
+    then = (
+        (
+            f", export the split to the local layout once with `hardmath data fetch DIR --datasets "
+            f"{source.name}` (writes DIR/{source.local}), then set HARDMATH_DATA_DIR=DIR"
+        )
+        if export
+        else ""
+    )
     if source.extra.get("gated"):
-        return (f"the dataset {repo} is gated on the Hugging Face hub: accept its terms at "
-                f"https://huggingface.co/datasets/{repo}, give a token (export HF_TOKEN=... or run "
-                f"`huggingface-cli login`){then}")
+        return (
+            f"the dataset {repo} is gated on the Hugging Face hub: accept its terms at "
+            f"https://huggingface.co/datasets/{repo}, give a token (export HF_TOKEN=... or run "
+            f"`huggingface-cli login`){then}"
+        )
     if export:
         return f"run `hardmath data fetch DIR --datasets {source.name}` where there is network and set HARDMATH_DATA_DIR=DIR"
     return f"the split is loaded from the Hugging Face hub ({repo}): check the network"
@@ -269,12 +296,15 @@ def _load_hub(source: Source, advise: bool = True) -> list[dict[str, Any]]:
     try:
         table = datasets.load_dataset(repo, split=split, revision=revision)
     except Exception as err:  # noqa: BLE001 (hub, auth, network and format errors alike)
-        raise DataError(f"{source.name}: could not load {origin} ({type(err).__name__}: {err}); "
-                        f"{hub_hint(source, advise)}") from err
+        raise DataError(
+            f"{source.name}: could not load {origin} ({type(err).__name__}: {err}); {hub_hint(source, advise)}"
+        ) from err
     rows = validate_rows(list(enumerate(table, 1)), source, origin)
     if source.rows is not None and len(rows) != source.rows:
-        raise DataError(f"{origin}: {len(rows)} rows, expected {source.rows} (the pinned revision "
-                        f"changed or the download is incomplete)")
+        raise DataError(
+            f"{origin}: {len(rows)} rows, expected {source.rows} (the pinned revision "
+            f"changed or the download is incomplete)"
+        )
     return rows
 
 
@@ -288,8 +318,9 @@ def fetch_file(source: Source) -> bytes:
         return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows).encode("utf-8")
     blob = _unpack(source, _download(source, advise=False))
     if source.file_sha256 and sha256_of(blob) != source.file_sha256:
-        raise DataError(f"{source.url}: member {source.member} has sha256 {sha256_of(blob)}, "
-                        f"expected {source.file_sha256}")
+        raise DataError(
+            f"{source.url}: member {source.member} has sha256 {sha256_of(blob)}, expected {source.file_sha256}"
+        )
     rows = parse_rows(blob.decode("utf-8"), source, source.url or source.name)
     if source.rows is not None and len(rows) != source.rows:
         raise DataError(f"{source.url}: {len(rows)} rows, expected {source.rows}")
@@ -299,11 +330,12 @@ def fetch_file(source: Source) -> bytes:
 def folder_fix(source: Source, folder: Path) -> str:
     """The command (or step) that puts ``source`` into the data folder ``folder``."""
     if source.extra.get("hf_repo") and source.extra.get("gated"):
-        return hub_hint(source, export=False) + (f", then run `hardmath data fetch {folder} --datasets "
-                                                  f"{source.name}`")
+        return hub_hint(source, export=False) + (f", then run `hardmath data fetch {folder} --datasets {source.name}`")
     if source.url is None and not source.extra.get("hf_repo"):
-        return (f"no public download is pinned: copy your own file there (sources: docs/data.md; "
-                f"`hardmath data check {folder}` verifies it)")
+        return (
+            f"no public download is pinned: copy your own file there (sources: docs/data.md; "
+            f"`hardmath data check {folder}` verifies it)"
+        )
     return f"fix: `hardmath data fetch {folder} --datasets {source.name}`"
 
 
@@ -341,21 +373,29 @@ def check_pinned(path: Path, rows: list[dict[str, Any]], source: Source) -> None
     for number, row in enumerate(rows, 1):
         text = canonical_row(row)
         if text in seen:
-            raise DataError(f"{path}, row {number}: repeats row {seen[text]} (a duplicated row; "
-                            f"`hardmath data check` compares the folder with the pinned files)")
+            raise DataError(
+                f"{path}, row {number}: repeats row {seen[text]} (a duplicated row; "
+                f"`hardmath data check` compares the folder with the pinned files)"
+            )
         seen[text] = number
     digest = rows_sha256(rows)
     if source.rows_sha256 and digest != source.rows_sha256:
         if _allow_unpinned():
-            log.warning("%s: %d rows that are not the pinned content of %s, used as they are "
-                        "(HARDMATH_ALLOW_UNPINNED=1)", path, len(rows), source.name)
+            log.warning(
+                "%s: %d rows that are not the pinned content of %s, used as they are (HARDMATH_ALLOW_UNPINNED=1)",
+                path,
+                len(rows),
+                source.name,
+            )
         elif _allow_subset() and source.rows is not None and len(rows) < source.rows:
             from hardmath.pinned_rows import check_subset
 
             check_subset(path, rows, source.name, source.rows_sha256)
         else:
-            raise DataError(f"{path}: its {len(rows)} rows differ from the pinned content of {source.name} "
-                            f"(rows sha256 {digest}, expected {source.rows_sha256}); an edited or wrong file")
+            raise DataError(
+                f"{path}: its {len(rows)} rows differ from the pinned content of {source.name} "
+                f"(rows sha256 {digest}, expected {source.rows_sha256}); an edited or wrong file"
+            )
     _VERIFIED[key] = digest
 
 
@@ -385,13 +425,17 @@ def load_rows(name: str, data_dir_: str | os.PathLike | None = None) -> list[dic
     folder = data_dir(data_dir_)
     if folder is not None:
         path = folder / source.local
-        text = read_local(path, f"dataset {name}, in the data folder {folder} set by HARDMATH_DATA_DIR or "
-                                f"--metadata data_dir", folder_fix(source, folder))
+        text = read_local(
+            path,
+            f"dataset {name}, in the data folder {folder} set by HARDMATH_DATA_DIR or --metadata data_dir",
+            folder_fix(source, folder),
+        )
         rows = parse_rows(text, source, str(path))
-        if source.rows is not None and len(rows) != source.rows and not (
-                _allow_subset() and len(rows) < source.rows):
-            raise DataError(f"{path}: {len(rows)} rows, expected {source.rows} "
-                            f"(truncated or wrong file; set HARDMATH_ALLOW_SUBSET=1 for a subset)")
+        if source.rows is not None and len(rows) != source.rows and not (_allow_subset() and len(rows) < source.rows):
+            raise DataError(
+                f"{path}: {len(rows)} rows, expected {source.rows} "
+                f"(truncated or wrong file; set HARDMATH_ALLOW_SUBSET=1 for a subset)"
+            )
         check_pinned(path, rows, source)
     elif source.extra.get("hf_repo"):
         rows = _load_hub(source)

@@ -8,6 +8,7 @@ validates an existing folder (schema, row counts, and sha256 against the manifes
 pinned file) without loading a model or touching the network. Use the folder with
 ``HARDMATH_DATA_DIR=DIR`` or ``--metadata '{"data_dir": "DIR"}'``.
 """
+
 from __future__ import annotations
 
 import json
@@ -82,8 +83,9 @@ def fetch(folder: str | os.PathLike, names: Sequence[str] | None = None) -> list
     statuses = []
     for source in selected(names):
         if not (source.url or source.extra.get("hf_repo")):
-            statuses.append(Status(source.name, source.local, "skipped",
-                                   "no public source is pinned: copy your own file there"))
+            statuses.append(
+                Status(source.name, source.local, "skipped", "no public source is pinned: copy your own file there")
+            )
             continue
         try:
             blob = fetch_file(source)
@@ -92,8 +94,12 @@ def fetch(folder: str | os.PathLike, names: Sequence[str] | None = None) -> list
             continue
         write_atomically(out / source.local, blob)
         rows = len(parse_rows(blob.decode("utf-8"), source, str(out / source.local)))
-        manifest[source.name] = {"path": source.local, "sha256": sha256_of(blob), "rows": rows,
-                                 "source": source.url or _hub_origin(source)}
+        manifest[source.name] = {
+            "path": source.local,
+            "sha256": sha256_of(blob),
+            "rows": rows,
+            "source": source.url or _hub_origin(source),
+        }
         statuses.append(Status(source.name, source.local, "written", f"{rows} rows, sha256 {sha256_of(blob)}"))
     if manifest:
         write_atomically(out / MANIFEST, (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode("utf-8"))
@@ -125,19 +131,24 @@ def _check_one(root: Path, source: Source, recorded: dict | None) -> Status:
         return Status(source.name, source.local, "invalid", str(err))
     digest = sha256_of(text.encode("utf-8"))
     if source.rows is not None and len(rows) != source.rows:
-        return Status(source.name, source.local, "invalid",
-                      f"{len(rows)} rows, expected {source.rows} (truncated or wrong file)")
+        return Status(
+            source.name, source.local, "invalid", f"{len(rows)} rows, expected {source.rows} (truncated or wrong file)"
+        )
     expected, against = _expected_sha(source, recorded)
     if expected and digest != expected and source.url is None and source.rows_sha256:
         # no published file to match byte for byte: the rows decide (any JSON spacing, key order or line endings)
         if rows_sha256(rows) == source.rows_sha256:
-            return Status(source.name, source.local, "ok",
-                          f"{len(rows)} rows, the same rows as the known copy (the bytes differ)")
-        return Status(source.name, source.local, "invalid",
-                      f"{len(rows)} rows, but not the rows of the known copy (docs/data.md names its source)")
+            return Status(
+                source.name, source.local, "ok", f"{len(rows)} rows, the same rows as the known copy (the bytes differ)"
+            )
+        return Status(
+            source.name,
+            source.local,
+            "invalid",
+            f"{len(rows)} rows, but not the rows of the known copy (docs/data.md names its source)",
+        )
     if expected and digest != expected:
-        return Status(source.name, source.local, "invalid",
-                      f"sha256 {digest} differs from the {against} ({expected})")
+        return Status(source.name, source.local, "invalid", f"sha256 {digest} differs from the {against} ({expected})")
     checked = f"sha256 matches the {against}" if expected else "sha256 not recorded (no manifest entry)"
     return Status(source.name, source.local, "ok", f"{len(rows)} rows, {checked}")
 
@@ -156,13 +167,17 @@ def _expected_sha(source: Source, recorded: dict | None) -> tuple[str | None, st
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.description = __doc__.split("\n\n")[0].replace("``", "")
     sub = parser.add_subparsers(dest="action", required=True)
-    for action, text in (("fetch", "download, verify and write the datasets into DIR"),
-                         ("check", "validate the datasets in DIR (offline, no model)")):
+    for action, text in (
+        ("fetch", "download, verify and write the datasets into DIR"),
+        ("check", "validate the datasets in DIR (offline, no model)"),
+    ):
         p = sub.add_parser(action, help=text, description=text)
         p.add_argument("folder", metavar="DIR", help="local data folder (HARDMATH_DATA_DIR layout)")
-        p.add_argument("--datasets", default=None,
-                       help="comma-separated dataset names (default: all); "
-                            f"see `hardmath data {action} DIR --list`")
+        p.add_argument(
+            "--datasets",
+            default=None,
+            help=f"comma-separated dataset names (default: all); see `hardmath data {action} DIR --list`",
+        )
         p.add_argument("--list", action="store_true", help="list the dataset names and their paths")
 
 
@@ -189,14 +204,20 @@ def run(args: argparse.Namespace) -> int:
     for s in statuses:
         print(s.line())
     if args.action == "check" and all(s.state == "missing" for s in statuses):
-        print(f"hardmath data: nothing found in {args.folder}: none of the {len(statuses)} dataset(s) "
-              f"checked is there (layout: `hardmath data check DIR --list`)", file=sys.stderr)
+        print(
+            f"hardmath data: nothing found in {args.folder}: none of the {len(statuses)} dataset(s) "
+            f"checked is there (layout: `hardmath data check DIR --list`)",
+            file=sys.stderr,
+        )
         return 1
     # fetch: any dataset with a public source that could not be fetched; check: an invalid
     # file, or a missing one that was asked for by name
-    bad = [s for s in statuses if s.state in ("invalid", "unavailable")
-           or (names and s.state in ("missing", "skipped"))]
+    bad = [
+        s for s in statuses if s.state in ("invalid", "unavailable") or (names and s.state in ("missing", "skipped"))
+    ]
     ok = sum(s.state in ("ok", "written") for s in statuses)
-    print(f"{ok} of {len(statuses)} dataset(s) {'written' if args.action == 'fetch' else 'valid'} in "
-          f"{args.folder}; {len(bad)} problem(s)")
+    print(
+        f"{ok} of {len(statuses)} dataset(s) {'written' if args.action == 'fetch' else 'valid'} in "
+        f"{args.folder}; {len(bad)} problem(s)"
+    )
     return 1 if bad else 0

@@ -5,6 +5,7 @@ reads it from here, and the task YAMLs' repeating parts (``metric_list``, ``clas
 written from it by ``python -m hardmath.lmeval.generate_yaml``. A declaration module imports
 nothing heavy: this module and the home's constants.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
@@ -37,8 +38,9 @@ class Metric:
 
 CORRECT = Metric("correct")
 NO_ANSWER = Metric("no_answer", higher_is_better=False)
-CHECKER_ERRORS = Metric("n_checker_errors", "hardmath_count", False,
-                        "checker failures (ours), counted apart from model failures")
+CHECKER_ERRORS = Metric(
+    "n_checker_errors", "hardmath_count", False, "checker failures (ours), counted apart from model failures"
+)
 MAX_LENGTH = Metric("max_length", "hardmath_mean", False, "share that hit max_gen_toks (scored wrong)")
 GRADED = (CORRECT, NO_ANSWER, CHECKER_ERRORS, MAX_LENGTH)  # what every graded generation task logs
 
@@ -110,12 +112,17 @@ class TaskShape:
         """The breakdown columns as metric entries, each with its metric's direction."""
         own = {m.name: m for m in (*self.metrics, *self.after)}
         order = [name for name in own if any(name in b.metrics for b in self.breakdowns)]
-        pairs = ([(b, label, name) for b in self.breakdowns for label in b.labels for name in order
-                  if name in b.metrics] if self.by_label else
-                 [(b, label, name) for name in order for b in self.breakdowns if name in b.metrics
-                  for label in b.labels])
-        return [Metric(f"{name}_{label}", b.aggregation or own[name].aggregation, own[name].higher_is_better)
-                for b, label, name in pairs]
+        pairs = (
+            [(b, label, name) for b in self.breakdowns for label in b.labels for name in order if name in b.metrics]
+            if self.by_label
+            else [
+                (b, label, name) for name in order for b in self.breakdowns if name in b.metrics for label in b.labels
+            ]
+        )
+        return [
+            Metric(f"{name}_{label}", b.aggregation or own[name].aggregation, own[name].higher_is_better)
+            for b, label, name in pairs
+        ]
 
     def doc_columns(self, doc: Mapping[str, Any]) -> dict[str, str]:
         """A document's own breakdown columns, each mapped to the metric it restricts, e.g.
@@ -132,8 +139,11 @@ class TaskShape:
         """Whether which metrics a run reports depends on its documents (per-document breakdown
         columns, metrics that need a field, a paired task's intervals).
         """
-        return (self.kind == PAIRED or any(b.field is not None for b in self.breakdowns)
-                or any(m.needs for m in (*self.metrics, *self.after)))
+        return (
+            self.kind == PAIRED
+            or any(b.field is not None for b in self.breakdowns)
+            or any(m.needs for m in (*self.metrics, *self.after))
+        )
 
     def metric_list(self) -> list[Metric]:
         """The ``metric_list`` of its tasks, in order."""
@@ -194,8 +204,7 @@ class Declaration:
     def shape_listing(self, metrics: Sequence[str] | None) -> TaskShape | None:
         """The shape whose ``metric_list`` is ``metrics`` (None: none, or no metrics given)."""
         names = None if metrics is None else list(metrics)
-        return next((s for s in self.shapes if names is not None and [m.name for m in s.metric_list()] == names),
-                    None)
+        return next((s for s in self.shapes if names is not None and [m.name for m in s.metric_list()] == names), None)
 
     def listed_shape(self, task: str, metrics: Sequence[str] | None = None) -> TaskShape | None:
         """The shape whose ``metric_list`` the task has (``metrics``, e.g. as logged or configured:

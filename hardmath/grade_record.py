@@ -3,6 +3,7 @@ way and read back one way. It lives apart from the checker (``hardmath.equivalen
 report reads logs without importing the checker; the closed status set comes from the checker's
 :mod:`hardmath.equivalence.status`, which imports nothing else of it.
 """
+
 from __future__ import annotations
 
 import json
@@ -44,18 +45,33 @@ class GradeRecord:
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
-            derived = status_of(self.correct, self.reason or "", no_answer=self.no_answer, timed_out=self.timed_out,
-                                checker_error=self.checker_error, max_length=self.max_length)
+            derived = status_of(
+                self.correct,
+                self.reason or "",
+                no_answer=self.no_answer,
+                timed_out=self.timed_out,
+                checker_error=self.checker_error,
+                max_length=self.max_length,
+            )
             object.__setattr__(self, "status", derived)
 
     @classmethod
     def from_verdict(cls, v: Verdict, *, max_length: bool | None = None, tokens: int | None = None) -> GradeRecord:
         """The record of a checker verdict; a truncated generation is scored wrong."""
         if max_length:
-            return cls(v.answer, False, "max length: generation hit the token limit", False,
-                       True, v.checker_error, v.timed_out, tokens)  # not finished, so not "finished without an answer"
-        return cls(v.answer, bool(v.equivalent), v.reason, v.no_answer, max_length, v.checker_error, v.timed_out,
-                   tokens)
+            return cls(
+                v.answer,
+                False,
+                "max length: generation hit the token limit",
+                False,
+                True,
+                v.checker_error,
+                v.timed_out,
+                tokens,
+            )  # not finished, so not "finished without an answer"
+        return cls(
+            v.answer, bool(v.equivalent), v.reason, v.no_answer, max_length, v.checker_error, v.timed_out, tokens
+        )
 
     def to_log(self) -> dict[str, Any]:
         """The JSON object logged in lm-eval's ``filtered_resps``."""
@@ -75,8 +91,9 @@ class GradeRecord:
             except ValueError:
                 raise RecordError(f"not a grade record (not JSON): {value[:80]!r}") from None
         if not isinstance(value, dict) or "correct" not in value:
-            raise RecordError(f"not a grade record: {str(value)[:80]!r}; is the task's filter_list "
-                              f"using hardmath_grade?")
+            raise RecordError(
+                f"not a grade record: {str(value)[:80]!r}; is the task's filter_list using hardmath_grade?"
+            )
         known = {f.name for f in fields(cls)}
         data = {k: v for k, v in value.items() if k in known}
         data.setdefault("answer", None)

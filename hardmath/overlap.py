@@ -16,6 +16,7 @@ Two matchers, both on text normalised by :func:`normalize` (lower case, one spac
 The corpus is streamed in byte ranges by worker processes (``jobs``), each returning the best
 match per problem of its range; memory is the index plus one range per worker.
 """
+
 from __future__ import annotations
 
 import json
@@ -85,8 +86,13 @@ def _ngrams(text: str, n: int) -> set[tuple[str, ...]]:
 class Matcher:
     """An index of a benchmark's problems; :meth:`scan` finds each problem's best documents."""
 
-    def __init__(self, problems: Iterable[tuple[str, str]], methods: Sequence[str] = ("prefix", "ngram"),
-                 ngram: int = NGRAM, ngram_threshold: float = NGRAM_THRESHOLD) -> None:
+    def __init__(
+        self,
+        problems: Iterable[tuple[str, str]],
+        methods: Sequence[str] = ("prefix", "ngram"),
+        ngram: int = NGRAM,
+        ngram_threshold: float = NGRAM_THRESHOLD,
+    ) -> None:
         unknown = set(methods) - {"prefix", "ngram"}
         if unknown or not methods:
             raise ValueError(f"unknown overlap method(s) {sorted(unknown)}; use prefix and/or ngram")
@@ -145,6 +151,7 @@ class Matcher:
 
 # --------------------------------------------------------------------------- reading a corpus
 
+
 @dataclass(frozen=True)
 class CorpusFormat:
     """How corpus lines become documents: JSON objects (``text_field``) or plain text lines."""
@@ -154,8 +161,9 @@ class CorpusFormat:
     id_field: str | None = None
 
 
-def sniff_format(path: Path, text_field: str | None = None, id_field: str | None = None,
-                 fmt: str = "auto") -> CorpusFormat:
+def sniff_format(
+    path: Path, text_field: str | None = None, id_field: str | None = None, fmt: str = "auto"
+) -> CorpusFormat:
     """JSONL when the first non-empty line is a JSON object (fields guessed from it), else text."""
     first = None
     with path.open("rb") as fh:
@@ -251,8 +259,13 @@ def _scan_range(span: tuple[int, int]) -> tuple[int, Best, tuple[int, str] | Non
     return count, best, None
 
 
-def scan(matcher: Matcher, corpus: Path, fmt: CorpusFormat | None = None, jobs: int | None = None,
-         chunk_bytes: int = CHUNK_BYTES) -> tuple[list[Match], int]:
+def scan(
+    matcher: Matcher,
+    corpus: Path,
+    fmt: CorpusFormat | None = None,
+    jobs: int | None = None,
+    chunk_bytes: int = CHUNK_BYTES,
+) -> tuple[list[Match], int]:
     """Stream ``corpus`` through ``matcher`` on ``jobs`` processes: best matches and line count."""
     fmt = fmt or sniff_format(corpus)
     spans = byte_ranges(corpus, chunk_bytes)
@@ -274,8 +287,9 @@ def scan(matcher: Matcher, corpus: Path, fmt: CorpusFormat | None = None, jobs: 
             for (pid, method), (score, line, doc_id, detail) in best.items():
                 old = found.get((pid, method))
                 if old is None or score > old.score:
-                    found[(pid, method)] = Match(pid, method, score, offset + line,
-                                                 doc_id or f"line {offset + line}", detail)
+                    found[(pid, method)] = Match(
+                        pid, method, score, offset + line, doc_id or f"line {offset + line}", detail
+                    )
             offset += count
     finally:
         if pool is not None:
@@ -287,6 +301,7 @@ def scan(matcher: Matcher, corpus: Path, fmt: CorpusFormat | None = None, jobs: 
 
 # --------------------------------------------------------------------------- benchmarks
 
+
 def benchmark_fields() -> dict[str, tuple[Callable[[Mapping[str, Any]], str], str]]:
     """Data name -> (problem id of a row, problem text field), as each benchmark declares them
     (its declaration's ``overlap``).
@@ -296,8 +311,9 @@ def benchmark_fields() -> dict[str, tuple[Callable[[Mapping[str, Any]], str], st
     return {o.dataset: (o.row_id, o.text_field) for b in all_benchmarks() for o in b.declaration.overlap}
 
 
-def benchmark_problems(spec: str, data_dir: str | None = None, id_field: str | None = None,
-                       text_field: str | None = None) -> list[tuple[str, str]]:
+def benchmark_problems(
+    spec: str, data_dir: str | None = None, id_field: str | None = None, text_field: str | None = None
+) -> list[tuple[str, str]]:
     """(id, text) of a benchmark: a hardmath data name (see :func:`benchmark_fields`) or a JSONL path."""
     known = benchmark_fields()
     if spec in known:
@@ -326,8 +342,11 @@ def read_exclude_ids(path: str | os.PathLike) -> set[str]:
     file = Path(path)
     if not file.is_file():
         raise OverlapError(f"exclude_ids_file {file}: no such file")
-    return {s for s in (line.strip() for line in file.read_text(encoding="utf-8").splitlines())
-            if s and not s.startswith("#")}
+    return {
+        s
+        for s in (line.strip() for line in file.read_text(encoding="utf-8").splitlines())
+        if s and not s.startswith("#")
+    }
 
 
 def write_exclude_ids(path: Path, ids: Iterable[str], header: str) -> None:
@@ -338,22 +357,31 @@ def write_exclude_ids(path: Path, ids: Iterable[str], header: str) -> None:
 
 # --------------------------------------------------------------------------- command line
 
+
 def configure(parser) -> None:
     """``hardmath overlap BENCHMARK CORPUS``."""
     parser.description = __doc__.split("\n")[0]
     parser.add_argument("benchmark", help=f"a data name ({', '.join(benchmark_fields())}) or a JSONL file")
     parser.add_argument("corpus", type=Path, help="JSONL (a text field per line) or plain text, one document per line")
-    parser.add_argument("--method", choices=("prefix", "ngram", "both"), default="both",
-                        help="prefix: HARP §2.1 (common prefix >= min(60 chars, 90%%)); "
-                             "ngram: token n-gram containment")
-    parser.add_argument("--ngram", type=int, default=NGRAM,
-                        help="tokens (words, single symbols) per n-gram (default %(default)s)")
-    parser.add_argument("--ngram-threshold", type=float, default=NGRAM_THRESHOLD,
-                        help="share of a problem's n-grams one document must contain (default %(default)s)")
-    parser.add_argument("--text-field", default=None,
-                        help=f"corpus JSONL text field (default: first of {TEXT_FIELDS})")
-    parser.add_argument("--id-field", default=None,
-                        help=f"corpus JSONL id field (default: first of {ID_FIELDS}, else the line)")
+    parser.add_argument(
+        "--method",
+        choices=("prefix", "ngram", "both"),
+        default="both",
+        help="prefix: HARP §2.1 (common prefix >= min(60 chars, 90%%)); ngram: token n-gram containment",
+    )
+    parser.add_argument(
+        "--ngram", type=int, default=NGRAM, help="tokens (words, single symbols) per n-gram (default %(default)s)"
+    )
+    parser.add_argument(
+        "--ngram-threshold",
+        type=float,
+        default=NGRAM_THRESHOLD,
+        help="share of a problem's n-grams one document must contain (default %(default)s)",
+    )
+    parser.add_argument("--text-field", default=None, help=f"corpus JSONL text field (default: first of {TEXT_FIELDS})")
+    parser.add_argument(
+        "--id-field", default=None, help=f"corpus JSONL id field (default: first of {ID_FIELDS}, else the line)"
+    )
     parser.add_argument("--format", choices=("auto", "jsonl", "text"), default="auto", dest="corpus_format")
     parser.add_argument("--benchmark-id-field", default=None, help="id field when BENCHMARK is a file")
     parser.add_argument("--benchmark-text-field", default=None, help="text field when BENCHMARK is a file")
@@ -361,8 +389,12 @@ def configure(parser) -> None:
     from hardmath.cli import positive_int
 
     parser.add_argument("--jobs", type=positive_int, default=None, help="worker processes (default: all cores)")
-    parser.add_argument("--exclude-out", type=Path, default=None,
-                        help="write the overlapping problem ids here (for --metadata exclude_ids_file)")
+    parser.add_argument(
+        "--exclude-out",
+        type=Path,
+        default=None,
+        help="write the overlapping problem ids here (for --metadata exclude_ids_file)",
+    )
     parser.add_argument("--json-out", type=Path, default=None, help="write every match as JSON here")
     parser.add_argument("--quiet", action="store_true", help="print the summary only")
 
@@ -372,8 +404,7 @@ def run(args) -> int:
 
     start = time.perf_counter()
     try:
-        problems = benchmark_problems(args.benchmark, args.data_dir, args.benchmark_id_field,
-                                      args.benchmark_text_field)
+        problems = benchmark_problems(args.benchmark, args.data_dir, args.benchmark_id_field, args.benchmark_text_field)
         methods = ("prefix", "ngram") if args.method == "both" else (args.method,)
         matcher = Matcher(problems, methods, args.ngram, args.ngram_threshold)
         fmt = sniff_format(args.corpus, args.text_field, args.id_field, args.corpus_format)
@@ -388,19 +419,36 @@ def run(args) -> int:
             print(f"{m.problem_id}\t{m.method}\t{m.score:.3f}\t{m.detail}\t{m.doc_id}")
     per_method = {k: len({m.problem_id for m in matches if m.method == k}) for k in methods}
     shown = ", ".join(f"{k}: {v}" for k, v in per_method.items())
-    short = (f"; {len(matcher.too_short)} problems without a distinctive {args.ngram}-gram (prefix only)"
-             if "ngram" in methods else "")
-    print(f"{len(flagged)} of {len(problems)} problems of {args.benchmark} overlap {args.corpus} "
-          f"({shown}){short}; {lines} corpus lines in {elapsed:.1f} s")
-    header = (f"hardmath overlap {args.benchmark} {args.corpus} --method {args.method}"
-              f"\n{len(flagged)} of {len(problems)} problems overlap ({shown})")
+    short = (
+        f"; {len(matcher.too_short)} problems without a distinctive {args.ngram}-gram (prefix only)"
+        if "ngram" in methods
+        else ""
+    )
+    print(
+        f"{len(flagged)} of {len(problems)} problems of {args.benchmark} overlap {args.corpus} "
+        f"({shown}){short}; {lines} corpus lines in {elapsed:.1f} s"
+    )
+    header = (
+        f"hardmath overlap {args.benchmark} {args.corpus} --method {args.method}"
+        f"\n{len(flagged)} of {len(problems)} problems overlap ({shown})"
+    )
     if args.exclude_out:
         write_exclude_ids(args.exclude_out, flagged, header)
         print(f"wrote {args.exclude_out}")
     if args.json_out:
-        write_atomically(args.json_out, json.dumps({
-            "benchmark": args.benchmark, "corpus": str(args.corpus), "problems": len(problems),
-            "corpus_lines": lines, "seconds": elapsed, "matches": [m.__dict__ for m in matches]},
-            indent=1).encode("utf-8"))
+        write_atomically(
+            args.json_out,
+            json.dumps(
+                {
+                    "benchmark": args.benchmark,
+                    "corpus": str(args.corpus),
+                    "problems": len(problems),
+                    "corpus_lines": lines,
+                    "seconds": elapsed,
+                    "matches": [m.__dict__ for m in matches],
+                },
+                indent=1,
+            ).encode("utf-8"),
+        )
         print(f"wrote {args.json_out}")
     return 0

@@ -8,6 +8,7 @@ accepted when its rows are pinned rows in the pinned order; any other row is a
 :class:`~hardmath.data.DataError` naming the file and the row. Regenerate the digests from a
 verified data folder with ``python -m hardmath.pinned_rows DIR``.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -51,16 +52,20 @@ def check_subset(path: Path, rows: list[dict[str, Any]], name: str, rows_sha256:
 
     positions = _positions(name, rows_sha256)
     if positions is None:
-        raise DataError(f"{path}: {len(rows)} rows differ from the pinned content of {name}, and hardmath has no "
-                        f"per-row digests of {name} to check them as a subset (HARDMATH_ALLOW_SUBSET=1 allows "
-                        f"dropping rows of a pinned file, never changing them)")
+        raise DataError(
+            f"{path}: {len(rows)} rows differ from the pinned content of {name}, and hardmath has no "
+            f"per-row digests of {name} to check them as a subset (HARDMATH_ALLOW_SUBSET=1 allows "
+            f"dropping rows of a pinned file, never changing them)"
+        )
     last = -1
     for number, row in enumerate(rows, 1):
         later = [p for p in positions.get(row_digest(row), []) if p > last]
         if not later:
             why = "out of the pinned order" if positions.get(row_digest(row)) else "changed or not from the pinned file"
-            raise DataError(f"{path}, row {number}: not a row of the pinned {name} ({why}); HARDMATH_ALLOW_SUBSET=1 "
-                            f"allows dropping rows, never changing them")
+            raise DataError(
+                f"{path}, row {number}: not a row of the pinned {name} ({why}); HARDMATH_ALLOW_SUBSET=1 "
+                f"allows dropping rows, never changing them"
+            )
         last = later[0]
 
 

@@ -1,4 +1,5 @@
 """Small statistics shared by tasks and reports: pass@k, maj@k, confidence intervals."""
+
 from __future__ import annotations
 
 import math
@@ -13,6 +14,7 @@ if TYPE_CHECKING:
     from hardmath.grade_record import GradeRecord
 
 T = TypeVar("T")
+
 
 def pass_at_k(n: int, c: int, k: int) -> float:
     """Unbiased pass@k from n samples with c correct: 1 - C(n-c, k) / C(n, k)."""
@@ -37,8 +39,9 @@ def majority_score(votes: Sequence[Hashable | None], correct: set[Hashable]) -> 
     return sum(1 for v in tied if v in correct) / len(tied)
 
 
-def maj_at_k(votes: Sequence[Hashable | None], correct: set[Hashable], k: int,
-             orderings: int = 5, seed: int = 0) -> float:
+def maj_at_k(
+    votes: Sequence[Hashable | None], correct: set[Hashable], k: int, orderings: int = 5, seed: int = 0
+) -> float:
     """maj@k averaged over seeded re-orderings of the samples (the HARP paper uses 5).
 
     Ordering 0 is the samples' own order; the others are seeded shuffles. Each takes the
@@ -49,8 +52,9 @@ def maj_at_k(votes: Sequence[Hashable | None], correct: set[Hashable], k: int,
     return sum(maj_at_k_runs(votes, correct, k, orderings, seed)) / orderings
 
 
-def maj_at_k_runs(votes: Sequence[Hashable | None], correct: set[Hashable], k: int,
-                  orderings: int = 5, seed: int = 0) -> list[float]:
+def maj_at_k_runs(
+    votes: Sequence[Hashable | None], correct: set[Hashable], k: int, orderings: int = 5, seed: int = 0
+) -> list[float]:
     """The per-ordering maj@k scores behind :func:`maj_at_k` (for error bars)."""
     scores = []
     for r in range(orderings):
@@ -94,8 +98,12 @@ def t_critical_95(df: int) -> float:
         raise ValueError("df must be >= 1")
     if df > 1000:
         z, v = _Z975, float(df)
-        return (z + (z ** 3 + z) / (4 * v) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * v ** 2)
-                + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * v ** 3))
+        return (
+            z
+            + (z**3 + z) / (4 * v)
+            + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * v**2)
+            + (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / (384 * v**3)
+        )
     low, high = _Z975, 13.0
     while t_central_probability(high, df) < 0.95:
         high *= 2
@@ -172,8 +180,10 @@ def replicate_interval95(correct: Sequence[int], n: int) -> tuple[float, float] 
     share = sum(correct) / (len(correct) * n)
     if half == 0:
         return share, share
-    return (min(share, share_from_empirical_logit(mean - half, n)),
-            max(share, share_from_empirical_logit(mean + half, n)))
+    return (
+        min(share, share_from_empirical_logit(mean - half, n)),
+        max(share, share_from_empirical_logit(mean + half, n)),
+    )
 
 
 def group_equivalent(items: Sequence[T | None], same: Callable[[T, T], bool]) -> list[int | None]:
@@ -229,8 +239,9 @@ def _gold_equal(record: GradeRecord) -> bool | None:
     return True if record.correct else None if record.timed_out or record.checker_error else False
 
 
-def vote_classes(records: Sequence[GradeRecord], same: Callable[[str, str], bool] | None = None,
-                 policy: Policy | None = None) -> tuple[list[int | None], set[int]]:
+def vote_classes(
+    records: Sequence[GradeRecord], same: Callable[[str, str], bool] | None = None, policy: Policy | None = None
+) -> tuple[list[int | None], set[int]]:
     """Answer classes of graded samples (grade records) for majority voting, and the ids of the
     correct classes (:func:`correct_classes`). Responses that do not vote (:func:`votes`:
     truncated or without an answer) get None. Without ``same``, the checker groups them by key and
@@ -262,8 +273,7 @@ def pearson(xs: Sequence[float], ys: Sequence[float]) -> float:
     return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else math.nan
 
 
-def paired_bootstrap(diffs: Sequence[float], iters: int = 10_000, seed: int = 0,
-                     chunk: int = 500) -> list[float]:
+def paired_bootstrap(diffs: Sequence[float], iters: int = 10_000, seed: int = 0, chunk: int = 500) -> list[float]:
     """Bootstrap distribution of the mean of paired per-sample differences.
 
     Resamples the n differences with replacement ``iters`` times (numpy, seeded, in chunks so
@@ -316,8 +326,10 @@ def difference_interval95(correct_a: int, n_a: int, correct_b: int, n_b: int) ->
     la, ua = wilson_interval95(correct_a, n_a)
     lb, ub = wilson_interval95(correct_b, n_b)
     d = pa - pb
-    return (max(-1.0, d - math.sqrt((pa - la) ** 2 + (ub - pb) ** 2)),
-            min(1.0, d + math.sqrt((ua - pa) ** 2 + (pb - lb) ** 2)))
+    return (
+        max(-1.0, d - math.sqrt((pa - la) ** 2 + (ub - pb) ** 2)),
+        min(1.0, d + math.sqrt((ua - pa) ** 2 + (pb - lb) ** 2)),
+    )
 
 
 def original_advantage_pvalue(groups: Sequence[tuple[bool, int, int]]) -> float:
@@ -339,6 +351,7 @@ def original_advantage_pvalue(groups: Sequence[tuple[bool, int, int]]) -> float:
             raise ValueError(f"need 0 <= variations correct <= variations >= 1, got {right} of {variations}")
         observed += bool(original)
         p = (right + bool(original)) / (variations + 1)
-        law = [(law[t] if t < len(law) else 0.0) * (1 - p) + (law[t - 1] * p if t else 0.0)
-               for t in range(len(law) + 1)]
+        law = [
+            (law[t] if t < len(law) else 0.0) * (1 - p) + (law[t - 1] * p if t else 0.0) for t in range(len(law) + 1)
+        ]
     return min(1.0, sum(law[observed:]))

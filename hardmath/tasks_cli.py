@@ -1,4 +1,5 @@
 """``hardmath tasks``: every hardmath task, group and tag with its metrics, one line each."""
+
 from __future__ import annotations
 
 import os
@@ -10,17 +11,30 @@ if TYPE_CHECKING:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.description = ("List hardmath's lm-eval tasks, groups and tags with their metrics, one line "
-                          "each. With a data folder (--data-dir or HARDMATH_DATA_DIR) or --count, "
-                          "each task's documents are counted.")
-    parser.add_argument("--data-dir", "--data_dir", dest="data_dir", default=None, metavar="DIR",
-                        help="local data folder to count documents from (default: HARDMATH_DATA_DIR)")
+    parser.description = (
+        "List hardmath's lm-eval tasks, groups and tags with their metrics, one line "
+        "each. With a data folder (--data-dir or HARDMATH_DATA_DIR) or --count, "
+        "each task's documents are counted."
+    )
+    parser.add_argument(
+        "--data-dir",
+        "--data_dir",
+        dest="data_dir",
+        default=None,
+        metavar="DIR",
+        help="local data folder to count documents from (default: HARDMATH_DATA_DIR)",
+    )
     from hardmath.benchmarks import all_benchmarks
 
-    parser.add_argument("--benchmark", choices=[b.name for b in all_benchmarks()], default=None,
-                        help="only the tasks its declaration owns (and the groups and tags holding them)")
-    parser.add_argument("--count", action="store_true",
-                        help="count documents even without a data folder (downloads the pinned data)")
+    parser.add_argument(
+        "--benchmark",
+        choices=[b.name for b in all_benchmarks()],
+        default=None,
+        help="only the tasks its declaration owns (and the groups and tags holding them)",
+    )
+    parser.add_argument(
+        "--count", action="store_true", help="count documents even without a data folder (downloads the pinned data)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -51,7 +65,13 @@ def owned_lines(lines: list, benchmark: str) -> list:
     """
     from hardmath.benchmarks import owner_of
 
-    mine = {line.name for line in lines if line.kind == "task"
-            and (owner := owner_of(line.name)) is not None and owner.name == benchmark}
-    return [line for line in lines if line.name in mine
-            or (line.kind != "task" and mine & set(line.metrics.removeprefix("of ").split(", ")))]
+    mine = {
+        line.name
+        for line in lines
+        if line.kind == "task" and (owner := owner_of(line.name)) is not None and owner.name == benchmark
+    }
+    return [
+        line
+        for line in lines
+        if line.name in mine or (line.kind != "task" and mine & set(line.metrics.removeprefix("of ").split(", ")))
+    ]

@@ -7,6 +7,7 @@ full benchmark's accuracy (:func:`post_stratified`): each stratum's tier accurac
 stratum's share of the full set, with the standard error of stratified sampling without
 replacement and a normal 95% interval. No lm-eval import (run time and report time both use it).
 """
+
 from __future__ import annotations
 
 import functools
@@ -44,9 +45,22 @@ class Tier:
         return sum(self.strata.values())
 
     def to_json(self) -> str:
-        return json.dumps({"task": self.task, "source": self.source, "seed": self.seed, "size": len(self.ids),
-                           "full_size": self.full_size, "digest": self.digest, "strata": self.strata,
-                           "ids": [list(i) for i in self.ids]}, indent=1) + "\n"
+        return (
+            json.dumps(
+                {
+                    "task": self.task,
+                    "source": self.source,
+                    "seed": self.seed,
+                    "size": len(self.ids),
+                    "full_size": self.full_size,
+                    "digest": self.digest,
+                    "strata": self.strata,
+                    "ids": [list(i) for i in self.ids],
+                },
+                indent=1,
+            )
+            + "\n"
+        )
 
 
 def tier_digest(ids: Iterable[tuple[str, str]]) -> str:
@@ -89,7 +103,7 @@ def select(items: Sequence[tuple[str, str]], total: int, seed: str, minimum: int
     for item_id, stratum in items:
         by_stratum[stratum].append(item_id)
     alloc = allocate({s: len(v) for s, v in by_stratum.items()}, total, minimum)
-    chosen = {s: sorted(v, key=lambda i: _rank(seed, i))[:alloc[s]] for s, v in sorted(by_stratum.items())}
+    chosen = {s: sorted(v, key=lambda i: _rank(seed, i))[: alloc[s]] for s, v in sorted(by_stratum.items())}
     out: list[tuple[str, str]] = []
     for k in range(max(alloc.values(), default=0)):
         out += [(ids[k], s) for s, ids in chosen.items() if k < len(ids)]
@@ -110,8 +124,14 @@ def load_tier(path: str | Path) -> Tier:
     try:
         raw: dict[str, Any] = json.loads(Path(path).read_text())
         ids = tuple((str(i), str(s)) for i, s in raw["ids"])
-        tier = Tier(raw["task"], raw["source"], raw["seed"], {str(k): int(v) for k, v in raw["strata"].items()},
-                    ids, raw["digest"])
+        tier = Tier(
+            raw["task"],
+            raw["source"],
+            raw["seed"],
+            {str(k): int(v) for k, v in raw["strata"].items()},
+            ids,
+            raw["digest"],
+        )
     except (OSError, ValueError, KeyError, TypeError) as err:
         raise TierError(f"{path}: not a readable tier file ({err})") from err
     if tier_digest(ids) != tier.digest:
@@ -164,8 +184,9 @@ def post_stratified(records: Iterable[Sequence[Any] | None]) -> Estimate | None:
         s2 = p * (1 - p) * (n_h / (n_h - 1) if n_h > 1 else 1.0)
         var += w * w * max(0.0, 1 - n_h / big) * s2 / n_h
     se = math.sqrt(var)
-    return Estimate(mean, se, max(0.0, mean - _Z975 * se), min(1.0, mean + _Z975 * se),
-                    sum(len(v) for v in seen.values()), covered)
+    return Estimate(
+        mean, se, max(0.0, mean - _Z975 * se), min(1.0, mean + _Z975 * se), sum(len(v) for v in seen.values()), covered
+    )
 
 
 @functools.lru_cache(maxsize=16)
@@ -182,12 +203,16 @@ def aggregations(prefix: str) -> dict[str, Callable[[list], float | None]]:
     """lm-eval aggregations of the estimate under a benchmark's names: ``<prefix>_est``
     (estimate), ``_se``, ``_low`` and ``_high`` (normal 95% interval); None for no record.
     """
+
     def field(name: str) -> Callable[[list], float | None]:
         def aggregate(items: list) -> float | None:
             est = estimate_of(items)
             return None if est is None else getattr(est, name)
+
         aggregate.__name__ = aggregate.__qualname__ = f"tier_{name}"
         return aggregate
 
-    return {f"{prefix}_{suffix}": field(name)
-            for suffix, name in (("est", "mean"), ("se", "se"), ("low", "low"), ("high", "high"))}
+    return {
+        f"{prefix}_{suffix}": field(name)
+        for suffix, name in (("est", "mean"), ("se", "se"), ("low", "low"), ("high", "high"))
+    }

@@ -7,6 +7,7 @@ lm-eval logs a task's ``metadata`` in ``results_*.json`` (``configs.<task>.metad
 ``exclude_ids_file`` and any level/subject selection). ``hardmath compare`` refuses to gate two
 runs whose task version, checker version or data digest differ.
 """
+
 from __future__ import annotations
 
 import hashlib

@@ -6,6 +6,7 @@ Texts are compared by their *core*: lower case, without whitespace, ``$``, ``\[ 
 contiguous stretch of the exemplar's core, at least :data:`MIN_SHARE` of it, appears in the
 problem's core (a reworded opening, "Find" for "Evaluate", still counts).
 """
+
 from __future__ import annotations
 
 import re
@@ -32,8 +33,9 @@ def repeats_exemplar(problem: str, exemplars: Iterable[str]) -> str | None:
         ex = problem_core(exemplar)
         if not ex:
             continue
-        if len(ex) >= 5 * _CHUNK and not any(ex[i:i + _CHUNK] in core
-                                             for i in range(0, len(ex) - _CHUNK + 1, _CHUNK)):
+        if len(ex) >= 5 * _CHUNK and not any(
+            ex[i : i + _CHUNK] in core for i in range(0, len(ex) - _CHUNK + 1, _CHUNK)
+        ):
             continue
         match = SequenceMatcher(None, ex, core, autojunk=False).find_longest_match(0, len(ex), 0, len(core))
         if match.size >= MIN_SHARE * len(ex):

@@ -10,6 +10,7 @@ so its task YAMLs name only its own. No lm-eval import here (the task class,
 :class:`hardmath.lmeval.tasks.HardmathTask`, leaves the interval metrics out of a run with fewer
 than 2 snapshots).
 """
+
 from __future__ import annotations
 
 import functools
@@ -82,10 +83,22 @@ def paired_summary(records: Iterable[Sequence[Any] | None]) -> dict[str, Any]:
     seeds = sorted(snaps, key=_seed_key)
     complete = sorted(g for g in originals if all(g in snaps[s] for s in seeds)) if seeds else []
     groups = set(originals).union(*snaps.values())
-    summary: dict[str, Any] = {"groups": len(complete), "snapshots": len(seeds), "per_snapshot": {},
-                               "mean": None, "ci_low": None, "ci_high": None, "original": None,
-                               "drop": None, "original_low": None, "original_high": None, "drop_low": None,
-                               "drop_high": None, "p_value": None, "incomplete": sorted(groups - set(complete))}
+    summary: dict[str, Any] = {
+        "groups": len(complete),
+        "snapshots": len(seeds),
+        "per_snapshot": {},
+        "mean": None,
+        "ci_low": None,
+        "ci_high": None,
+        "original": None,
+        "drop": None,
+        "original_low": None,
+        "original_high": None,
+        "drop_low": None,
+        "drop_high": None,
+        "p_value": None,
+        "incomplete": sorted(groups - set(complete)),
+    }
     if not complete:
         return summary
     counts = {s: sum(snaps[s][g] for g in complete) for s in seeds}
@@ -96,11 +109,20 @@ def paired_summary(records: Iterable[Sequence[Any] | None]) -> dict[str, Any]:
     original = right / len(complete)
     olow, ohigh = wilson_interval95(right, len(complete))
     dlow, dhigh = difference_interval95(right, len(complete), sum(counts.values()), len(complete) * len(seeds))
-    p_value = original_advantage_pvalue([(originals[g], sum(snaps[s][g] for s in seeds), len(seeds))
-                                         for g in complete])
-    summary.update(per_snapshot=per_snapshot, mean=mean, ci_low=low, ci_high=high, original=original,
-                   drop=original - mean, original_low=olow, original_high=ohigh, drop_low=dlow, drop_high=dhigh,
-                   p_value=p_value)
+    p_value = original_advantage_pvalue([(originals[g], sum(snaps[s][g] for s in seeds), len(seeds)) for g in complete])
+    summary.update(
+        per_snapshot=per_snapshot,
+        mean=mean,
+        ci_low=low,
+        ci_high=high,
+        original=original,
+        drop=original - mean,
+        original_low=olow,
+        original_high=ohigh,
+        drop_low=dlow,
+        drop_high=dhigh,
+        p_value=p_value,
+    )
     return summary
 
 
@@ -119,8 +141,12 @@ def summary_of(items: Iterable[Sequence[Any] | None]) -> dict[str, Any]:
 def var_mean(items: list) -> float | None:
     """Mean variation accuracy (logs the per-snapshot ones)."""
     summary = summary_of(items)
-    log.info("paired variations: per-snapshot accuracies over %d paired problems: %s (original %s)",
-             summary["groups"], summary["per_snapshot"], summary["original"])
+    log.info(
+        "paired variations: per-snapshot accuracies over %d paired problems: %s (original %s)",
+        summary["groups"],
+        summary["per_snapshot"],
+        summary["original"],
+    )
     return summary["mean"]
 
 
@@ -148,8 +174,13 @@ def aggregations(prefix: str) -> dict[str, Callable[[list], float | None]]:
     """The paired aggregations under a benchmark's names: ``<prefix>_var_mean``, ``_var_ci_low``,
     ``_var_ci_high``, ``_orig_mean``, ``_drop``.
     """
-    return {f"{prefix}_var_mean": var_mean, f"{prefix}_var_ci_low": var_ci_low,
-            f"{prefix}_var_ci_high": var_ci_high, f"{prefix}_orig_mean": orig_mean, f"{prefix}_drop": drop}
+    return {
+        f"{prefix}_var_mean": var_mean,
+        f"{prefix}_var_ci_low": var_ci_low,
+        f"{prefix}_var_ci_high": var_ci_high,
+        f"{prefix}_orig_mean": orig_mean,
+        f"{prefix}_drop": drop,
+    }
 
 
 def declared_metrics(prefix: str) -> tuple[Metric, ...]:
@@ -157,8 +188,10 @@ def declared_metrics(prefix: str) -> tuple[Metric, ...]:
     :func:`aggregations` (``prefix``); interval bounds have no better direction.
     """
     directions = (True, None, None, True, False)
-    return tuple(Metric(name, aggregation, better)
-                 for name, aggregation, better in zip(PAIRED_METRICS, aggregations(prefix), directions, strict=True))
+    return tuple(
+        Metric(name, aggregation, better)
+        for name, aggregation, better in zip(PAIRED_METRICS, aggregations(prefix), directions, strict=True)
+    )
 
 
 def variation_correct(value: Sequence[Any]) -> float | None:
@@ -175,15 +208,18 @@ def original_correct(value: Sequence[Any]) -> float | None:
 
 # metric -> number per logged sample for ``hardmath compare`` (interval metrics are not comparable per sample)
 SAMPLE_VALUES: dict[str, Callable[[Sequence[Any]], float | None]] = {
-    "var_acc": variation_correct, "orig_acc": original_correct}
+    "var_acc": variation_correct,
+    "orig_acc": original_correct,
+}
 
 
 def sample_record(row: Mapping[str, Any], metric: str = "var_acc") -> PairedRecord:
     """The paired record a logged ``samples_*.jsonl`` row holds under ``metric``."""
     value = row.get(metric)
     if value is None:
-        raise ValueError(f"logged sample {row.get('doc_id')} has no {metric!r}; was it written by a paired "
-                         f"variation task?")
+        raise ValueError(
+            f"logged sample {row.get('doc_id')} has no {metric!r}; was it written by a paired variation task?"
+        )
     rec = PairedRecord(*value)
     return PairedRecord(str(rec.group), str(rec.seed), bool(rec.is_original), bool(rec.correct))
 
@@ -204,8 +240,7 @@ def resolve_seeds(metadata: Mapping[str, Any], task: str = "paired task") -> lis
         drawn = [random.SystemRandom().randrange(2**31) for _ in range(count)]
         log.warning("%s: random snapshot seeds %s", task, drawn)
         return drawn
-    if isinstance(seeds, list) and seeds and all(isinstance(s, int) and not isinstance(s, bool)
-                                                 for s in seeds):
+    if isinstance(seeds, list) and seeds and all(isinstance(s, int) and not isinstance(s, bool) for s in seeds):
         if len(set(seeds)) != len(seeds):
             raise ValueError(f"metadata 'seeds' has repeats: {seeds}")
         return list(seeds)
@@ -216,11 +251,18 @@ def snapshot_doc_fields(snap: Mapping[str, Any]) -> dict[str, Any]:
     """The pairing fields of one document from a snapshot's ``to_dict()`` (or a snapshot file row):
     ``id``, ``group`` (the template), ``seed`` (text), ``is_original`` and the snapshot's text fields.
     """
-    return {"id": f"{snap['template']}:{snap['seed']}", "group": snap["template"],
-            "template": snap["template"], "seed": str(snap["seed"]),
-            "is_original": parse_seed(snap["seed"]) is Original, "kind": snap["kind"],
-            "problem": snap["problem"], "solution": snap["solution"], "answer": snap["answer"],
-            "params": json.dumps(snap["params"], sort_keys=True)}
+    return {
+        "id": f"{snap['template']}:{snap['seed']}",
+        "group": snap["template"],
+        "template": snap["template"],
+        "seed": str(snap["seed"]),
+        "is_original": parse_seed(snap["seed"]) is Original,
+        "kind": snap["kind"],
+        "problem": snap["problem"],
+        "solution": snap["solution"],
+        "answer": snap["answer"],
+        "params": json.dumps(snap["params"], sort_keys=True),
+    }
 
 
 SNAPSHOT_FIELDS = ("template", "seed", "kind", "problem", "solution", "answer", "params")
@@ -241,16 +283,20 @@ def read_snapshot_files(paths: Iterable[str]) -> dict[str, list[dict[str, Any]]]
         for number, row in read_jsonl(text, str(path)):
             missing = [f for f in SNAPSHOT_FIELDS if not isinstance(row, dict) or f not in row]
             if missing:
-                raise DataError(f"{path}, row {number}: missing field(s) {', '.join(missing)} "
-                                f"(write the file with `hardmath variations snapshot`)")
+                raise DataError(
+                    f"{path}, row {number}: missing field(s) {', '.join(missing)} "
+                    f"(write the file with `hardmath variations snapshot`)"
+                )
             try:
                 seed = parse_seed(row["seed"])
             except ValueError as err:
                 raise DataError(f"{path}, row {number}: {err}") from None
             seen = {str(r["seed"]) for r in rows.get(row["template"], [])}
             if str(row["seed"]) in seen or seed is Original:
-                raise DataError(f"{path}, row {number}: template {row['template']} seed "
-                                f"{row['seed']} is repeated or is the original")
+                raise DataError(
+                    f"{path}, row {number}: template {row['template']} seed "
+                    f"{row['seed']} is repeated or is the original"
+                )
             rows.setdefault(row["template"], []).append(row)
     unknown = sorted(set(rows) - {t.name for t in templates()})
     if unknown:

@@ -5,6 +5,7 @@ Tests that use the ``shared_data`` fixture are marked ``data``, those that use a
 skip with a message saying what is missing, so a bare checkout runs the fast tier
 (``pytest -m "not slow"``). CI has both and runs everything.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -19,8 +20,13 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED_DATA = Path(os.environ.get("HARDMATH_SHARED_DATA", REPO.parent / "shared" / "data")).resolve()
-OFFLINE_ENV = {"HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
-               "HARDMATH_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
+OFFLINE_ENV = {
+    "HF_HUB_OFFLINE": "1",
+    "HF_DATASETS_OFFLINE": "1",
+    "TRANSFORMERS_OFFLINE": "1",
+    "HARDMATH_OFFLINE": "1",
+    "TOKENIZERS_PARALLELISM": "false",
+}
 GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
 
 
@@ -62,9 +68,13 @@ def offline_model(tmp_path_factory) -> Path:
 
     # one parent folder per transformers release (a folder saved by transformers 5 does not load
     # in 4.x); the model folder itself keeps one name, which reports show as the model's name
-    cache = Path(os.environ.get("HARDMATH_TEST_MODEL_DIR", "")) if os.environ.get(
-        "HARDMATH_TEST_MODEL_DIR") else (tmp_path_factory.getbasetemp().parent
-                                         / f"transformers-{transformers.__version__}" / "hardmath-smollm2-f32")
+    cache = (
+        Path(os.environ.get("HARDMATH_TEST_MODEL_DIR", ""))
+        if os.environ.get("HARDMATH_TEST_MODEL_DIR")
+        else (
+            tmp_path_factory.getbasetemp().parent / f"transformers-{transformers.__version__}" / "hardmath-smollm2-f32"
+        )
+    )
     if (cache / "config.json").exists() and (cache / "tokenizer.json").exists():
         return cache
     from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -90,9 +100,17 @@ def tiny_model(tmp_path_factory, offline_model) -> Path:
     out = tmp_path_factory.mktemp("tiny-llama")
     tok = AutoTokenizer.from_pretrained(offline_model)
     torch.manual_seed(0)
-    cfg = LlamaConfig(hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-                      num_attention_heads=4, num_key_value_heads=2, tie_word_embeddings=True,
-                      vocab_size=len(tok), bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id)
+    cfg = LlamaConfig(
+        hidden_size=64,
+        intermediate_size=128,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        tie_word_embeddings=True,
+        vocab_size=len(tok),
+        bos_token_id=tok.bos_token_id,
+        eos_token_id=tok.eos_token_id,
+    )
     LlamaForCausalLM(cfg).save_pretrained(out)
     tok.save_pretrained(out)
     return out
@@ -100,8 +118,12 @@ def tiny_model(tmp_path_factory, offline_model) -> Path:
 
 def lm_eval_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     """Environment for an offline lm_eval subprocess (own HF_HOME, no network)."""
-    env = {**os.environ, **OFFLINE_ENV, "HF_HOME": str(tmp_path / "hf_home"),
-           "HARDMATH_CACHE": str(tmp_path / "hardmath_cache")}
+    env = {
+        **os.environ,
+        **OFFLINE_ENV,
+        "HF_HOME": str(tmp_path / "hf_home"),
+        "HARDMATH_CACHE": str(tmp_path / "hardmath_cache"),
+    }
     env.update(extra)
     return env
 
@@ -111,8 +133,14 @@ def run_lm_eval(args: list[str], tmp_path: Path, timeout: int = 900, **env: str)
     exe = Path(sys.executable).with_name("lm_eval")
     if "hf" in args and "--device" not in args:
         args = [*args, "--device", "cpu"]  # lm-eval 0.4.9.1 places the model on cuda even without a GPU
-    proc = subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=timeout,
-                          env=lm_eval_env(tmp_path, **env), cwd=tmp_path)
+    proc = subprocess.run(
+        [str(exe), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=lm_eval_env(tmp_path, **env),
+        cwd=tmp_path,
+    )
     assert proc.returncode == 0, f"lm_eval failed ({proc.returncode}):\n{proc.stdout[-4000:]}\n{proc.stderr[-6000:]}"
     return proc
 
@@ -124,7 +152,7 @@ def read_results(output_path: Path) -> tuple[dict, dict[str, list[dict]]]:
     results = json.loads(results_files[-1].read_text())
     samples: dict[str, list[dict]] = {}
     for f in sorted(output_path.rglob("samples_*.jsonl")):
-        task = f.name[len("samples_"):].rsplit("_", 1)[0]
+        task = f.name[len("samples_") :].rsplit("_", 1)[0]
         samples[task] = [json.loads(line) for line in f.read_text().splitlines() if line.strip()]
     return results, samples
 
@@ -134,8 +162,10 @@ def needs_lm_eval(minimum: str, why: str) -> pytest.MarkDecorator:
     from hardmath.lmeval.compat import lm_eval_version, version_tuple
 
     installed = lm_eval_version()
-    return pytest.mark.skipif(version_tuple(installed) < version_tuple(minimum),
-                              reason=f"needs lm-eval >= {minimum} ({why}); {installed} is installed")
+    return pytest.mark.skipif(
+        version_tuple(installed) < version_tuple(minimum),
+        reason=f"needs lm-eval >= {minimum} ({why}); {installed} is installed",
+    )
 
 
 def load_tasks(manager: Any, names: list[str]) -> dict[str, Any]:

@@ -3,6 +3,7 @@ test script supplies, then run lm-eval's own command line (``cli_evaluate``) on 
 arguments. Used by scripted_ci_model.py, scripted_faults.py and scripted_harp_var.py, which run as
 subprocess scripts (``python <script> <lm_eval arguments>``).
 """
+
 from __future__ import annotations
 
 import sys

@@ -1,4 +1,5 @@
 """hardmath.data: local folders, pinned downloads (file:// stands in for https), clear errors."""
+
 from __future__ import annotations
 
 import hashlib
@@ -12,9 +13,16 @@ import pytest
 from hardmath import data
 from hardmath.data import DataError, Source, load_rows
 
-EXPECTED = {"harp_default": 4780, "harp_mcq": 4110, "harp_proof_based": 310,
-            "math_perturb_simple": 279, "math_perturb_hard": 279, "math": 12500,
-            "putnambench_answers": 345, "putnambench_informal": 673}
+EXPECTED = {
+    "harp_default": 4780,
+    "harp_mcq": 4110,
+    "harp_proof_based": 310,
+    "math_perturb_simple": 279,
+    "math_perturb_hard": 279,
+    "math": 12500,
+    "putnambench_answers": 345,
+    "putnambench_informal": 673,
+}
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
@@ -74,8 +82,14 @@ def test_schema_break_names_row_and_field(shared_data, tmp_path):
 
 def test_wrong_type_names_row(tmp_path, monkeypatch):
     monkeypatch.setenv("HARDMATH_ALLOW_SUBSET", "1")
-    row = {"problem_id": "1", "problem": "p", "answer": "1", "level": "Level 5", "type": "Algebra",
-           "original_split": "test"}
+    row = {
+        "problem_id": "1",
+        "problem": "p",
+        "answer": "1",
+        "level": "Level 5",
+        "type": "Algebra",
+        "original_split": "test",
+    }
     folder = _copy(None, tmp_path, "math_perturb/math_perturb_hard.jsonl", json.dumps(row))
     with pytest.raises(DataError, match=r"row 1: field 'problem_id' should be int"):
         load_rows("math_perturb_hard", folder)
@@ -94,8 +108,15 @@ def _zip_source(tmp_path: Path, payload: bytes, sha: str | None = None) -> Sourc
     path = tmp_path / "pub" / "set.zip"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(blob)
-    return Source("fake_zip", "fake/set.jsonl", path.as_uri(), sha or hashlib.sha256(blob).hexdigest(),
-                  {"q": str}, rows=2, member="inner.jsonl")
+    return Source(
+        "fake_zip",
+        "fake/set.jsonl",
+        path.as_uri(),
+        sha or hashlib.sha256(blob).hexdigest(),
+        {"q": str},
+        rows=2,
+        member="inner.jsonl",
+    )
 
 
 def test_pinned_download_is_verified_and_cached(tmp_path, monkeypatch):
@@ -130,5 +151,3 @@ def test_offline_without_cache_says_what_to_do(tmp_path, monkeypatch):
     monkeypatch.setenv("HARDMATH_CACHE", str(tmp_path / "cache"))
     with pytest.raises(DataError, match="HARDMATH_DATA_DIR"):
         load_rows("harp_default")
-
-

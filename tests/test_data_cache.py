@@ -1,6 +1,7 @@
 """The download cache (HARDMATH_CACHE): a corrupt or partial copy is detected by its sha256
 and fetched again, never used (file:// stands in for the pinned https source).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -28,8 +29,15 @@ def source(tmp_path, monkeypatch) -> Source:
     path = tmp_path / "pub" / "set.zip"
     path.parent.mkdir(parents=True)
     path.write_bytes(buf.getvalue())
-    src = Source("cache_fixture", "fake/set.jsonl", path.as_uri(), hashlib.sha256(buf.getvalue()).hexdigest(),
-                 {"q": str}, rows=2, member="inner.jsonl")
+    src = Source(
+        "cache_fixture",
+        "fake/set.jsonl",
+        path.as_uri(),
+        hashlib.sha256(buf.getvalue()).hexdigest(),
+        {"q": str},
+        rows=2,
+        member="inner.jsonl",
+    )
     monkeypatch.setitem(data.SOURCES, src.name, src)
     return src
 
@@ -47,8 +55,12 @@ def test_damaged_cache_is_fetched_again(source, damage):
     assert [r["q"] for r in load_rows(source.name)] == ["a", "b"]
     cached = _cache_file(source)
     good = cached.read_bytes()
-    bad = {"partial": good[: len(good) // 2], "flipped": bytes([good[0] ^ 1]) + good[1:], "empty": b"",
-           "other_file": b'{"q": "evil"}\n{"q": "rows"}\n'}[damage]
+    bad = {
+        "partial": good[: len(good) // 2],
+        "flipped": bytes([good[0] ^ 1]) + good[1:],
+        "empty": b"",
+        "other_file": b'{"q": "evil"}\n{"q": "rows"}\n',
+    }[damage]
     cached.write_bytes(bad)
     assert [r["q"] for r in load_rows(source.name)] == ["a", "b"]
     assert cached.read_bytes() == _published(source), "the cache must hold the good copy again"

@@ -2,6 +2,7 @@
 for and the command that fixes it; ``data check`` compares rows where no file is pinned and says
 when it found nothing; ``data fetch`` never advises the folder it was asked to write.
 """
+
 from __future__ import annotations
 
 import json
@@ -52,8 +53,9 @@ def test_check_accepts_a_math_copy_with_the_same_rows_in_other_bytes(shared_data
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "hardmath.cli", "data", *args], capture_output=True,
-                          text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "hardmath.cli", "data", *args], capture_output=True, text=True, timeout=300
+    )
 
 
 def test_check_of_an_empty_folder_says_nothing_was_found(tmp_path):
@@ -68,8 +70,14 @@ def test_failed_fetch_does_not_advise_the_folder_it_writes(tmp_path, monkeypatch
     monkeypatch.setenv("HARDMATH_OFFLINE", "1")
     source = Source("fake_pinned", "fake/f.jsonl", "https://example.invalid/f.jsonl", "0" * 64, {"q": str})
     monkeypatch.setitem(data.SOURCES, source.name, source)
-    hub = Source("fake_gated", "fake/g.jsonl", None, None, {"q": str},
-                 extra={"hf_repo": "org/set", "hf_split": "test", "gated": True})
+    hub = Source(
+        "fake_gated",
+        "fake/g.jsonl",
+        None,
+        None,
+        {"q": str},
+        extra={"hf_repo": "org/set", "hf_split": "test", "gated": True},
+    )
     monkeypatch.setitem(data.SOURCES, hub.name, hub)
     statuses = data_folder.fetch(tmp_path / "new", ["fake_pinned", "fake_gated"])
     assert [s.state for s in statuses] == ["unavailable", "unavailable"]

@@ -1,4 +1,5 @@
 """hardmath data fetch / check on local files (file:// stands in for the pinned https sources)."""
+
 from __future__ import annotations
 
 import hashlib
@@ -37,9 +38,16 @@ def _publish(tmp_path: Path, name: str, payload: bytes, zipped: bool) -> Source:
     path = tmp_path / "pub" / (f"{name}.zip" if zipped else f"{name}.jsonl")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(blob)
-    return Source(name, f"fake/{name}.jsonl", path.as_uri(), hashlib.sha256(blob).hexdigest(), {"q": str},
-                  rows=2, member="inner.jsonl" if zipped else None,
-                  file_sha256=hashlib.sha256(payload).hexdigest() if zipped else None)
+    return Source(
+        name,
+        f"fake/{name}.jsonl",
+        path.as_uri(),
+        hashlib.sha256(blob).hexdigest(),
+        {"q": str},
+        rows=2,
+        member="inner.jsonl" if zipped else None,
+        file_sha256=hashlib.sha256(payload).hexdigest() if zipped else None,
+    )
 
 
 def test_fetch_writes_the_loader_layout_and_check_verifies_it(tmp_path, online, monkeypatch):
@@ -51,8 +59,12 @@ def test_fetch_writes_the_loader_layout_and_check_verifies_it(tmp_path, online, 
     assert [s.state for s in statuses] == ["written", "written"]
     assert (out / "fake/fake_zip.jsonl").read_bytes() == ROWS  # the zip member, verbatim
     manifest = json.loads((out / "MANIFEST.json").read_text())
-    assert manifest["fake_zip"] == {"path": "fake/fake_zip.jsonl", "rows": 2, "source": zipped.url,
-                                    "sha256": hashlib.sha256(ROWS).hexdigest()}
+    assert manifest["fake_zip"] == {
+        "path": "fake/fake_zip.jsonl",
+        "rows": 2,
+        "source": zipped.url,
+        "sha256": hashlib.sha256(ROWS).hexdigest(),
+    }
     assert [r["q"] for r in load_rows("fake_zip", out)] == ["a", "b"]  # what HARDMATH_DATA_DIR reads
     assert not list(out.rglob(".*.jsonl.*")), "no temporary file left behind"
 
@@ -62,7 +74,7 @@ def test_fetch_writes_the_loader_layout_and_check_verifies_it(tmp_path, online, 
     assert "sha256 matches the pinned source file" in checked[1].detail
 
     (out / "fake/fake_zip.jsonl").write_bytes(b'{"q": "a"}\n{"q": "c"}\n')  # valid rows, other bytes
-    (out / "fake/fake_plain.jsonl").write_bytes(b'{"q": "a"}\n{"q": "b')      # truncated
+    (out / "fake/fake_plain.jsonl").write_bytes(b'{"q": "a"}\n{"q": "b')  # truncated
     bad = {s.name: s for s in data_folder.check(out, ["fake_zip", "fake_plain"])}
     assert bad["fake_zip"].state == "invalid" and "sha256" in bad["fake_zip"].detail
     assert bad["fake_plain"].state == "invalid" and "row 2: not valid JSON" in bad["fake_plain"].detail
@@ -79,8 +91,15 @@ def test_fetch_refuses_a_changed_source_and_writes_nothing(tmp_path, online, mon
 def test_hub_split_is_exported_as_jsonl(tmp_path, online, monkeypatch):
     import datasets
 
-    source = Source("fake_hub", "fake/hub.jsonl", None, None, {"id": str}, rows=2,
-                    extra={"hf_repo": "org/set", "hf_split": "test", "hf_revision": "abc", "gated": True})
+    source = Source(
+        "fake_hub",
+        "fake/hub.jsonl",
+        None,
+        None,
+        {"id": str},
+        rows=2,
+        extra={"hf_repo": "org/set", "hf_split": "test", "hf_revision": "abc", "gated": True},
+    )
     monkeypatch.setitem(data.SOURCES, source.name, source)
     monkeypatch.setattr(datasets, "load_dataset", lambda *a, **k: [{"id": "x", "v": 1}, {"id": "y", "v": 2}])
     (status,) = data_folder.fetch(tmp_path / "folder", ["fake_hub"])
@@ -98,15 +117,21 @@ def test_gated_putnam_split_offline_says_gated_token_and_export(monkeypatch):
     with pytest.raises(DataError) as err:
         sources.load_split("full_eval")
     text = str(err.value)
-    for needed in ("gated on the Hugging Face hub", "HF_TOKEN", "huggingface-cli login",
-                   "hardmath data fetch DIR --datasets putnam_axiom_full_eval", "putnam_axiom/full_eval.jsonl",
-                   "HARDMATH_DATA_DIR"):
+    for needed in (
+        "gated on the Hugging Face hub",
+        "HF_TOKEN",
+        "huggingface-cli login",
+        "hardmath data fetch DIR --datasets putnam_axiom_full_eval",
+        "putnam_axiom/full_eval.jsonl",
+        "HARDMATH_DATA_DIR",
+    ):
         assert needed in text, needed
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "hardmath.cli", "data", *args], capture_output=True,
-                          text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "hardmath.cli", "data", *args], capture_output=True, text=True, timeout=300
+    )
 
 
 def test_check_cli_on_shared_data(shared_data, tmp_path):

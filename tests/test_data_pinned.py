@@ -2,6 +2,7 @@
 (line endings do not matter), once per file version (size, mtime); a repeated or edited row is
 a one-line error naming the file and the row or what differs.
 """
+
 from __future__ import annotations
 
 import json

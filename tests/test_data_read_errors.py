@@ -5,6 +5,7 @@ Tests run as root, which ignores file modes: a permission error is simulated in-
 making ``Path.read_bytes`` raise ``PermissionError`` for the data file (and, where file modes
 do apply, also with a real ``chmod 000`` file); a folder in the file's place is a real one.
 """
+
 from __future__ import annotations
 
 import os
@@ -53,7 +54,9 @@ def test_a_folder_in_the_files_place_is_named_as_such(tmp_path):
 def test_an_unreadable_file_is_one_line_and_not_not_found(tmp_path, shared_data, monkeypatch):
     folder = _folder_with(tmp_path, shared_data)
     _deny(monkeypatch, folder / FILE)
-    with pytest.raises(DataError, match=r"math_perturb_simple\.jsonl: cannot read the data file \(Permission denied") as err:
+    with pytest.raises(
+        DataError, match=r"math_perturb_simple\.jsonl: cannot read the data file \(Permission denied"
+    ) as err:
         load_rows("math_perturb_simple", folder)
     assert "not found" not in str(err.value) and "\n" not in str(err.value)
 
@@ -66,8 +69,9 @@ def test_a_chmod_000_file_is_one_line(tmp_path, shared_data):
         load_rows("math_perturb_simple", folder)
 
 
-def test_data_check_reports_an_unreadable_file_and_a_folder_as_invalid_not_missing(tmp_path, shared_data,
-                                                                                 monkeypatch, capsys):
+def test_data_check_reports_an_unreadable_file_and_a_folder_as_invalid_not_missing(
+    tmp_path, shared_data, monkeypatch, capsys
+):
     folder = _folder_with(tmp_path, shared_data)
     (folder / "math_perturb" / "math_perturb_hard.jsonl").mkdir()
     _deny(monkeypatch, folder / FILE)
@@ -84,9 +88,19 @@ def test_a_command_reading_a_folder_in_place_of_the_data_file_says_so_in_one_lin
     (tmp_path / FILE).mkdir(parents=True)
     corpus = tmp_path / "corpus.txt"
     corpus.write_text("text\n")
-    proc = subprocess.run([str(HARDMATH), "overlap", "math_perturb_simple", str(corpus), "--data-dir", str(tmp_path)],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [str(HARDMATH), "overlap", "math_perturb_simple", str(corpus), "--data-dir", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
-    assert proc.stderr.strip().splitlines()[-1].endswith("a folder, where the data file should be (dataset "
-                                                         "math_perturb_simple, in the data folder "
-                                                         f"{tmp_path} set by HARDMATH_DATA_DIR or --metadata data_dir)")
+    assert (
+        proc.stderr.strip()
+        .splitlines()[-1]
+        .endswith(
+            "a folder, where the data file should be (dataset "
+            "math_perturb_simple, in the data folder "
+            f"{tmp_path} set by HARDMATH_DATA_DIR or --metadata data_dir)"
+        )
+    )

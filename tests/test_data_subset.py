@@ -3,6 +3,7 @@ row must still be a pinned row, in the pinned order (per-row digests, hardmath/p
 made-up rows need ``HARDMATH_ALLOW_UNPINNED=1`` (issue 32: every answer replaced by $0$ and a row
 dropped was accepted without a word).
 """
+
 from __future__ import annotations
 
 import json
@@ -43,8 +44,11 @@ def test_a_subset_of_pinned_rows_is_accepted(tmp_path, pinned, subset_allowed):
 
 def test_every_answer_replaced_and_a_row_dropped_is_refused_naming_file_and_row(tmp_path, pinned, subset_allowed):
     zeroed = [{**r, "answer": "$0$"} for r in pinned[1:]]
-    with pytest.raises(DataError, match=r"math_perturb_simple\.jsonl, row 1: not a row of the pinned "
-                                        r"math_perturb_simple \(changed or not from the pinned file\)") as err:
+    with pytest.raises(
+        DataError,
+        match=r"math_perturb_simple\.jsonl, row 1: not a row of the pinned "
+        r"math_perturb_simple \(changed or not from the pinned file\)",
+    ) as err:
         load_rows("math_perturb_simple", _write(tmp_path, zeroed))
     assert "\n" not in str(err.value)
 
@@ -58,7 +62,9 @@ def test_one_changed_row_among_pinned_ones_is_named(tmp_path, pinned, subset_all
 
 def test_reordered_rows_are_refused(tmp_path, pinned, subset_allowed):
     rows = [pinned[1], pinned[0], *pinned[2:100]]
-    with pytest.raises(DataError, match=r"row 2: not a row of the pinned math_perturb_simple \(out of the pinned order\)"):
+    with pytest.raises(
+        DataError, match=r"row 2: not a row of the pinned math_perturb_simple \(out of the pinned order\)"
+    ):
         load_rows("math_perturb_simple", _write(tmp_path, rows))
 
 
@@ -70,8 +76,16 @@ def test_without_the_flag_a_subset_is_refused(tmp_path, pinned, monkeypatch):
 
 
 def test_made_up_rows_need_allow_unpinned_and_are_logged(tmp_path, monkeypatch, caplog, subset_allowed):
-    rows = [{"problem_id": 1, "problem": "made up", "answer": 3, "level": "Level 5", "type": "Algebra",
-             "original_split": "test"}]
+    rows = [
+        {
+            "problem_id": 1,
+            "problem": "made up",
+            "answer": 3,
+            "level": "Level 5",
+            "type": "Algebra",
+            "original_split": "test",
+        }
+    ]
     folder = _write(tmp_path, rows)
     with pytest.raises(DataError, match="row 1: not a row of the pinned"):
         load_rows("math_perturb_simple", folder)

@@ -5,6 +5,7 @@ text), so an import through any chain of modules is caught. Importing several mo
 interpreter and checking after each is sound for "none of them loads X": the first module that
 loads X fails the check.
 """
+
 from __future__ import annotations
 
 import json
@@ -60,29 +61,43 @@ def _loads(modules: list[str], forbidden: str, then: str = "", allowed: tuple[st
     whose import loaded a module under ``forbidden`` (other than those ``allowed``) and what was
     loaded (``first`` None: none).
     """
-    code = "\n".join([
-        "import importlib, json, sys",
-        f"bad = lambda: sorted(m for m in sys.modules if (m == {forbidden!r} or m.startswith({forbidden!r} + '.'))"
-        f" and m not in {allowed!r})",
-        f"for name in {modules!r}:",
-        "    importlib.import_module(name)",
-        "    if bad():",
-        "        print(json.dumps({'first': name, 'loaded': bad()})); sys.exit(0)",
-        textwrap.dedent(then),
-        "print(json.dumps({'first': None, 'loaded': bad(), 'all': sorted(sys.modules)}))"])
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         cwd=tempfile.gettempdir(), timeout=300,  # not the checkout: the installed package
-                         env={**os.environ, "HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1"})
+    code = "\n".join(
+        [
+            "import importlib, json, sys",
+            f"bad = lambda: sorted(m for m in sys.modules if (m == {forbidden!r} or m.startswith({forbidden!r} + '.'))"
+            f" and m not in {allowed!r})",
+            f"for name in {modules!r}:",
+            "    importlib.import_module(name)",
+            "    if bad():",
+            "        print(json.dumps({'first': name, 'loaded': bad()})); sys.exit(0)",
+            textwrap.dedent(then),
+            "print(json.dumps({'first': None, 'loaded': bad(), 'all': sorted(sys.modules)}))",
+        ]
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=tempfile.gettempdir(),
+        timeout=300,  # not the checkout: the installed package
+        env={**os.environ, "HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1"},
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def test_the_module_lists_are_not_empty():
     hooks, reports = task_hook_modules(), report_modules()
-    assert {"hardmath.lm_eval_tasks.harp.utils", "hardmath.lm_eval_tasks.teacher_forcing.utils",
-            "hardmath.lm_eval_tasks.harp.variation_hooks"} <= set(hooks)
-    assert {"hardmath.report.build", "hardmath.lm_eval_tasks.harp.analysis",
-            "hardmath.lm_eval_tasks.putnam_axiom.report"} <= set(reports)
+    assert {
+        "hardmath.lm_eval_tasks.harp.utils",
+        "hardmath.lm_eval_tasks.teacher_forcing.utils",
+        "hardmath.lm_eval_tasks.harp.variation_hooks",
+    } <= set(hooks)
+    assert {
+        "hardmath.report.build",
+        "hardmath.lm_eval_tasks.harp.analysis",
+        "hardmath.lm_eval_tasks.putnam_axiom.report",
+    } <= set(reports)
 
 
 def test_task_hooks_do_not_import_the_report():

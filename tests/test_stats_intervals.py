@@ -1,4 +1,5 @@
 """95% intervals of hardmath.stats against hand computations; always inside [0, 1]."""
+
 from __future__ import annotations
 
 import math
@@ -43,8 +44,18 @@ def test_no_interval_from_one_replicate_and_bounds_respected():
 
 # Two-sided 95% critical values of Student's t (standard tables, 4 decimals): above 30 df they
 # are not the normal 1.96 (hardmath printed 1.96 for every df > 30 before).
-T95_TABLE = {1: 12.7062, 2: 4.3027, 5: 2.5706, 10: 2.2281, 30: 2.0423, 31: 2.0395, 40: 2.0211,
-             60: 2.0003, 120: 1.9799, 1000: 1.9623}
+T95_TABLE = {
+    1: 12.7062,
+    2: 4.3027,
+    5: 2.5706,
+    10: 2.2281,
+    30: 2.0423,
+    31: 2.0395,
+    40: 2.0211,
+    60: 2.0003,
+    120: 1.9799,
+    1000: 1.9623,
+}
 
 
 @pytest.mark.parametrize("df", sorted(T95_TABLE))
@@ -58,5 +69,5 @@ def test_t_critical_95_is_exact_for_any_df():
     scipy_t = pytest.importorskip("scipy.stats").t
     from hardmath.stats import t_critical_95
 
-    for df in [*range(1, 200), 999, 1000, 1001, 1500, 10_000, 10 ** 7]:
+    for df in [*range(1, 200), 999, 1000, 1001, 1500, 10_000, 10**7]:
         assert t_critical_95(df) == pytest.approx(scipy_t.ppf(0.975, df), rel=1e-9, abs=1e-9), df

@@ -2,6 +2,7 @@
 responses and responses without an answer. A truncated response has no final answer, so it does
 not vote; an answer class is correct when its answers equal the gold, whichever member came first.
 """
+
 from __future__ import annotations
 
 import random

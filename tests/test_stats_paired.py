@@ -1,6 +1,7 @@
 """The paired variation statistics of hardmath.stats against hand computations, McNemar's exact test,
 a brute-force permutation count and Newcombe's (1998) published intervals.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -14,14 +15,15 @@ from hardmath.stats import difference_interval95, original_advantage_pvalue, var
 def test_pvalue_by_hand():
     # (original right, snapshots right of 5): totals 4, 5, 4, 2 of 6 -> the original is right with
     # probability 2/3, 5/6, 2/3, 1/3; 3 originals right: P(T >= 3) = (64 + 20) / 162
-    assert original_advantage_pvalue([(True, 3, 5), (True, 4, 5), (True, 3, 5), (False, 2, 5)]) == \
-        pytest.approx(84 / 162)
+    assert original_advantage_pvalue([(True, 3, 5), (True, 4, 5), (True, 3, 5), (False, 2, 5)]) == pytest.approx(
+        84 / 162
+    )
 
 
 def test_one_snapshot_is_mcnemars_exact_test():
     # 8 templates original right / snapshot wrong, 1 the reverse, 5 both right, 4 both wrong
     groups = [(True, 0, 1)] * 8 + [(False, 1, 1)] + [(True, 1, 1)] * 5 + [(False, 0, 1)] * 4
-    assert original_advantage_pvalue(groups) == pytest.approx((math.comb(9, 8) + math.comb(9, 9)) / 2 ** 9)
+    assert original_advantage_pvalue(groups) == pytest.approx((math.comb(9, 8) + math.comb(9, 9)) / 2**9)
 
 
 def test_pvalue_equals_a_brute_force_permutation_count():
@@ -39,7 +41,7 @@ def test_pvalue_equals_a_brute_force_permutation_count():
 def test_pvalue_bounds_and_bad_input():
     assert original_advantage_pvalue([(False, 5, 5)] * 4) == 1.0  # originals all wrong
     assert original_advantage_pvalue([(True, 5, 5)] * 4) == 1.0  # everything right: no evidence
-    assert original_advantage_pvalue([(True, 0, 5)] * 4) == pytest.approx(6 ** -4)
+    assert original_advantage_pvalue([(True, 0, 5)] * 4) == pytest.approx(6**-4)
     with pytest.raises(ValueError):
         original_advantage_pvalue([(True, 6, 5)])
 
@@ -64,5 +66,4 @@ def test_variation_interval_never_collapses():
     assert variation_interval95([0, 0], 5)[1] > 0 and variation_interval95([5, 5], 5)[0] < 1
     assert variation_interval95([3], 5) is None
     # a spread wider than the pooled Wilson interval is kept
-    assert variation_interval95([2, 4, 6], 10) == (pytest.approx(0.04261, abs=1e-4),
-                                                   pytest.approx(0.86070, abs=1e-4))
+    assert variation_interval95([2, 4, 6], 10) == (pytest.approx(0.04261, abs=1e-4), pytest.approx(0.86070, abs=1e-4))

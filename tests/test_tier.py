@@ -1,4 +1,5 @@
 """CI tiers (hardmath.tier): deterministic stratified selection, digest, and the post-stratified estimate."""
+
 from __future__ import annotations
 
 import json

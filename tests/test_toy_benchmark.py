@@ -9,6 +9,7 @@ it: ``hardmath --help``, ``hardmath data check``, ``hardmath overlap``, ``hardma
 by hand except ``class:`` and ``metric_list``, which ``python -m hardmath.lmeval.generate_yaml``
 writes from its declaration (fixture ``generated``).
 """
+
 from __future__ import annotations
 
 import json
@@ -21,8 +22,15 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-PROBLEMS = [{"id": f"t{i}", "problem": f"Toy problem number {i}: what is {i} plus {i}, written as a whole number?",
-             "answer": str(2 * i), "level": 1 + i % 2} for i in range(1, 5)]
+PROBLEMS = [
+    {
+        "id": f"t{i}",
+        "problem": f"Toy problem number {i}: what is {i} plus {i}, written as a whole number?",
+        "answer": str(2 * i),
+        "level": 1 + i % 2,
+    }
+    for i in range(1, 5)
+]
 
 HOME = {
     "__init__.py": '"""A toy benchmark for the registration test."""\n',
@@ -112,21 +120,38 @@ def toy(tmp_path: Path) -> dict[str, str]:
     data = tmp_path / "data" / "toy_bench"
     data.mkdir(parents=True)
     (data / "problems.jsonl").write_text("".join(json.dumps(r) + "\n" for r in PROBLEMS))
-    return {**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "HARDMATH_OFFLINE": "1",
-            "HARDMATH_CACHE": str(tmp_path / "cache"), "HARDMATH_DATA_DIR": str(tmp_path / "data"),
-            "HARDMATH_HOMES": str(home)}
+    return {
+        **os.environ,
+        "HF_HUB_OFFLINE": "1",
+        "HF_DATASETS_OFFLINE": "1",
+        "HARDMATH_OFFLINE": "1",
+        "HARDMATH_CACHE": str(tmp_path / "cache"),
+        "HARDMATH_DATA_DIR": str(tmp_path / "data"),
+        "HARDMATH_HOMES": str(home),
+    }
 
 
 def hardmath(env: dict[str, str], *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    proc = subprocess.run([sys.executable, "-m", "hardmath.cli", *args], capture_output=True, text=True,
-                          env=env, cwd=cwd or Path(env["HARDMATH_DATA_DIR"]).parent, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-m", "hardmath.cli", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=cwd or Path(env["HARDMATH_DATA_DIR"]).parent,
+        timeout=300,
+    )
     assert proc.returncode == 0, f"hardmath {' '.join(args)}: {proc.returncode}\n{proc.stdout}\n{proc.stderr}"
     return proc
 
 
 def _generator(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "hardmath.lmeval.generate_yaml", "--benchmark", "toy_bench", *args],
-                          capture_output=True, text=True, env=env, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "hardmath.lmeval.generate_yaml", "--benchmark", "toy_bench", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
 
 
 @pytest.fixture()
@@ -145,10 +170,12 @@ def test_the_generator_writes_its_class_and_metric_list(toy):
     assert text.startswith(textwrap.dedent(HOME["toy_bench.yaml"]).lstrip())  # the hand-written part kept
     generated = text.split("generate_yaml` from this home's declaration.py: edit that, not below ----\n")[1]
     assert generated.splitlines() == [
-        "class: !function utils.HardmathTask", "metric_list:",
+        "class: !function utils.HardmathTask",
+        "metric_list:",
         "  - {metric: correct, aggregation: mean, higher_is_better: true}",
         "  - {metric: correct_level_1, aggregation: hardmath_mean, higher_is_better: true}",
-        "  - {metric: correct_level_2, aggregation: hardmath_mean, higher_is_better: true}"]
+        "  - {metric: correct_level_2, aggregation: hardmath_mean, higher_is_better: true}",
+    ]
 
 
 def test_help_lists_the_toy_benchmark(toy):
@@ -166,8 +193,12 @@ def test_data_check_sees_its_dataset(toy):
 
 def test_overlap_reads_its_declared_fields(toy, tmp_path):
     corpus = tmp_path / "corpus.jsonl"
-    corpus.write_text(json.dumps({"id": "doc-a", "text": PROBLEMS[2]["problem"]}) + "\n"
-                      + json.dumps({"id": "doc-b", "text": "nothing to see here"}) + "\n")
+    corpus.write_text(
+        json.dumps({"id": "doc-a", "text": PROBLEMS[2]["problem"]})
+        + "\n"
+        + json.dumps({"id": "doc-b", "text": "nothing to see here"})
+        + "\n"
+    )
     out = hardmath(toy, "overlap", "toy_problems", str(corpus), "--jobs", "1").stdout
     assert "t3\t" in out and "doc-a" in out and "1 of 4 problems of toy_problems" in out
     assert "toy_problems" in hardmath(toy, "overlap", "--help").stdout
@@ -183,13 +214,21 @@ def test_tasks_lists_its_task(generated):
 
 def test_its_yaml_breakdowns_are_checked_against_its_declaration(generated):
     toy = generated
-    code = ("from hardmath.benchmarks import owner_of\n"
-            "from hardmath.lmeval.task_list import _own_configs\n"
-            "cfg = _own_configs()['toy_bench']\n"
-            "print(sorted(m['metric'] for m in cfg['metric_list']), owner_of('toy_bench').declaration"
-            ".breakdown_columns('toy_bench'))")
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=toy,
-                          cwd=Path(toy["HARDMATH_DATA_DIR"]).parent, timeout=300)
+    code = (
+        "from hardmath.benchmarks import owner_of\n"
+        "from hardmath.lmeval.task_list import _own_configs\n"
+        "cfg = _own_configs()['toy_bench']\n"
+        "print(sorted(m['metric'] for m in cfg['metric_list']), owner_of('toy_bench').declaration"
+        ".breakdown_columns('toy_bench'))"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=toy,
+        cwd=Path(toy["HARDMATH_DATA_DIR"]).parent,
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert proc.stdout.split("] ")[-1].strip() == "['correct_level_1', 'correct_level_2']"
     assert "'correct', 'correct_level_1', 'correct_level_2'" in proc.stdout
@@ -218,9 +257,23 @@ def test_report_has_its_section(toy, tmp_path):
 def test_lm_eval_runs_it_and_the_report_reads_the_run(generated, tmp_path):
     toy = generated
     out = tmp_path / "out"
-    proc = subprocess.run([str(Path(sys.executable).with_name("lm_eval")), "--model", "dummy", "--tasks", "toy_bench",
-                           "--output_path", str(out), "--log_samples"], capture_output=True, text=True,
-                          env={**toy, "HF_HOME": str(tmp_path / "hf_home")}, cwd=tmp_path, timeout=600)
+    proc = subprocess.run(
+        [
+            str(Path(sys.executable).with_name("lm_eval")),
+            "--model",
+            "dummy",
+            "--tasks",
+            "toy_bench",
+            "--output_path",
+            str(out),
+            "--log_samples",
+        ],
+        capture_output=True,
+        text=True,
+        env={**toy, "HF_HOME": str(tmp_path / "hf_home")},
+        cwd=tmp_path,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr[-4000:]
     results = json.loads(next(out.rglob("results_*.json")).read_text())["results"]["toy_bench"]
     assert results["correct,graded"] == 0.0  # the dummy model answers no sum

@@ -1,4 +1,5 @@
 """What a result is comparable with (hardmath.versions): the data digest and the stamp."""
+
 from __future__ import annotations
 
 from hardmath.equivalence.version import CHECKER_VERSION

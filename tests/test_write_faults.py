@@ -7,6 +7,7 @@ ignored, so every write past the limit fails (EFBIG), whatever code writes. Read
 folder whose mode is 0500 where that blocks writes (not as root), else a read-only tmpfs
 mounted there where the test may mount (root); otherwise that case is skipped.
 """
+
 from __future__ import annotations
 
 import json
@@ -30,12 +31,28 @@ LIMIT = 64  # bytes a file may grow to under "disk full"
 
 
 def _run_dir(root: Path) -> Path:
-    doc = {"year": "2001", "contest": "AMC", "number": 1, "level": 2, "subject": "algebra", "problem": "p",
-           "answer": "$5$"}
-    rows = [sample(i, {**doc, "number": i}, {"correct": 1.0, "no_answer": 0.0}, [RIGHT],
-                   [{"answer": "5", "correct": True, "reason": "t"}]) for i in range(3)]
-    graded = [{"name": "graded", "filter": [{"function": "hardmath_grade", "style": "final_answer",
-                                             "gold_field": "answer"}]}]
+    doc = {
+        "year": "2001",
+        "contest": "AMC",
+        "number": 1,
+        "level": 2,
+        "subject": "algebra",
+        "problem": "p",
+        "answer": "$5$",
+    }
+    rows = [
+        sample(
+            i,
+            {**doc, "number": i},
+            {"correct": 1.0, "no_answer": 0.0},
+            [RIGHT],
+            [{"answer": "5", "correct": True, "reason": "t"}],
+        )
+        for i in range(3)
+    ]
+    graded = [
+        {"name": "graded", "filter": [{"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}]}
+    ]
     return write_run(root / "run", "m", {"harp_default": rows}, configs={"harp_default": {"filter_list": graded}})
 
 
@@ -54,7 +71,9 @@ def _inputs(root: Path) -> dict[str, list[str]]:
     data = root / "data"
     for name in ("math_perturb/math_perturb_simple.jsonl", "math_perturb/math_perturb_hard.jsonl"):
         _subset(SHARED / name, data / name, 5)
-    wanted = _wanted(data / "math_perturb/math_perturb_simple.jsonl") | _wanted(data / "math_perturb/math_perturb_hard.jsonl")
+    wanted = _wanted(data / "math_perturb/math_perturb_simple.jsonl") | _wanted(
+        data / "math_perturb/math_perturb_hard.jsonl"
+    )
     math, per_kind = [], {}
     for line in (SHARED / "math/math_full.jsonl").read_text(encoding="utf-8").splitlines(keepends=True):
         row = json.loads(line)
@@ -69,18 +88,46 @@ def _inputs(root: Path) -> dict[str, list[str]]:
         (cache / sha).mkdir(parents=True)
         shutil.copy(SHARED / f"math_perturb/math_perturb_{kind}.jsonl", cache / sha / f"math_perturb_{kind}.jsonl")
     corpus = root / "corpus.jsonl"
-    corpus.write_text(json.dumps({"text": json.loads((data / "math_perturb/math_perturb_simple.jsonl")
-                                                     .read_text().splitlines()[0])["problem"]}) + "\n")
+    corpus.write_text(
+        json.dumps(
+            {
+                "text": json.loads((data / "math_perturb/math_perturb_simple.jsonl").read_text().splitlines()[0])[
+                    "problem"
+                ]
+            }
+        )
+        + "\n"
+    )
     return {
         "report": ["report", str(run), "--out", "OUT/report", "--no-plots", "--tokenizer", "none"],
         "rescore": ["rescore", str(run), "--out", "OUT/new", "--no-progress", "--jobs", "1"],
         "variations": ["variations", "snapshot", "--family", "harp", "--out", "OUT/snap.jsonl"],
         "math-p": ["math-p", "map-originals", "--data-dir", str(data), "--out", "OUT/map.json"],
         "data fetch": ["data", "fetch", "OUT/data", "--datasets", "math_perturb_simple"],
-        "overlap --json-out": ["overlap", "math_perturb_simple", str(corpus), "--data-dir", str(data), "--jobs", "1",
-                               "--quiet", "--json-out", "OUT/o.json"],
-        "overlap --exclude-out": ["overlap", "math_perturb_simple", str(corpus), "--data-dir", str(data),
-                                  "--jobs", "1", "--quiet", "--exclude-out", "OUT/ids.txt"],
+        "overlap --json-out": [
+            "overlap",
+            "math_perturb_simple",
+            str(corpus),
+            "--data-dir",
+            str(data),
+            "--jobs",
+            "1",
+            "--quiet",
+            "--json-out",
+            "OUT/o.json",
+        ],
+        "overlap --exclude-out": [
+            "overlap",
+            "math_perturb_simple",
+            str(corpus),
+            "--data-dir",
+            str(data),
+            "--jobs",
+            "1",
+            "--quiet",
+            "--exclude-out",
+            "OUT/ids.txt",
+        ],
     }
 
 
@@ -101,7 +148,9 @@ def _read_only(folder: Path, request) -> None:
     os.chmod(folder, 0o700)
     mounted = subprocess.run(
         ["mount", "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(folder)],  # noqa: S607 - the system's mount
-        capture_output=True, text=True)
+        capture_output=True,
+        text=True,
+    )
     if mounted.returncode != 0:
         pytest.skip(f"cannot make a read-only folder here (root ignores 0500; mount: {mounted.stderr.strip()})")
     request.addfinalizer(lambda: subprocess.run(["umount", str(folder)], capture_output=True))  # noqa: S607 - as mount
@@ -115,8 +164,10 @@ def inputs(tmp_path_factory) -> dict[str, list[str]]:
 
 
 @pytest.mark.parametrize("fault", ["disk full", "read-only"])
-@pytest.mark.parametrize("command", ["report", "rescore", "variations", "math-p", "data fetch",
-                                     "overlap --json-out", "overlap --exclude-out"])
+@pytest.mark.parametrize(
+    "command",
+    ["report", "rescore", "variations", "math-p", "data fetch", "overlap --json-out", "overlap --exclude-out"],
+)
 def test_a_failed_write_is_one_line_and_leaves_nothing_partial(inputs, tmp_path, request, command, fault):
     out = tmp_path / "out"
     if fault == "read-only":
@@ -124,11 +175,23 @@ def test_a_failed_write_is_one_line_and_leaves_nothing_partial(inputs, tmp_path,
     else:
         out.mkdir()
     argv = [a.replace("OUT", str(out)) for a in inputs[command]]
-    env = {**os.environ, "HARDMATH_CACHE": str(Path(inputs["rescore"][1]).parent / "cache"),
-           "HARDMATH_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1",
-           "HARDMATH_ALLOW_SUBSET": "1", "PYTHONDONTWRITEBYTECODE": "1"}
-    proc = subprocess.run([str(HARDMATH), *argv], capture_output=True, text=True, env=env, timeout=300,
-                          preexec_fn=_disk_full if fault == "disk full" else None)
+    env = {
+        **os.environ,
+        "HARDMATH_CACHE": str(Path(inputs["rescore"][1]).parent / "cache"),
+        "HARDMATH_OFFLINE": "1",
+        "HF_DATASETS_OFFLINE": "1",
+        "HF_HUB_OFFLINE": "1",
+        "HARDMATH_ALLOW_SUBSET": "1",
+        "PYTHONDONTWRITEBYTECODE": "1",
+    }
+    proc = subprocess.run(
+        [str(HARDMATH), *argv],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        preexec_fn=_disk_full if fault == "disk full" else None,
+    )
     err = proc.stderr.strip()
     assert proc.returncode in (1, 2), (proc.returncode, proc.stdout[-1000:], err[-2000:])
     last = err.splitlines()[-1] if err else ""
@@ -141,11 +204,22 @@ def test_the_same_commands_write_without_a_fault(inputs, tmp_path):
     """The fault cases fail because of the fault: without it each command writes its output."""
     out = tmp_path / "out"
     out.mkdir()
-    env = {**os.environ, "HARDMATH_CACHE": str(Path(inputs["rescore"][1]).parent / "cache"),
-           "HARDMATH_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1", "HARDMATH_ALLOW_SUBSET": "1"}
+    env = {
+        **os.environ,
+        "HARDMATH_CACHE": str(Path(inputs["rescore"][1]).parent / "cache"),
+        "HARDMATH_OFFLINE": "1",
+        "HF_DATASETS_OFFLINE": "1",
+        "HF_HUB_OFFLINE": "1",
+        "HARDMATH_ALLOW_SUBSET": "1",
+    }
     for command, argv in inputs.items():
-        proc = subprocess.run([str(HARDMATH), *[a.replace("OUT", str(out)) for a in argv]], capture_output=True,
-                              text=True, env=env, timeout=300)
+        proc = subprocess.run(
+            [str(HARDMATH), *[a.replace("OUT", str(out)) for a in argv]],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=300,
+        )
         assert proc.returncode == 0, (command, proc.stderr[-2000:])
     names = {p.name for p in out.rglob("*") if p.is_file()}
     assert {"report.md", "snap.jsonl", "map.json", "o.json", "ids.txt", "MANIFEST.json"} <= names, names
@@ -159,8 +233,14 @@ def test_a_download_cache_that_cannot_be_written_does_not_stop_loading(tmp_path,
 
     blob = b'{"q": "a"}\n{"q": "b"}\n'
     (tmp_path / "pub.jsonl").write_bytes(blob)
-    source = data.Source("fake_file", "fake/f.jsonl", (tmp_path / "pub.jsonl").as_uri(),
-                         hashlib.sha256(blob).hexdigest(), {"q": str}, rows=2)
+    source = data.Source(
+        "fake_file",
+        "fake/f.jsonl",
+        (tmp_path / "pub.jsonl").as_uri(),
+        hashlib.sha256(blob).hexdigest(),
+        {"q": str},
+        rows=2,
+    )
     monkeypatch.setitem(data.SOURCES, source.name, source)
     (tmp_path / "a_file").write_text("x")
     monkeypatch.setenv("HARDMATH_CACHE", str(tmp_path / "a_file" / "cache"))  # mkdir fails: not a folder

@@ -7,6 +7,7 @@ Templates come in *families*, one per benchmark, each a package of modules that 
 ``template.snapshot(seed)`` gives a concrete problem, solution and answer
 (``template.snapshot(Original)`` gives the original).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -18,8 +19,20 @@ import pkgutil
 from . import templates as _template_modules
 from .engine import Choice, IntRange, Original, OriginalSeed, Seed, Snapshot, Template, TemplateError, parse_seed
 
-__all__ = ["Choice", "IntRange", "Original", "OriginalSeed", "Seed", "Snapshot", "Template", "TemplateError",
-           "FAMILIES", "parse_seed", "templates", "snapshots"]
+__all__ = [
+    "Choice",
+    "IntRange",
+    "Original",
+    "OriginalSeed",
+    "Seed",
+    "Snapshot",
+    "Template",
+    "TemplateError",
+    "FAMILIES",
+    "parse_seed",
+    "templates",
+    "snapshots",
+]
 
 # family -> the package whose modules (not subpackages) hold its templates
 FAMILIES: dict[str, str] = {

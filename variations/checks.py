@@ -1,4 +1,5 @@
 """Small helpers shared by the templates: exact LaTeX for rationals and numeric cross-checks."""
+
 from __future__ import annotations
 
 import math
@@ -43,8 +44,9 @@ def bisect(f: Callable[[float], float], lo: float, hi: float, steps: int = 100) 
     return (lo + hi) / 2
 
 
-def pattern_search(f: Callable[[list[float]], float], start: list[float], step: float = 0.25,
-                   tol: float = 1e-11) -> float:
+def pattern_search(
+    f: Callable[[list[float]], float], start: list[float], step: float = 0.25, tol: float = 1e-11
+) -> float:
     """Derivative-free minimization (compass search): move while a coordinate step helps."""
     x, fx = list(start), f(start)
     while step > tol:

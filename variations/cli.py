@@ -2,6 +2,7 @@
 inspect, share or pin them, or measure how new each template's snapshots are
 (``--family putnam|harp`` restricts any of them to one benchmark's set).
 """
+
 from __future__ import annotations
 
 import json
@@ -26,8 +27,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     snap.add_argument("--family", choices=sorted(FAMILIES), help="only this benchmark's templates")
     listing = sub.add_parser("list", help="template names and kinds (and the source problem, level, subject)")
     listing.add_argument("--family", choices=sorted(FAMILIES), help="only this benchmark's templates")
-    new = sub.add_parser("novelty", help="per template: published answer in raw draws, distinct new "
-                                         "instances, default snapshots distinct (markdown table)")
+    new = sub.add_parser(
+        "novelty",
+        help="per template: published answer in raw draws, distinct new "
+        "instances, default snapshots distinct (markdown table)",
+    )
     new.add_argument("--family", choices=sorted(FAMILIES), help="only this benchmark's templates")
     new.add_argument("--draws", type=int, default=400, help="raw draws per template (default 400)")
     new.add_argument("--snapshots", type=int, default=5, help="default snapshots checked (seeds 0..N-1)")
@@ -57,8 +61,9 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "novelty":
         from .novelty import novelty, table
 
-        rows = [novelty(t, args.draws, args.snapshots) for t in chosen
-                if t.kind == "constant" or not args.constant_only]
+        rows = [
+            novelty(t, args.draws, args.snapshots) for t in chosen if t.kind == "constant" or not args.constant_only
+        ]
         print(table(rows))
         return 0
     lines = [json.dumps(t.snapshot(_seed(args.seed)).to_dict(), ensure_ascii=False) for t in chosen]

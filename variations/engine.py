@@ -11,6 +11,7 @@ give the published answer (:meth:`Template.is_new`), and seeds ``0..DISTINCT_SEE
 task's default snapshots) take distinct constants from one shuffled walk over the template's
 constant combinations until its new instances run out (:meth:`Template.constants_for`).
 """
+
 from __future__ import annotations
 
 import enum
@@ -82,8 +83,10 @@ def parse_seed(value: int | str) -> Seed:
 
 def _check_seed(name: str, seed: object) -> None:
     if not (seed is Original or (isinstance(seed, int) and not isinstance(seed, bool))):
-        raise TypeError(f"{name}: a seed is an int or variations.Original, got {seed!r} "
-                        f"(parse text such as \"original\" with variations.parse_seed)")
+        raise TypeError(
+            f"{name}: a seed is an int or variations.Original, got {seed!r} "
+            f'(parse text such as "original" with variations.parse_seed)'
+        )
 
 
 @dataclass(frozen=True)
@@ -126,11 +129,16 @@ class Snapshot:
 
     def to_dict(self) -> dict[str, Any]:
         seed = self.seed if isinstance(self.seed, int) else str(self.seed)  # Original -> "original"
-        return {"template": self.template, "seed": seed, "kind": self.kind,
-                "problem": self.problem, "solution": self.solution, "answer": self.answer,
-                "params": {k: v if isinstance(v, (int, str, float)) else str(v)
-                           for k, v in self.params.items()},
-                "changes": list(self.changes)}
+        return {
+            "template": self.template,
+            "seed": seed,
+            "kind": self.kind,
+            "problem": self.problem,
+            "solution": self.solution,
+            "answer": self.answer,
+            "params": {k: v if isinstance(v, (int, str, float)) else str(v) for k, v in self.params.items()},
+            "changes": list(self.changes),
+        }
 
 
 @dataclass(frozen=True)
@@ -174,8 +182,7 @@ class Template:
         return {**dict(self.variables), **{k: c.original for k, c in self.constants.items()}}
 
     def _taken_letters(self) -> set[str]:
-        text = " ".join([*self.statements, self.solution,
-                         self.answer if isinstance(self.answer, str) else ""])
+        text = " ".join([*self.statements, self.solution, self.answer if isinstance(self.answer, str) else ""])
         return set(_LETTER.findall(PLACEHOLDER.sub(" ", text)))
 
     def _rename(self, rng: random.Random) -> dict[str, str]:
@@ -194,8 +201,15 @@ class Template:
         """What a snapshot changes, from :data:`CHANGES`: ``names`` (variables renamed), ``wording``
         (a rephrased statement), ``numbers`` (new constants, hence a new answer; constant templates).
         """
-        return tuple(c for c, on in zip(CHANGES, (bool(self.variables), len(self.statements) > 1,
-                                                  self.kind == "constant" and bool(self.constants)), strict=True) if on)
+        return tuple(
+            c
+            for c, on in zip(
+                CHANGES,
+                (bool(self.variables), len(self.statements) > 1, self.kind == "constant" and bool(self.constants)),
+                strict=True,
+            )
+            if on
+        )
 
     def answer_for(self, constants: Mapping[str, Any]) -> str:
         """The answer (with the published names) that these constants give."""
@@ -292,8 +306,11 @@ class Template:
             return self.original_params()
         rng = random.Random(f"{self.name}:{seed}")
         params = self._rename(rng)
-        params.update(self.constants_for(seed, rng) if self.kind == "constant" else
-                      {k: c.original for k, c in self.constants.items()})
+        params.update(
+            self.constants_for(seed, rng)
+            if self.kind == "constant"
+            else {k: c.original for k, c in self.constants.items()}
+        )
         params["__statement__"] = rng.randrange(1, len(self.statements)) if len(self.statements) > 1 else 0
         return params
 
@@ -302,6 +319,7 @@ class Template:
         r"""Fill the placeholders; a value that would fuse with a preceding LaTeX command
         (``\cdots[[x]]`` -> ``\cdotsx``) is separated from it by a space.
         """
+
         def sub(m: re.Match) -> str:
             key = m.group(1)
             if key not in params:
@@ -318,8 +336,16 @@ class Template:
         params = self.params_for(seed)
         statement = self.statements[params.pop("__statement__", 0)]
         full = self._with_derived(params)
-        return Snapshot(self.name, seed, self.kind, self.render(statement, full),
-                        self.render(self.solution, full), self._answer(params, full), params, self.changes)
+        return Snapshot(
+            self.name,
+            seed,
+            self.kind,
+            self.render(statement, full),
+            self.render(self.solution, full),
+            self._answer(params, full),
+            params,
+            self.changes,
+        )
 
 
 class _Walk:

@@ -6,6 +6,7 @@ drops such draws from every snapshot): the share of raw draws (ranges and constr
 give the published answer, how many distinct new instances the template has, and whether its
 default snapshots are distinct problems none of which has the published answer.
 """
+
 from __future__ import annotations
 
 import random
@@ -29,10 +30,10 @@ class Novelty:
     template: str
     kind: str
     changes: tuple[str, ...]
-    draws: int            # raw draws that meet the constraint and are not the published constants
-    same_answer: float    # share of them that give the published answer
-    instances: int        # distinct new instances, counted up to DISTINCT_SEEDS
-    answers: int          # distinct answers among those instances
+    draws: int  # raw draws that meet the constraint and are not the published constants
+    same_answer: float  # share of them that give the published answer
+    instances: int  # distinct new instances, counted up to DISTINCT_SEEDS
+    answers: int  # distinct answers among those instances
     defaults_distinct: bool  # seeds 0..snapshots-1: distinct constants and texts, no published answer
 
     def shortfalls(self) -> list[str]:
@@ -76,8 +77,7 @@ def defaults_distinct(t: Template, snapshots: int = DEFAULT_SNAPSHOTS) -> bool:
         return False
     constants = {repr(sorted((k, s.params[k]) for k in t.constants)) for s in snaps}
     published = t.answer_for({k: c.original for k, c in t.constants.items()})
-    return (len(constants) == len({s.problem for s in snaps}) == snapshots
-            and all(s.answer != published for s in snaps))
+    return len(constants) == len({s.problem for s in snaps}) == snapshots and all(s.answer != published for s in snaps)
 
 
 def novelty(t: Template, draws: int = 400, snapshots: int = DEFAULT_SNAPSHOTS) -> Novelty:
@@ -87,19 +87,23 @@ def novelty(t: Template, draws: int = 400, snapshots: int = DEFAULT_SNAPSHOTS) -
     kept, same = raw_same_answer(t, draws)
     found = t.new_instances(DISTINCT_SEEDS)
     answers = {t.answer_for(c) for c in found}
-    return Novelty(t.name, t.kind, t.changes, kept, same, len(found), len(answers),
-                   defaults_distinct(t, snapshots))
+    return Novelty(t.name, t.kind, t.changes, kept, same, len(found), len(answers), defaults_distinct(t, snapshots))
 
 
 def table(rows: list[Novelty]) -> str:
     """A markdown table of measured templates, with a last column naming missed targets."""
-    lines = ["| template | changes | published answer in raw draws | new instances | distinct answers "
-             "| default snapshots distinct | misses |", "|---|---|---|---|---|---|---|"]
+    lines = [
+        "| template | changes | published answer in raw draws | new instances | distinct answers "
+        "| default snapshots distinct | misses |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for r in rows:
         if r.kind != "constant":
             lines.append(f"| {r.template} | {', '.join(r.changes)} | all (variable) | 1 | 1 | — | — |")
             continue
         count = f"≥{r.instances}" if r.instances >= DISTINCT_SEEDS else str(r.instances)
-        lines.append(f"| {r.template} | {', '.join(r.changes)} | {r.same_answer:.1%} of {r.draws} | {count} "
-                     f"| {r.answers} | {'yes' if r.defaults_distinct else 'no'} | {'; '.join(r.shortfalls()) or '—'} |")
+        lines.append(
+            f"| {r.template} | {', '.join(r.changes)} | {r.same_answer:.1%} of {r.draws} | {count} "
+            f"| {r.answers} | {'yes' if r.defaults_distinct else 'no'} | {'; '.join(r.shortfalls()) or '—'} |"
+        )
     return "\n".join(lines)

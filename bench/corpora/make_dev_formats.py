@@ -5,6 +5,7 @@ development set, not a held-out one: chat templates, reasoning traces, answer co
 markdown, Unicode math, numbers in words, other languages' answer markers and units, each with
 near-misses labeled false. Run: python bench/corpora/make_dev_formats.py
 """
+
 from __future__ import annotations
 
 import json
@@ -18,41 +19,96 @@ CASES: dict[str, list[tuple[str, str, bool, str]]] = {
         ("<|im_start|>assistant\nAdding, $3+4=7$, so the answer is $\\boxed{7}$.<|im_end|>", "7", T, "ChatML"),
         ("<|im_start|>assistant\nAdding, the answer is $\\boxed{8}$.<|im_end|>", "7", F, "ChatML, wrong"),
         ("<|start_header_id|>assistant<|end_header_id|>\n\nThe total is $\\boxed{91}$.<|eot_id|>", "91", T, "Llama 3"),
-        ("<|start_header_id|>assistant<|end_header_id|>\n\nThe total is $\\boxed{19}$.<|eot_id|>", "91", F, "Llama 3, wrong"),
+        (
+            "<|start_header_id|>assistant<|end_header_id|>\n\nThe total is $\\boxed{19}$.<|eot_id|>",
+            "91",
+            F,
+            "Llama 3, wrong",
+        ),
         ("<start_of_turn>model\nSo $x = \\frac{3}{2}$.<end_of_turn>", "\\frac32", T, "Gemma"),
         ("<start_of_turn>model\nSo $x = \\frac{2}{3}$.<end_of_turn>", "\\frac32", F, "Gemma, wrong"),
         ("The answer is $\\boxed{12}$.</s>", "12", T, "EOS token"),
         ("<|assistant|>\nHence the answer is 15.<|end|>", "15", T, "Phi"),
         ("<｜Assistant｜>The answer is $\\boxed{42}$.<｜end▁of▁sentence｜>", "42", T, "DeepSeek tokens"),
         ("[INST] Compute 6*7. [/INST] The answer is 42.", "42", T, "Llama 2 [INST]"),
-        ("<|im_start|>user\nWhat is 2^5?<|im_end|>\n<|im_start|>assistant\n$2^5 = \\boxed{32}$<|im_end|>", "32", T, "echoed prompt"),
-        ("<|im_start|>user\nThe answer is 32, right?<|im_end|>\n<|im_start|>assistant\nNo: it is $\\boxed{64}$.<|im_end|>", "32", F, "the user's number is not the answer"),
-        ("The answer is $\\boxed{5}$.<|im_end|>\n<|im_start|>user\nAre you sure it is not 6?<|im_end|>", "5", T, "a new user turn ends it"),
-        ("The answer is $\\boxed{5}$.<|im_end|>\n<|im_start|>user\nAre you sure it is not 6?<|im_end|>", "6", F, "a new user turn ends it, wrong"),
+        (
+            "<|im_start|>user\nWhat is 2^5?<|im_end|>\n<|im_start|>assistant\n$2^5 = \\boxed{32}$<|im_end|>",
+            "32",
+            T,
+            "echoed prompt",
+        ),
+        (
+            "<|im_start|>user\nThe answer is 32, right?<|im_end|>\n<|im_start|>assistant\nNo: it is $\\boxed{64}$.<|im_end|>",
+            "32",
+            F,
+            "the user's number is not the answer",
+        ),
+        (
+            "The answer is $\\boxed{5}$.<|im_end|>\n<|im_start|>user\nAre you sure it is not 6?<|im_end|>",
+            "5",
+            T,
+            "a new user turn ends it",
+        ),
+        (
+            "The answer is $\\boxed{5}$.<|im_end|>\n<|im_start|>user\nAre you sure it is not 6?<|im_end|>",
+            "6",
+            F,
+            "a new user turn ends it, wrong",
+        ),
         ("So the answer is $\\boxed{20}$<|endoftext|><|endoftext|><|endoftext|>", "20", T, "padding tokens"),
         ("<|im_start|>assistant\n<|im_start|>assistant\nThe answer is 9.", "9", T, "header twice"),
         ("<|im_start|>assistant\n<|im_end|>", "9", F, "empty turn"),
     ],
     "reasoning_traces": [
         ("<think>\nMaybe 5? No: 3 + 4 = 7.\n</think>\n\nThe answer is $\\boxed{7}$.", "7", T, "closed trace"),
-        ("<think>\nIt is \\boxed{7}.\n</think>\n\nThe answer is $\\boxed{8}$.", "7", F, "right answer only in the trace"),
+        (
+            "<think>\nIt is \\boxed{7}.\n</think>\n\nThe answer is $\\boxed{8}$.",
+            "7",
+            F,
+            "right answer only in the trace",
+        ),
         ("<think>\nI think the answer is \\boxed{5}. Hmm, let me double check", "5", F, "unfinished trace"),
         ("<think>\nI think the answer is \\boxed{5}. Hmm, let me double check", "6", F, "unfinished trace, wrong"),
-        ("Let me see... maybe \\boxed{2}.\n</think>\n\nFinal answer: $\\boxed{4}$", "4", T, "opening tag in the prompt"),
-        ("Let me see... maybe \\boxed{4}.\n</think>\n\nFinal answer: $\\boxed{2}$", "4", F, "opening tag in the prompt, wrong"),
+        (
+            "Let me see... maybe \\boxed{2}.\n</think>\n\nFinal answer: $\\boxed{4}$",
+            "4",
+            T,
+            "opening tag in the prompt",
+        ),
+        (
+            "Let me see... maybe \\boxed{4}.\n</think>\n\nFinal answer: $\\boxed{2}$",
+            "4",
+            F,
+            "opening tag in the prompt, wrong",
+        ),
         ("<think>The sum is \\boxed{10}.</think>", "10", F, "nothing after the trace"),
         ("<thinking>\n2*6 = 12\n</thinking>\nAnswer: 12", "12", T, "thinking tag"),
         ("<reasoning>\nTry 11.\n</reasoning>\n<answer>\n13\n</answer>", "13", T, "reasoning + answer tags"),
         ("<reasoning>\nTry 11.\n</reasoning>\n<answer>\n13\n</answer>", "11", F, "reasoning + answer tags, decoy"),
-        ("<|begin_of_thought|>\nsum is 9\n<|end_of_thought|>\n\nThe answer is $\\boxed{9}$", "9", T, "begin_of_thought"),
+        (
+            "<|begin_of_thought|>\nsum is 9\n<|end_of_thought|>\n\nThe answer is $\\boxed{9}$",
+            "9",
+            T,
+            "begin_of_thought",
+        ),
         ("<think>\nfirst pass: 3\n</think>\n<think>\nsecond pass: 4\n</think>\nSo $\\boxed{4}$.", "4", T, "two traces"),
-        ("<think>\nfirst pass: 3\n</think>\nSo $\\boxed{4}$.\n<think>\nwait, maybe", "4", F, "a second trace never closes"),
+        (
+            "<think>\nfirst pass: 3\n</think>\nSo $\\boxed{4}$.\n<think>\nwait, maybe",
+            "4",
+            F,
+            "a second trace never closes",
+        ),
     ],
     "containers": [
         ("<answer>\\frac{1}{2}</answer>", "\\frac12", T, "answer tag"),
         ("<answer>\\frac{1}{3}</answer>", "\\frac12", F, "answer tag, wrong"),
         ("Reasoning: 6 per box.\n<answer>Tuesday</answer>", "\\text{Tuesday}", T, "text in an answer tag"),
-        ("<answer>\nThe roots are $x=2$ and $x=3$, so $\\boxed{2, 3}$.\n</answer>", "2,3", T, "tag with a solution inside"),
+        (
+            "<answer>\nThe roots are $x=2$ and $x=3$, so $\\boxed{2, 3}$.\n</answer>",
+            "2,3",
+            T,
+            "tag with a solution inside",
+        ),
         ("<final_answer>36</final_answer>", "36", T, "final_answer tag"),
         ('{"reasoning": "6 times 7", "answer": "42"}', "42", T, "JSON answer field"),
         ('{"reasoning": "6 times 7 is 42", "answer": "24"}', "42", F, "JSON answer field, wrong"),
@@ -174,18 +230,41 @@ CASES: dict[str, list[tuple[str, str, bool, str]]] = {
         ("The cost is 15 dollars.", "15", T, "dollars, one side"),
     ],
     "combined": [
-        ("<|im_start|>assistant\n<think>\nmaybe \\boxed{3}\n</think>\n\n### Final Answer\n\n**$\\boxed{−4}$**<|im_end|>", "-4", T,
-         "chat + trace + heading + bold + Unicode"),
-        ("<|im_start|>assistant\n<think>\nmaybe \\boxed{-4}\n</think>\n\n### Final Answer\n\n**$\\boxed{4}$**<|im_end|>", "-4", F,
-         "chat + trace, decoy is the gold"),
+        (
+            "<|im_start|>assistant\n<think>\nmaybe \\boxed{3}\n</think>\n\n### Final Answer\n\n**$\\boxed{−4}$**<|im_end|>",
+            "-4",
+            T,
+            "chat + trace + heading + bold + Unicode",
+        ),
+        (
+            "<|im_start|>assistant\n<think>\nmaybe \\boxed{-4}\n</think>\n\n### Final Answer\n\n**$\\boxed{4}$**<|im_end|>",
+            "-4",
+            F,
+            "chat + trace, decoy is the gold",
+        ),
         ("<think>\n好的，我们计算。\n</think>\n\n所以答案是 $\\boxed{１５}$。", "15", T, "trace + zh + full-width"),
-        ("<think>\nLet me compute.\n</think>\n<answer>\n{\"answer\": \"\\\\frac{5}{6}\"}\n</answer>", "\\frac56", T, "trace + tag + JSON"),
+        (
+            '<think>\nLet me compute.\n</think>\n<answer>\n{"answer": "\\\\frac{5}{6}"}\n</answer>',
+            "\\frac56",
+            T,
+            "trace + tag + JSON",
+        ),
         ("<think>\nLet me compute.\n</think>\n```\n#### 250\n```", "250", T, "trace + fence + GSM8K"),
         ("<start_of_turn>model\n**Answer:** twenty-five<end_of_turn>", "25", T, "Gemma + bold + words"),
         ("<start_of_turn>model\n**Answer:** twenty-six<end_of_turn>", "25", F, "Gemma + bold + words, wrong"),
         ("<|im_start|>assistant\nLa respuesta es **5 cm**.<|im_end|>", "5\\text{ cm}", T, "chat + es + bold + unit"),
-        ("<|im_start|>assistant\nLa respuesta es **5 mm**.<|im_end|>", "5\\text{ cm}", F, "chat + es + bold + unit, wrong"),
-        ("<think>\nthe answer is \\boxed{7}\n</think>\nThe answer is \\boxed{7}. Wait, actually \\boxed{8}.", "7", F, "self-correction after the trace"),
+        (
+            "<|im_start|>assistant\nLa respuesta es **5 mm**.<|im_end|>",
+            "5\\text{ cm}",
+            F,
+            "chat + es + bold + unit, wrong",
+        ),
+        (
+            "<think>\nthe answer is \\boxed{7}\n</think>\nThe answer is \\boxed{7}. Wait, actually \\boxed{8}.",
+            "7",
+            F,
+            "self-correction after the trace",
+        ),
         ("<think>\n...\n</think>\n\n- Area: **12 cm²**", "12\\text{ cm}^2", T, "bullet + bold + superscript unit"),
         ("<think>\n...\n</think>\n\n- Area: **12 cm²**", "12\\text{ cm}", F, "area is not length"),
     ],
@@ -196,8 +275,16 @@ def rows() -> list[dict]:
     out = []
     for category, cases in CASES.items():
         for i, (response, gold, label, note) in enumerate(cases, 1):
-            out.append({"id": f"fmt-{category}-{i:03d}", "category": category, "response": response, "gold": gold,
-                        "label": label, "note": note})
+            out.append(
+                {
+                    "id": f"fmt-{category}-{i:03d}",
+                    "category": category,
+                    "response": response,
+                    "gold": gold,
+                    "label": label,
+                    "note": note,
+                }
+            )
     return out
 
 

@@ -54,8 +54,13 @@ REPO = "huggingface/Math-Verify"
 RELEASE = "0.9.0"
 SDIST = f"math_verify-{RELEASE}.tar.gz"
 
-DEFAULT_CONFIG = {"match_types": ["latex", "expr"], "precision": 6, "strict": True,
-                  "allow_set_relation_comp": False, "extraction": "compare_strings"}
+DEFAULT_CONFIG = {
+    "match_types": ["latex", "expr"],
+    "precision": 6,
+    "strict": True,
+    "allow_set_relation_comp": False,
+    "extraction": "compare_strings",
+}
 # Arguments that are not literals in the source, with the value the test computes.
 COMPUTED = {"f'{math.sqrt(17):.15f}'": f"{math.sqrt(17):.15f}"}
 LABEL_NAMES = ("expected", "result")
@@ -67,6 +72,7 @@ class SourceError(ValueError):
 
 
 # --------------------------------------------------------------------------- reading the tests
+
 
 def _literal(node: ast.AST, where: str):
     if isinstance(node, ast.JoinedStr) and all(isinstance(v, ast.Constant) for v in node.values):
@@ -133,35 +139,68 @@ def _cases_in(path_in_repo: str, source: str) -> list[dict]:
                 if len(values) != len(names):
                     raise SourceError(f"{row_where}: {len(values)} values for {len(names)} names")
                 params = dict(zip(names, values, strict=True))
-                cases.append(_case(path_in_repo, func.name, row.lineno, params["gold"], params["pred"],
-                                   params[label_name], _config(call, params, row_where)))
+                cases.append(
+                    _case(
+                        path_in_repo,
+                        func.name,
+                        row.lineno,
+                        params["gold"],
+                        params["pred"],
+                        params[label_name],
+                        _config(call, params, row_where),
+                    )
+                )
         elif deco is None:  # direct compare_strings("gold", "pred", ...) == label with literal args
             for node in ast.walk(func):
-                if (isinstance(node, ast.Compare) and isinstance(node.left, ast.Call)
-                        and ast.unparse(node.left.func) == "compare_strings"
-                        and isinstance(node.ops[0], ast.Eq)):
+                if (
+                    isinstance(node, ast.Compare)
+                    and isinstance(node.left, ast.Call)
+                    and ast.unparse(node.left.func) == "compare_strings"
+                    and isinstance(node.ops[0], ast.Eq)
+                ):
                     c = node.left
                     row_where = f"{where} (line {node.lineno})"
                     gold, pred = (_literal(a, row_where) for a in c.args[:2])
-                    cases.append(_case(path_in_repo, func.name, node.lineno, gold, pred,
-                                       _literal(node.comparators[0], row_where), _config(c, {}, row_where)))
+                    cases.append(
+                        _case(
+                            path_in_repo,
+                            func.name,
+                            node.lineno,
+                            gold,
+                            pred,
+                            _literal(node.comparators[0], row_where),
+                            _config(c, {}, row_where),
+                        )
+                    )
     return cases
 
 
 def _case(path: str, function: str, line: int, gold, pred, label, config: dict) -> dict:
     if not isinstance(gold, str) or not isinstance(pred, str) or label not in (0, 1, True, False):
         raise SourceError(f"{path}::{function} (line {line}): not a (str, str, 0/1) case")
-    return {"path": path, "function": function, "line": line, "gold": gold, "prediction": pred,
-            "expected": bool(label), "config": config}
+    return {
+        "path": path,
+        "function": function,
+        "line": line,
+        "gold": gold,
+        "prediction": pred,
+        "expected": bool(label),
+        "config": config,
+    }
 
 
 def read_tests(sdist: Path) -> tuple[list[dict], list[str]]:
     """All cases of the sdist's tests/*.py, in file order; plus the test files read."""
     cases, files = [], []
     with tarfile.open(sdist) as tar:
-        members = sorted((m for m in tar.getmembers() if m.isfile()
-                          and m.name.split("/", 1)[-1].startswith("tests/") and m.name.endswith(".py")),
-                         key=lambda m: (not m.name.endswith("tests/test_all.py"), m.name))
+        members = sorted(
+            (
+                m
+                for m in tar.getmembers()
+                if m.isfile() and m.name.split("/", 1)[-1].startswith("tests/") and m.name.endswith(".py")
+            ),
+            key=lambda m: (not m.name.endswith("tests/test_all.py"), m.name),
+        )
         for member in members:
             path_in_repo = member.name.split("/", 1)[1]
             files.append(path_in_repo)
@@ -170,6 +209,7 @@ def read_tests(sdist: Path) -> tuple[list[dict], list[str]]:
 
 
 # --------------------------------------------------------------------------- probing math-verify
+
 
 def _bench_module():
     """bench/bench_equivalence.py: the gold is given to math-verify the way the bench gives it."""
@@ -208,9 +248,16 @@ class Prober:
             targets = self._targets(cfg["match_types"])
             gold, pred = self.parse(case["gold"], targets), self.parse(case["prediction"], targets)
         try:
-            return bool(self.verify(gold, pred, float_rounding=cfg["precision"],
-                                    numeric_precision=cfg.get("numeric_precision", 15), strict=cfg["strict"],
-                                    allow_set_relation_comp=cfg["allow_set_relation_comp"]))
+            return bool(
+                self.verify(
+                    gold,
+                    pred,
+                    float_rounding=cfg["precision"],
+                    numeric_precision=cfg.get("numeric_precision", 15),
+                    strict=cfg["strict"],
+                    allow_set_relation_comp=cfg["allow_set_relation_comp"],
+                )
+            )
         except Exception:  # noqa: BLE001 - a probe that raises counts as "not verified", as verify does
             return False
 
@@ -219,23 +266,29 @@ class Prober:
         cfg = case["config"]
         notes = []
         if self.verdict(case, extraction="default_parse", gold_text=self.bench_gold(case["gold"])) != own:
-            notes.append(f"extraction: math-verify's default parse (gold in $...$) gives {not own}; the label "
-                         f"needs the test's extraction targets {cfg['match_types']} with boxed_match_priority=0")
+            notes.append(
+                f"extraction: math-verify's default parse (gold in $...$) gives {not own}; the label "
+                f"needs the test's extraction targets {cfg['match_types']} with boxed_match_priority=0"
+            )
         if self.verdict(case, precision=EXACT[0], numeric_precision=EXACT[1]) != own:
-            notes.append(f"precision: the verdict holds only because floats are rounded (float_rounding="
-                         f"{cfg['precision']}); an exact comparison (float_rounding={EXACT[0]}, "
-                         f"numeric_precision={EXACT[1]}) gives {not own}")
+            notes.append(
+                f"precision: the verdict holds only because floats are rounded (float_rounding="
+                f"{cfg['precision']}); an exact comparison (float_rounding={EXACT[0]}, "
+                f"numeric_precision={EXACT[1]}) gives {not own}"
+            )
         elif cfg["precision"] != DEFAULT_CONFIG["precision"] and self.verdict(case, precision=6) != own:
             notes.append(f"precision: the test sets float_rounding={cfg['precision']}; the default 6 gives {not own}")
         if self.verdict(case, strict=not cfg["strict"]) != own:
             notes.append(f"strict: the verdict holds only with strict={cfg['strict']}")
         if self.verdict(case, allow_set_relation_comp=not cfg["allow_set_relation_comp"]) != own:
-            notes.append(f"set-relation: the verdict holds only with "
-                         f"allow_set_relation_comp={cfg['allow_set_relation_comp']}")
+            notes.append(
+                f"set-relation: the verdict holds only with allow_set_relation_comp={cfg['allow_set_relation_comp']}"
+            )
         return own, "; ".join(notes) or None
 
 
 # --------------------------------------------------------------------------- writing
+
 
 def build_rows(sdist: Path) -> list[dict]:
     cases, _ = read_tests(sdist)
@@ -246,18 +299,27 @@ def build_rows(sdist: Path) -> list[dict]:
         stem = Path(case["path"]).stem
         seen[(stem, case["function"])] = seen.get((stem, case["function"]), 0) + 1
         own, choice = prober.config_choice(case)
-        rows.append({
-            "id": f"mv-{stem.removeprefix('test_')}-{case['function'].removeprefix('test_')}-"
-                  f"{seen[(stem, case['function'])]:03d}",
-            "source": {"repo": REPO, "release": RELEASE, "sdist": SDIST, "sdist_sha256": digest,
-                       "path": case["path"], "function": case["function"], "line": case["line"]},
-            "gold": case["gold"],
-            "prediction": case["prediction"],
-            "expected": case["expected"],
-            "config": case["config"],
-            "config_choice": choice,
-            "mv_own_verdict": own,
-        })
+        rows.append(
+            {
+                "id": f"mv-{stem.removeprefix('test_')}-{case['function'].removeprefix('test_')}-"
+                f"{seen[(stem, case['function'])]:03d}",
+                "source": {
+                    "repo": REPO,
+                    "release": RELEASE,
+                    "sdist": SDIST,
+                    "sdist_sha256": digest,
+                    "path": case["path"],
+                    "function": case["function"],
+                    "line": case["line"],
+                },
+                "gold": case["gold"],
+                "prediction": case["prediction"],
+                "expected": case["expected"],
+                "config": case["config"],
+                "config_choice": choice,
+                "mv_own_verdict": own,
+            }
+        )
     return rows
 
 
@@ -287,8 +349,10 @@ def main(argv: list[str] | None = None) -> int:
     write_atomic(args.out, render(rows))
     n_choice = sum(r["config_choice"] is not None for r in rows)
     n_own_fail = sum(r["mv_own_verdict"] != r["expected"] for r in rows)
-    print(f"wrote {args.out}: {len(rows)} cases, {n_choice} with a configuration choice, "
-          f"{n_own_fail} that math-verify {RELEASE} fails under the test's own configuration")
+    print(
+        f"wrote {args.out}: {len(rows)} cases, {n_choice} with a configuration choice, "
+        f"{n_own_fail} that math-verify {RELEASE} fails under the test's own configuration"
+    )
     return 0
 
 

@@ -4,6 +4,7 @@ the ``--model hf`` runs on the same weights and write the findings.
     python bench/gpu/check.py convert DIR
     python bench/gpu/check.py compare RUNS_DIR OUT_DIR --budget 12
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,7 +33,7 @@ def convert(out: Path) -> None:
 def _samples(run: Path) -> dict[str, list[dict]]:
     out: dict[str, list[dict]] = {}
     for f in sorted(run.rglob("samples_*.jsonl")):
-        task = f.name[len("samples_"):].rsplit("_", 1)[0]
+        task = f.name[len("samples_") :].rsplit("_", 1)[0]
         rows = [json.loads(line) for line in f.read_text().splitlines() if line.strip()]
         out[task] = sorted(rows, key=lambda r: (r["doc_id"], r["filter"]))
     return out
@@ -74,9 +75,15 @@ def compare(runs: Path, out: Path, budget: int) -> dict:
             "tokens_recorded": sum(isinstance(r.tokens, int) for r in recs),
             "flag_recorded": sum(r.max_length is not None for r in recs),
             # "length" needs the whole budget; at the budget a last token that ends the text is "stop"
-            "flag_wrong": sum(isinstance(r.tokens, int) and (r.tokens > budget or (r.max_length and r.tokens != budget)
-                                                             or (r.tokens < budget and r.max_length is not False))
-                              for r in recs),
+            "flag_wrong": sum(
+                isinstance(r.tokens, int)
+                and (
+                    r.tokens > budget
+                    or (r.max_length and r.tokens != budget)
+                    or (r.tokens < budget and r.max_length is not False)
+                )
+                for r in recs
+            ),
             "max_length": sum(bool(r.max_length) for r in recs),
             "same_prompts_as_hf": [r["arguments"] for r in rows] == [r["arguments"] for r in hf_rows],
             "responses_differing_from_hf": sum(a["resps"] != b["resps"] for a, b in zip(rows, hf_rows, strict=False)),
@@ -89,20 +96,35 @@ def compare(runs: Path, out: Path, budget: int) -> dict:
             ref = htfa.get(task, {}).get(key)
             if isinstance(value, (int, float)) and isinstance(ref, (int, float)) and "stderr" not in key:
                 facts["tfa"][f"{task} {key}"] = {"vllm": value, "hf": ref, "close": abs(value - ref) <= 1e-3}
-    ok = (all(facts["ran"].values())
-          and all(e["records"] and e["tokens_recorded"] == e["records"] == e["flag_recorded"]
-                  and not e["flag_wrong"] and e["same_prompts_as_hf"] for e in facts["tasks"].values())
-          and facts["tfa"] and all(v["close"] for v in facts["tfa"].values()))
+    ok = (
+        all(facts["ran"].values())
+        and all(
+            e["records"]
+            and e["tokens_recorded"] == e["records"] == e["flag_recorded"]
+            and not e["flag_wrong"]
+            and e["same_prompts_as_hf"]
+            for e in facts["tasks"].values()
+        )
+        and facts["tfa"]
+        and all(v["close"] for v in facts["tfa"].values())
+    )
     facts["verdict"] = "PASS" if ok else "FAIL"
     out.mkdir(parents=True, exist_ok=True)
     (out / "findings.json").write_text(json.dumps(facts, indent=2))
-    lines = [f"# vLLM findings: {facts['verdict']}", "", f"runs: {facts['ran']}", "",
-             "| task | records | tokens | flags | flag wrong | hit limit | prompts = hf | responses != hf | records != hf |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    lines = [
+        f"# vLLM findings: {facts['verdict']}",
+        "",
+        f"runs: {facts['ran']}",
+        "",
+        "| task | records | tokens | flags | flag wrong | hit limit | prompts = hf | responses != hf | records != hf |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
     for task, e in facts["tasks"].items():
-        lines.append(f"| {task} | {e['records']} | {e['tokens_recorded']} | {e['flag_recorded']} | {e['flag_wrong']} | "
-                     f"{e['max_length']} | {e['same_prompts_as_hf']} | {e['responses_differing_from_hf']} | "
-                     f"{e['records_differing_from_hf']} |")
+        lines.append(
+            f"| {task} | {e['records']} | {e['tokens_recorded']} | {e['flag_recorded']} | {e['flag_wrong']} | "
+            f"{e['max_length']} | {e['same_prompts_as_hf']} | {e['responses_differing_from_hf']} | "
+            f"{e['records_differing_from_hf']} |"
+        )
     lines += ["", "| teacher-forced metric | vllm | hf | within 1e-3 |", "|---|---|---|---|"]
     lines += [f"| {k} | {v['vllm']:.6g} | {v['hf']:.6g} | {v['close']} |" for k, v in facts["tfa"].items()]
     (out / "findings.md").write_text("\n".join(lines) + "\n")

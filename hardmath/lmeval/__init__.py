@@ -11,6 +11,7 @@ breakdown-column task class and helpers, :mod:`.aggregations` the aggregations t
 Nones. Importing this package imports nothing (the start-up hook passes through it): the names
 below load on first use.
 """
+
 from __future__ import annotations
 
 __all__ = ["RegistrationConflict", "register"]  # noqa: F822 - defined lazily by __getattr__ below

@@ -4,6 +4,7 @@ A document has None in the columns that are not its own. These aggregations retu
 null, never a bare NaN) when no document has a value. YAML: ``aggregation: hardmath_mean`` /
 ``hardmath_count``.
 """
+
 from __future__ import annotations
 
 import math

@@ -9,6 +9,7 @@ task). Every document reports every shown column (None where it is not its own),
 documents, and all ranks under data parallel (lm-eval gathers per-sample metrics by key),
 report the same keys; the ``hardmath_mean`` aggregation skips the Nones.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -18,8 +19,7 @@ from itertools import islice
 Columns = Callable[[dict], Mapping[str, str]]
 
 
-def with_columns(overall: Mapping[str, float | None],
-                 columns: Mapping[str, str]) -> dict[str, float | None]:
+def with_columns(overall: Mapping[str, float | None], columns: Mapping[str, str]) -> dict[str, float | None]:
     """``overall`` plus each breakdown column of a document: ``{column: overall[base]}``.
 
     ``columns`` maps a column to the overall metric it restricts, e.g.
@@ -38,8 +38,9 @@ def shown_columns(docs: Iterable[dict], columns: Columns) -> set[str]:
     return {col for col, k in counts.items() if k < n}
 
 
-def evaluated_docs(docs: Iterable[dict], limit: int | float | None = None,
-                   samples: list[int] | None = None) -> list[dict]:
+def evaluated_docs(
+    docs: Iterable[dict], limit: int | float | None = None, samples: list[int] | None = None
+) -> list[dict]:
     """The documents an lm-eval run scores, on every rank together (``--limit`` takes the
     first ones, ``--samples`` picks ids).
     """

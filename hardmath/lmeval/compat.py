@@ -23,6 +23,7 @@ Features a release cannot support call :func:`require`, which names the release 
 Module level imports nothing (not even ``typing``): the start-up hook (``hardmath._autoload``)
 reads :data:`TASK_MANAGER_MODULES` at every interpreter start.
 """
+
 from __future__ import annotations
 
 TYPE_CHECKING = False
@@ -62,8 +63,10 @@ def require(feature: str, minimum: str, installed: str | None = None) -> None:
     """Raise :class:`LmEvalUnsupported` when the installed lm-eval is older than ``minimum``."""
     installed = installed or lm_eval_version()
     if version_tuple(installed) < version_tuple(minimum):
-        raise LmEvalUnsupported(f"{feature} needs lm-eval >= {minimum}; lm-eval {installed} is installed "
-                                f"(pip install 'lm-eval>={minimum},<0.5')")
+        raise LmEvalUnsupported(
+            f"{feature} needs lm-eval >= {minimum}; lm-eval {installed} is installed "
+            f"(pip install 'lm-eval>={minimum},<0.5')"
+        )
 
 
 def has_task_manager(module: Any) -> bool:
@@ -195,9 +198,9 @@ def index_folder_through(module: Any, folder: Any, cached: Any) -> None:
         if at is None:
             return build(paths, **kwargs)
         index = build(paths[:at], **kwargs) if at else {}
-        index.update(cached(lambda: build(paths[at:at + 1], **kwargs)))
-        if paths[at + 1:]:
-            index.update(build(paths[at + 1:], **kwargs))
+        index.update(cached(lambda: build(paths[at : at + 1], **kwargs)))
+        if paths[at + 1 :]:
+            index.update(build(paths[at + 1 :], **kwargs))
         return index
 
     build_in_parts._hardmath = True  # type: ignore[attr-defined]

@@ -9,6 +9,7 @@ wrappers arrive only when one of its tasks is loaded (its ``utils.py`` calls
 :func:`hardmath.lmeval.register`; its task class installs the rest). The ``hardmath._autoload``
 import hook calls :func:`patch_task_manager` when lm-eval imports its task manager.
 """
+
 from __future__ import annotations
 
 import functools
@@ -34,8 +35,11 @@ def with_our_tasks(include_path: Any) -> list:
     folders of homes registered outside it (``HARDMATH_HOMES``, :mod:`hardmath.benchmarks`).
     """
     ours = tasks_dir()
-    given = [] if include_path is None else (
-        list(include_path) if isinstance(include_path, (list, tuple)) else [include_path])
+    given = (
+        []
+        if include_path is None
+        else (list(include_path) if isinstance(include_path, (list, tuple)) else [include_path])
+    )
     have = {Path(p).resolve() for p in given}
     extra = []
     if os.environ.get("HARDMATH_HOMES"):  # only then: building a TaskManager loads nothing else of ours
@@ -122,8 +126,10 @@ def encode_index(value: Any, types: dict[str, type]) -> Any:
     if types.get(name) is type(value) and isinstance(value, enum.Enum):
         return {"$enum": name, "v": value.name}
     if types.get(name) is type(value) and dataclasses.is_dataclass(value):
-        return {"$dc": name, "v": {f.name: encode_index(getattr(value, f.name), types)
-                                    for f in dataclasses.fields(value)}}
+        return {
+            "$dc": name,
+            "v": {f.name: encode_index(getattr(value, f.name), types) for f in dataclasses.fields(value)},
+        }
     raise TypeError(f"cannot cache a {type(value).__qualname__} in the task index")
 
 
@@ -146,8 +152,9 @@ def decode_index(data: Any, types: dict[str, type], folder: Path) -> Any:
     if tag == "$dict" and isinstance(body, dict):
         return {k: decode_index(v, types, folder) for k, v in body.items()}
     if tag in ("$tuple", "$set", "$frozenset") and isinstance(body, list):
-        return {"$tuple": tuple, "$set": set, "$frozenset": frozenset}[tag](decode_index(v, types, folder)
-                                                                           for v in body)
+        return {"$tuple": tuple, "$set": set, "$frozenset": frozenset}[tag](
+            decode_index(v, types, folder) for v in body
+        )
     if tag == "$path" and isinstance(body, str):
         return Path(_inside(body, folder))
     kind = types.get(body) if isinstance(body, str) else None

@@ -11,6 +11,7 @@ mean over that list (pass@1 averaged over repeats); ``no_answer`` the share with
 The metrics also accept plain answer strings (``hardmath_extract`` + ``take_first``) and
 then grade them against the reference themselves.
 """
+
 from __future__ import annotations
 
 import json
@@ -58,8 +59,10 @@ def _choices(doc: dict, field: str | None) -> dict[str, str] | None:
     if isinstance(value, (list, tuple)):
         value = {chr(ord("A") + i): v for i, v in enumerate(value)}
     if not isinstance(value, dict) or not value:
-        raise KeyError(f"hardmath_grade: choices_field {field!r} of doc must be a dict letter -> text "
-                       f"or a list of choices, got {type(value).__name__} (fields: {sorted(doc)})")
+        raise KeyError(
+            f"hardmath_grade: choices_field {field!r} of doc must be a dict letter -> text "
+            f"or a list of choices, got {type(value).__name__} (fields: {sorted(doc)})"
+        )
     return {str(k): str(v) for k, v in value.items()}
 
 
@@ -72,9 +75,12 @@ def _limit_hit(response: Any) -> bool | None:
     value = limit_hit(response)
     if value is None and not _limit_hit.warned:
         _limit_hit.warned = True
-        log.warning("hardmath: this lm-eval backend does not report whether a generation hit its "
-                    "token limit; max_length is null (unknown) in the grade records and in the "
-                    "max_length metrics (recorded for %s)", BACKENDS)
+        log.warning(
+            "hardmath: this lm-eval backend does not report whether a generation hit its "
+            "token limit; max_length is null (unknown) in the grade records and in the "
+            "max_length metrics (recorded for %s)",
+            BACKENDS,
+        )
     return value
 
 
@@ -86,8 +92,15 @@ class GradeFilter(Filter):
     hit the token limit is scored wrong (``max_length``, HARP §3.2).
     """
 
-    def __init__(self, style: str = "auto", gold_field: str = "answer", decimals: str = "exact",
-                 choices_field: str | None = None, question_field: str | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        style: str = "auto",
+        gold_field: str = "answer",
+        decimals: str = "exact",
+        choices_field: str | None = None,
+        question_field: str | None = None,
+        **kwargs: Any,
+    ) -> None:
         """``decimals``: "exact" (default) or "rounded", the decimal policy of ``is_equivalent``
         (a task's YAML opts into "rounded" with ``decimals: rounded``). ``choices_field``: the doc
         field with a multiple-choice problem's choices, so a stated choice text grades as its letter.
@@ -110,10 +123,21 @@ class GradeFilter(Filter):
         for inst_resps, doc in zip(resps, docs, strict=True):
             gold, choices = _gold(doc, self.gold_field), _choices(doc, self.choices_field)
             question = _gold(doc, self.question_field) if self.question_field else None
-            graded = [GradeRecord.from_verdict(
-                _grade_safely(r if isinstance(r, str) else str(r), gold, style=self.style, choices=choices,
-                              policy=policy, question=question),
-                max_length=_limit_hit(r), tokens=generated_tokens(r)) for r in _responses(inst_resps)]
+            graded = [
+                GradeRecord.from_verdict(
+                    _grade_safely(
+                        r if isinstance(r, str) else str(r),
+                        gold,
+                        style=self.style,
+                        choices=choices,
+                        policy=policy,
+                        question=question,
+                    ),
+                    max_length=_limit_hit(r),
+                    tokens=generated_tokens(r),
+                )
+                for r in _responses(inst_resps)
+            ]
             out.append(logged_with_classes(graded, policy))
         return out
 
@@ -151,8 +175,10 @@ class ExtractFilter(Filter):
         self.style = style
 
     def apply(self, resps: Iterable, docs: list[dict]) -> list[list[str]]:
-        return [[extract_answer(r if isinstance(r, str) else str(r), self.style) or ""
-                 for r in _responses(inst_resps)] for inst_resps in resps]
+        return [
+            [extract_answer(r if isinstance(r, str) else str(r), self.style) or "" for r in _responses(inst_resps)]
+            for inst_resps in resps
+        ]
 
 
 def _is_record(item: Any) -> bool:
@@ -188,8 +214,7 @@ def no_answer(references: list | None = None, predictions: list | None = None, *
     return share_no_answer(_graded(references, predictions))
 
 
-def max_length(references: list | None = None, predictions: list | None = None,
-               **kwargs: Any) -> float | None:
+def max_length(references: list | None = None, predictions: list | None = None, **kwargs: Any) -> float | None:
     """1.0 when the generation hit its token limit (mean over repeats whose backend could tell);
     None when no response's backend could tell (aggregate with ``hardmath_mean``).
     """

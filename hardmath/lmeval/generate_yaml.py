@@ -12,6 +12,7 @@ YAML differs from what this writes.
     python -m hardmath.lmeval.generate_yaml --check  # list them, exit 1 if any
     python -m hardmath.lmeval.generate_yaml --benchmark toy_bench  # one home (e.g. of HARDMATH_HOMES)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -50,8 +51,10 @@ def _scalar(value: bool | None) -> str:
 
 def _entry(metric: Metric) -> str:
     note = f"  # {metric.note}" if metric.note else ""
-    return (f"  - {{metric: {metric.name}, aggregation: {metric.aggregation}, "
-            f"higher_is_better: {_scalar(metric.higher_is_better)}}}{note}")
+    return (
+        f"  - {{metric: {metric.name}, aggregation: {metric.aggregation}, "
+        f"higher_is_better: {_scalar(metric.higher_is_better)}}}{note}"
+    )
 
 
 def block(task_class: str | None, metrics: list[Metric] | None) -> str:
@@ -99,8 +102,10 @@ def expected(bench: Benchmark) -> dict[Path, str]:
             out[path] = hand
             continue
         if _KEYS.search(hand):
-            raise GenerationError(f"{path}: `class:` / `metric_list:` are generated from the declaration; "
-                                  "remove them from the hand-written part")
+            raise GenerationError(
+                f"{path}: `class:` / `metric_list:` are generated from the declaration; "
+                "remove them from the hand-written part"
+            )
         out[path] = hand + block(task_class, None if owner is None else owner.metric_list())
     if listed:
         raise GenerationError(f"{bench.name}: its declaration names YAMLs its home lacks: {sorted(listed)}")

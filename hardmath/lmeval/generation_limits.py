@@ -29,6 +29,7 @@ Per backend:
 Every other backend (and responses lm-eval's ``--use_cache`` answers) gives no info: the values
 are None ("cannot tell"), and the grade filter says so once in the log.
 """
+
 from __future__ import annotations
 
 import contextvars
@@ -47,8 +48,10 @@ log = logging.getLogger(__name__)
 
 _HF = ("lm_eval.models.huggingface", "HFLM")
 _VLLM = ("lm_eval.models.vllm_causallms", "VLLM")
-_API = {("lm_eval.models.openai_completions", "LocalCompletionsAPI"),
-        ("lm_eval.models.openai_completions", "LocalChatCompletion")}
+_API = {
+    ("lm_eval.models.openai_completions", "LocalCompletionsAPI"),
+    ("lm_eval.models.openai_completions", "LocalChatCompletion"),
+}
 BACKENDS = "--model hf, --model vllm (untested) and OpenAI-style API backends that return a finish reason"
 
 
@@ -74,8 +77,9 @@ class TrackedInstance(Instance):
     @classmethod
     def of(cls, inst: Instance) -> TrackedInstance:
         """The same request, tracked."""
-        return cls(request_type=inst.request_type, doc=inst.doc, arguments=inst.arguments, idx=inst.idx,
-                   metadata=inst.metadata)
+        return cls(
+            request_type=inst.request_type, doc=inst.doc, arguments=inst.arguments, idx=inst.idx, metadata=inst.metadata
+        )
 
 
 class Generation(str):
@@ -144,8 +148,7 @@ def _first_prefix_with(row: list[int], decode: Callable[[list[int]], str], stop:
     return lo
 
 
-def hf_rows_info(lm: Any, output: Any, context_len: int, max_length: int, stop: Sequence[str]
-                 ) -> list[GenerationInfo]:
+def hf_rows_info(lm: Any, output: Any, context_len: int, max_length: int, stop: Sequence[str]) -> list[GenerationInfo]:
     """Per row of ``HFLM._model_generate``'s output: did it use its whole budget unfinished, and how
     many tokens did it generate before it finished?
 
@@ -187,8 +190,7 @@ def vllm_rows_info(outputs: Sequence[Any]) -> list[GenerationInfo]:
         first = o.outputs[0] if getattr(o, "outputs", None) else None
         reason = getattr(first, "finish_reason", None)
         ids = getattr(first, "token_ids", None)
-        out.append(GenerationInfo(None if reason is None else reason == "length",
-                                  None if ids is None else len(ids)))
+        out.append(GenerationInfo(None if reason is None else reason == "length", None if ids is None else len(ids)))
     return out
 
 
@@ -206,8 +208,9 @@ def api_rows_info(outputs: Any) -> list[GenerationInfo]:
             reason = choice.get("finish_reason") if isinstance(choice, dict) else None
             index = choice.get("index", i) if isinstance(choice, dict) else i
             if isinstance(index, int) and 0 <= index < len(row):
-                row[index] = GenerationInfo(None if reason is None else reason == "length",
-                                            tokens if isinstance(tokens, int) else None)
+                row[index] = GenerationInfo(
+                    None if reason is None else reason == "length", tokens if isinstance(tokens, int) else None
+                )
         infos.extend(row)
     return infos
 
@@ -293,8 +296,12 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
         if len(recorder.rows) == len(infos):
             rows = [(c, t, i) for (c, t), i in zip(recorder.rows, infos, strict=True)]
         else:
-            log.warning("hardmath: %s generated %d rows but reported %d; max_length and token counts "
-                        "are unknown for this call", cls.__name__, len(recorder.rows), len(infos))
+            log.warning(
+                "hardmath: %s generated %d rows but reported %d; max_length and token counts are unknown for this call",
+                cls.__name__,
+                len(recorder.rows),
+                len(infos),
+            )
         _record(requests, texts, rows)
         return texts
 
@@ -336,8 +343,11 @@ def _wrap_parse_generations(cls: type) -> None:
             if len(infos) != len(texts):
                 infos = [UNKNOWN] * len(texts)
             contexts = kwargs.get("contexts")
-            contexts = list(contexts) if isinstance(contexts, (list, tuple)) and len(contexts) == len(texts) \
+            contexts = (
+                list(contexts)
+                if isinstance(contexts, (list, tuple)) and len(contexts) == len(texts)
                 else [None] * len(texts)
+            )
             shown = [_none_answer() if t is None else t for t in texts]
             rows.extend((c, t, i) for c, t, i in zip(contexts, shown, infos, strict=True) if isinstance(t, str))
         return texts

@@ -6,6 +6,7 @@ Every task hook, analysis, report and rescoring reads them with :func:`records`,
 parses each item with :meth:`GradeRecord.from_log` (a :class:`RecordError` naming what was
 found when an item is not a grade record).
 """
+
 from __future__ import annotations
 
 import json

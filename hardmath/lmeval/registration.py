@@ -7,6 +7,7 @@ again is a no-op. A task of your own that uses ``hardmath_grade`` calls it in it
 object (another plugin's ``correct``, say) raises :class:`RegistrationConflict` instead of
 silently leaving the other object in place.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -17,8 +18,11 @@ if TYPE_CHECKING:
 FILTERS = {"hardmath_grade": "GradeFilter", "hardmath_extract": "ExtractFilter"}
 # name -> (function, higher is better, aggregation); max_length is None when the backend cannot
 # tell, so its YAMLs aggregate it with hardmath_mean (skips None)
-METRICS = {"correct": ("correct", True, "mean"), "no_answer": ("no_answer", False, "mean"),
-           "max_length": ("max_length", False, "hardmath_mean")}
+METRICS = {
+    "correct": ("correct", True, "mean"),
+    "no_answer": ("no_answer", False, "mean"),
+    "max_length": ("max_length", False, "hardmath_mean"),
+}
 OUTPUT_TYPE = "generate_until"  # the request type of every task that uses METRICS
 
 
@@ -47,7 +51,8 @@ def _free(registry: Any, name: str, ours: Any, kind: str) -> bool:
     raise RegistrationConflict(
         f"lm-eval {kind} name {name!r} is already registered to {_describe(current)}; hardmath needs it "
         f"for {_describe(ours)}. Another installed plugin uses the same name: uninstall it or run "
-        f"without it (HARDMATH_AUTOLOAD=0 stops hardmath registering at lm-eval start-up).")
+        f"without it (HARDMATH_AUTOLOAD=0 stops hardmath registering at lm-eval start-up)."
+    )
 
 
 def aggregations() -> dict[str, Callable[[list], Any]]:
@@ -55,8 +60,12 @@ def aggregations() -> dict[str, Callable[[list], Any]]:
     from hardmath import benchmarks
     from hardmath.lmeval import aggregations as generic, teacher_forcing
 
-    found = {"hardmath_mean": generic.mean_present, "hardmath_count": generic.count_present,
-             "hardmath_tf_ratio": teacher_forcing.ratio, "hardmath_tf_exp_ratio": teacher_forcing.exp_ratio}
+    found = {
+        "hardmath_mean": generic.mean_present,
+        "hardmath_count": generic.count_present,
+        "hardmath_tf_ratio": teacher_forcing.ratio,
+        "hardmath_tf_exp_ratio": teacher_forcing.exp_ratio,
+    }
     for bench in benchmarks.all_benchmarks():
         for name, fn in bench.aggregations().items():
             if name in found:
@@ -76,7 +85,8 @@ def register() -> None:
     from hardmath.lmeval.compat import lm_eval_registry
 
     aggregation_registry, filter_registry, metric_registry = (
-        lm_eval_registry(kind) for kind in ("aggregation", "filter", "metric"))
+        lm_eval_registry(kind) for kind in ("aggregation", "filter", "metric")
+    )
 
     for name, fn in aggregations().items():
         if _free(aggregation_registry, name, fn, "aggregation"):

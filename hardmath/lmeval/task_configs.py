@@ -1,6 +1,7 @@
 """What rescoring needs from lm-eval: task configs with their hooks, filters, aggregations,
 stderr and group pooling, exactly as a fresh lm-eval run would use them.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,7 +26,9 @@ def _task_index(include_path: str | None, defaults: bool) -> dict[str, Any]:
         return dict(task_index(TaskManager(include_path=include_path)))
     from hardmath.benchmarks import extra_task_folders
 
-    paths = [TASKS_DIR, *map(str, extra_task_folders(Path(TASKS_DIR).resolve()))] + ([include_path] if include_path else [])
+    paths = [TASKS_DIR, *map(str, extra_task_folders(Path(TASKS_DIR).resolve()))] + (
+        [include_path] if include_path else []
+    )
     return dict(task_index(TaskManager(include_path=paths, include_defaults=False)))
 
 

@@ -4,6 +4,7 @@ Read from the task YAMLs through lm-eval's own loader (:mod:`hardmath.lmeval.com
 list is what ``lm_eval --tasks`` accepts; documents are counted through each task's own
 ``custom_dataset`` hook, the way lm-eval loads them.
 """
+
 from __future__ import annotations
 
 import re
@@ -71,8 +72,7 @@ def count_docs(config: dict[str, Any], data_dir: str | None) -> str:
     return f"{n} x {repeats}" if repeats > 1 else str(n)
 
 
-def task_lines(data_dir: str | None = None, count: bool = False,
-               notes: list[str] | None = None) -> list[TaskLine]:
+def task_lines(data_dir: str | None = None, count: bool = False, notes: list[str] | None = None) -> list[TaskLine]:
     """Every task, then every group and tag, of hardmath's task folder. With ``count``, each
     task's documents are counted (needs its data: a local folder or the pinned download);
     a task whose data cannot be loaded shows "?" and the reason in ``notes``.
@@ -99,8 +99,14 @@ def task_lines(data_dir: str | None = None, count: bool = False,
     for cfg in configs.values():
         if "group" in cfg:
             members = cfg.get("task") or []
-            lines.append(TaskLine("group", cfg["group"], "", "of " + ", ".join(
-                m if isinstance(m, str) else str(m.get("task")) for m in members)))
+            lines.append(
+                TaskLine(
+                    "group",
+                    cfg["group"],
+                    "",
+                    "of " + ", ".join(m if isinstance(m, str) else str(m.get("task")) for m in members),
+                )
+            )
     for tag, members in sorted(tags.items()):
         lines.append(TaskLine("tag", tag, "", "of " + ", ".join(members)))
     return lines

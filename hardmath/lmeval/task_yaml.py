@@ -9,6 +9,7 @@ own keys last (the teacher-forced tasks, the only ones with several includes, ne
 A YAML outside hardmath's folders is not ours: :func:`read_own_task_yaml` returns None and the
 caller asks lm-eval (:func:`hardmath.lmeval.compat.load_task_yaml`).
 """
+
 from __future__ import annotations
 
 import importlib

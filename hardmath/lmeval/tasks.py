@@ -30,6 +30,7 @@ What the class does, and why it needs a class at all:
   system turn is the task ``description`` without the blank line that separates it from the problem
   in a plain-text prompt (HARP's prompts, character-exact to the authors').
 """
+
 from __future__ import annotations
 
 import functools
@@ -106,8 +107,7 @@ class HardmathTask(ConfigurableTask):
         return super().fewshot_context(doc, num_fewshot, *args, **kwargs)
 
     # ------------------------------------------------------------------------ requests
-    def build_all_requests(self, *, limit: int | None = None, samples: list[int] | None = None,
-                           **kwargs: Any) -> None:
+    def build_all_requests(self, *, limit: int | None = None, samples: list[int] | None = None, **kwargs: Any) -> None:
         if self.shape is not None and self.shape.run_dependent():
             self._choose_metrics(evaluated_docs(self.eval_docs, limit, samples))
         super().build_all_requests(limit=limit, samples=samples, **kwargs)
@@ -132,14 +132,20 @@ class HardmathTask(ConfigurableTask):
         shape = self.shape
         assert shape is not None
         self._shown = shown_columns(docs, shape.doc_columns) & set(self.aggregation())
-        self._left_out = {m.name for m in (*shape.metrics, *shape.after)
-                          if m.needs and not any(d.get(m.needs) is not None for d in docs)}
+        self._left_out = {
+            m.name
+            for m in (*shape.metrics, *shape.after)
+            if m.needs and not any(d.get(m.needs) is not None for d in docs)
+        }
         if shape.kind == PAIRED:
             snapshots = len({str(d["seed"]) for d in docs if not d["is_original"]})
             if snapshots < 2:
-                log.warning("%s: %d snapshot(s) in this run, so no 95%% interval (var_ci_low/high "
-                            "left out): it needs at least 2 (e.g. --metadata '{\"snapshots\": 5}')",
-                            self.config.task, snapshots)
+                log.warning(
+                    "%s: %d snapshot(s) in this run, so no 95%% interval (var_ci_low/high "
+                    "left out): it needs at least 2 (e.g. --metadata '{\"snapshots\": 5}')",
+                    self.config.task,
+                    snapshots,
+                )
                 self._left_out |= {name for name in self.aggregation() if name.startswith(INTERVAL_PREFIXES)}
 
     def process_results(self, doc: dict, results: list) -> dict[str, Any]:
@@ -157,9 +163,9 @@ def _without_separator(template: Any, description: str, messages: list, *args: A
     """Call lm-eval's chat ``template`` with the plain-text separator (the whitespace that ends the
     task ``description``) taken off the end of the system turn.
     """
-    separator = description[len(description.rstrip("\n")):]
+    separator = description[len(description.rstrip("\n")) :]
     if separator and messages and isinstance(messages[0], dict) and messages[0].get("role") == "system":
         content = messages[0].get("content")
         if isinstance(content, str) and content.endswith(separator):
-            messages = [{**messages[0], "content": content[:-len(separator)]}, *messages[1:]]
+            messages = [{**messages[0], "content": content[: -len(separator)]}, *messages[1:]]
     return template(messages, *args, **kwargs)

@@ -18,6 +18,7 @@ log-likelihood in nats, and the number of characters of the scored text (the ref
 any trailing whitespace of the context, which lm-eval's tokenization moves into it).
 :func:`install` runs when a :class:`TeacherForcedTask` is built.
 """
+
 from __future__ import annotations
 
 import logging
@@ -74,20 +75,28 @@ def _stats(tokens: int, hits: int, nll: float, chars: int) -> Stats:
 def _truncate(ctx: list[int], ref: list[int], window: int, what: str) -> list[int]:
     """The last ``window`` tokens of context + reference; the reference itself must fit."""
     if len(ref) > window - 1:
-        raise ValueError(f"teacher_forced: a reference of {len(ref)} tokens does not fit the model's "
-                         f"{window}-token window with at least one context token ({what}); raise "
-                         f"max_length or shorten the reference")
+        raise ValueError(
+            f"teacher_forced: a reference of {len(ref)} tokens does not fit the model's "
+            f"{window}-token window with at least one context token ({what}); raise "
+            f"max_length or shorten the reference"
+        )
     full = ctx + ref
     if len(full) > window:
-        log.warning("teacher_forced: context + reference is %d tokens, more than the model's %d; "
-                    "dropping %d context tokens from the left (%s)", len(full), window,
-                    len(full) - window, what)
+        log.warning(
+            "teacher_forced: context + reference is %d tokens, more than the model's %d; "
+            "dropping %d context tokens from the left (%s)",
+            len(full),
+            window,
+            len(full) - window,
+            what,
+        )
     return full[-window:]
 
 
 # --------------------------------------------------------------------------------- hf
-def hf_token_scores(self: Any, requests: Sequence[Any], disable_tqdm: bool = False
-                    ) -> list[tuple[list[float], list[bool], int]]:
+def hf_token_scores(
+    self: Any, requests: Sequence[Any], disable_tqdm: bool = False
+) -> list[tuple[list[float], list[bool], int]]:
     """Per request: each reference token's log-prob, whether it is the argmax, and the scored characters.
 
     Requests are sorted longest first and batched by ``--batch_size`` (``auto`` detects it as
@@ -101,7 +110,8 @@ def hf_token_scores(self: Any, requests: Sequence[Any], disable_tqdm: bool = Fal
     if getattr(self, "backend", "causal") != "causal":
         raise TeacherForcingUnsupported(
             f"teacher_forced supports causal (decoder-only) models; this HFLM backend is "
-            f"{self.backend!r}. Backends that work: {SUPPORTED_BACKENDS}.")
+            f"{self.backend!r}. Backends that work: {SUPPORTED_BACKENDS}."
+        )
     encoded = []
     for i, req in enumerate(requests):
         context, reference = req.args[0], req.args[1]
@@ -116,19 +126,18 @@ def hf_token_scores(self: Any, requests: Sequence[Any], disable_tqdm: bool = Fal
     batch_size = max(1, int(batch_size))
 
     results: list[Any] = [None] * len(encoded)
-    pbar = tqdm(total=len(encoded), disable=disable_tqdm or self.rank != 0,
-                desc="Running teacher_forced requests")
+    pbar = tqdm(total=len(encoded), disable=disable_tqdm or self.rank != 0, desc="Running teacher_forced requests")
     pad = self.tokenizer.pad_token_id if self.tokenizer.pad_token_id is not None else 0
     for start in range(0, len(order), batch_size):
-        chunk = [encoded[k] for k in order[start:start + batch_size]]
+        chunk = [encoded[k] for k in order[start : start + batch_size]]
         width = max(len(seq) for _, seq, _, _ in chunk) - 1
         inputs = torch.full((len(chunk), width), pad, dtype=torch.long, device=self.device)
         for row, (_, seq, _, _) in enumerate(chunk):
-            inputs[row, :len(seq) - 1] = torch.tensor(seq[:-1], dtype=torch.long)
+            inputs[row, : len(seq) - 1] = torch.tensor(seq[:-1], dtype=torch.long)
         logits = self._model_call(inputs)
         for row, (index, seq, n_ref, chars) in enumerate(chunk):
             end = len(seq) - 1  # logits at position p predict token p + 1
-            scored = F.log_softmax(logits[row, end - n_ref:end].float(), dim=-1)
+            scored = F.log_softmax(logits[row, end - n_ref : end].float(), dim=-1)
             target = torch.tensor(seq[-n_ref:], dtype=torch.long, device=scored.device)
             logprobs = scored.gather(1, target[:, None])[:, 0]
             hits = scored.argmax(dim=-1) == target
@@ -140,8 +149,9 @@ def hf_token_scores(self: Any, requests: Sequence[Any], disable_tqdm: bool = Fal
 
 def hf_teacher_forced(self: Any, requests: Sequence[Any], disable_tqdm: bool = False) -> list[Stats]:
     """``HFLM.teacher_forced``: one forward pass per request (batched), see :func:`hf_token_scores`."""
-    return [_stats(len(lp), sum(hits), -sum(lp), chars)
-            for lp, hits, chars in hf_token_scores(self, requests, disable_tqdm)]
+    return [
+        _stats(len(lp), sum(hits), -sum(lp), chars) for lp, hits, chars in hf_token_scores(self, requests, disable_tqdm)
+    ]
 
 
 # ------------------------------------------------------------------------------- vllm
@@ -161,8 +171,9 @@ def vllm_teacher_forced(self: Any, requests: Sequence[Any], disable_tqdm: bool =
         meta.append((len(ref), chars))
     results = []
     outputs = self._model_generate(requests=prompts, generate=False) if prompts else []
-    for prompt, output, (n_ref, chars) in tqdm(zip(prompts, outputs, meta, strict=True), total=len(prompts),
-                                               disable=disable_tqdm, desc="teacher_forced"):
+    for prompt, output, (n_ref, chars) in tqdm(
+        zip(prompts, outputs, meta, strict=True), total=len(prompts), disable=disable_tqdm, desc="teacher_forced"
+    ):
         nll, hits = 0.0, 0
         for token, entry in zip(prompt[-n_ref:], output.prompt_logprobs[-n_ref:], strict=True):
             values = {t: getattr(v, "logprob", v) for t, v in entry.items()}
@@ -190,7 +201,8 @@ def teacher_forced(self: Any, requests: Sequence[Any], disable_tqdm: bool = Fals
         f"The lm-eval backend {type(self).__module__}.{type(self).__name__} cannot run "
         f"teacher-forced task(s) {', '.join(tasks) or '(unknown)'}: they need the log-prob of "
         f"every reference token and whether it is the model's argmax (per-token log-probs over "
-        f"the prompt), which this backend does not provide. Backends that work: {SUPPORTED_BACKENDS}.")
+        f"the prompt), which this backend does not provide. Backends that work: {SUPPORTED_BACKENDS}."
+    )
 
 
 def install() -> None:
@@ -209,8 +221,9 @@ def references(doc: dict) -> list[str]:
     """A document's reference solutions (``references``, else its ``solution``)."""
     refs = doc.get("references") or [doc["solution"]]
     if not all(isinstance(r, str) and r.strip() for r in refs):
-        raise ValueError(f"teacher-forced document {doc.get('id', doc.get('problem', '')[:60])!r}: "
-                         f"empty reference solution")
+        raise ValueError(
+            f"teacher-forced document {doc.get('id', doc.get('problem', '')[:60])!r}: empty reference solution"
+        )
     return list(refs)
 
 
@@ -244,14 +257,15 @@ class TeacherForcedTask(HardmathTask):
         gen_prefix = self.config.gen_prefix
         if apply_chat_template and not (gen_prefix and not gen_prefix[-1:].isspace()):
             delimiter = ""  # the chat template already opened the assistant turn
-        return [Instance(request_type=REQUEST_TYPE, doc=doc, arguments=(ctx, delimiter + ref),
-                         idx=i, **kwargs) for i, ref in enumerate(references(doc))]
+        return [
+            Instance(request_type=REQUEST_TYPE, doc=doc, arguments=(ctx, delimiter + ref), idx=i, **kwargs)
+            for i, ref in enumerate(references(doc))
+        ]
 
     def process_results(self, doc: dict, results: list) -> dict[str, Any]:
         suffix = "_orig" if doc.get("is_original") is True else ""
         metrics = problem_metrics(results)
-        return {name + suffix: value for name, value in metrics.items()
-                if name + suffix in self.aggregation()}
+        return {name + suffix: value for name, value in metrics.items() if name + suffix in self.aggregation()}
 
 
 # ---------------------------------------------------------------------------- metrics
@@ -259,8 +273,12 @@ def reference_metrics(stats: Stats) -> dict[str, float]:
     """TFA, TFCE (nats/token), perplexity = exp(TFCE) and BPC (bits/character) of one reference."""
     tokens, chars = stats["tokens"], stats["chars"]
     tfce = stats["nll"] / tokens
-    return {"tfa": stats["argmax_hits"] / tokens, "tfce": tfce, "perplexity": math.exp(tfce),
-            "bpc": stats["nll"] / math.log(2) / chars if chars else math.nan}
+    return {
+        "tfa": stats["argmax_hits"] / tokens,
+        "tfce": tfce,
+        "perplexity": math.exp(tfce),
+        "bpc": stats["nll"] / math.log(2) / chars if chars else math.nan,
+    }
 
 
 BEST = {"tfa": max, "tfce": min, "perplexity": min, "bpc": min}

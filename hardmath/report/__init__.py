@@ -3,6 +3,7 @@ a regression gate for CI (``compare_runs``) and re-grading of logged samples (``
 
 CLI: ``hardmath report``, ``hardmath compare``, ``hardmath rescore``.
 """
+
 from __future__ import annotations
 
 from hardmath.report.build import ReportSummary, build_report

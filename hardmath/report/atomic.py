@@ -8,6 +8,7 @@ the next run removes and that the run readers skip). An existing folder is only 
 when it is empty or holds a previous output of the same command (its marker file): a
 mistyped ``--out`` can never delete someone's data.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -47,7 +48,7 @@ def _pid_alive(pid: int) -> bool:
 def remove_stale_partials(final: Path) -> None:
     """Delete partial folders of ``final`` left by runs that were killed (their process is gone)."""
     for stale in final.parent.glob(f".{final.name}{PARTIAL}*"):
-        pid = stale.name[len(f".{final.name}{PARTIAL}"):].split("-", 1)[0]
+        pid = stale.name[len(f".{final.name}{PARTIAL}") :].split("-", 1)[0]
         if stale.is_dir() and pid.isdigit() and not _pid_alive(int(pid)):
             shutil.rmtree(stale, ignore_errors=True)
 
@@ -89,8 +90,10 @@ def staged_dir(final: str | os.PathLike, marker: str, also_ours: Sequence[str] =
     """
     final = Path(final).resolve()
     if final.exists() and (not final.is_dir() or not _is_ours(final, (marker, *also_ours))):
-        raise RunError(f"--out {final} exists and is not an earlier output of this command (no {marker}); "
-                       f"it would be replaced as a whole: choose a new folder or remove it first")
+        raise RunError(
+            f"--out {final} exists and is not an earlier output of this command (no {marker}); "
+            f"it would be replaced as a whole: choose a new folder or remove it first"
+        )
     stage = final.parent / f".{final.name}{PARTIAL}{os.getpid()}-{secrets.token_hex(4)}"
     try:
         final.parent.mkdir(parents=True, exist_ok=True)
@@ -100,8 +103,9 @@ def staged_dir(final: str | os.PathLike, marker: str, also_ours: Sequence[str] =
         raise _not_written(final, err) from None
     try:
         yield stage
-        (stage / marker).write_text("written whole by hardmath; this folder may be replaced by a later run\n",
-                                    encoding="utf-8")
+        (stage / marker).write_text(
+            "written whole by hardmath; this folder may be replaced by a later run\n", encoding="utf-8"
+        )
         swap_in(stage, final)
     except BaseException as err:
         shutil.rmtree(stage, ignore_errors=True)

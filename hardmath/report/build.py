@@ -1,6 +1,7 @@
 """``build_report``: every table and figure the given lm-eval runs support, as Markdown, CSV
 and PNG (PNG only with matplotlib, the optional ``plot`` extra).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -18,8 +19,9 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
 MARKER = ".hardmath-report"  # in every report folder: a later report may replace it
-NO_PLOT_NOTE = ("PNG figures skipped: matplotlib is not installed (pip install 'hardmath[plot]'); "
-                "their numbers are in the tables.")
+NO_PLOT_NOTE = (
+    "PNG figures skipped: matplotlib is not installed (pip install 'hardmath[plot]'); their numbers are in the tables."
+)
 
 
 @dataclass
@@ -52,15 +54,21 @@ def other_tasks(models: Sequence[ModelRun], found: Sequence[Section]) -> Table:
     shown = set().union(*(s.tasks for s in found))
     headline = headline_metrics()
     reasons = {t: why for s in found for t, why in s.skipped.items()}
-    t = Table("other_tasks", "Tasks without a table in this report (lm-eval's aggregate shown)",
-              ["model", "task", "metric", "value", "why no table"])
+    t = Table(
+        "other_tasks",
+        "Tasks without a table in this report (lm-eval's aggregate shown)",
+        ["model", "task", "metric", "value", "why no table"],
+    )
     for m in models:
         for task, run in sorted(m.tasks.items()):
             if task in shown:
                 continue
             metric = next((k for k in headline if run.metric(k) is not None), None)
-            why = ("no logged samples (run lm_eval with --log_samples)" if run.samples_path is None
-                   else reasons.get(task, "not a task of a hardmath benchmark"))
+            why = (
+                "no logged samples (run lm_eval with --log_samples)"
+                if run.samples_path is None
+                else reasons.get(task, "not a task of a hardmath benchmark")
+            )
             t.rows.append([m.name, task, metric, run.metric(metric) if metric else None, why])
     return t
 
@@ -72,8 +80,9 @@ def _runs_table(models: Sequence[ModelRun]) -> Table:
     return t
 
 
-def build_report(run_dirs: Iterable[str | Path], out_dir: str | Path, *, tokenizer: str | None = None,
-                 plots: bool = True) -> ReportSummary:
+def build_report(
+    run_dirs: Iterable[str | Path], out_dir: str | Path, *, tokenizer: str | None = None, plots: bool = True
+) -> ReportSummary:
     """Read lm-eval output directories (several models: several directories or model folders)
     and write ``out_dir/report.md``, one CSV per table and one PNG per figure.
 
@@ -91,6 +100,7 @@ def build_report(run_dirs: Iterable[str | Path], out_dir: str | Path, *, tokeniz
 
 def _moved(summary: ReportSummary, stage: Path, final: Path) -> ReportSummary:
     """``summary`` with its paths in the folder that was swapped into place."""
+
     def at(p: Path) -> Path:
         return final / p.relative_to(stage)
 
@@ -112,8 +122,10 @@ def _write_report(models: Sequence[ModelRun], out: Path, tokenizer: str | None, 
     summary.notes += [f"{m.name}: {n}" for m in models for n in m.notes]
     unlogged = sorted({t for m in models for t, r in m.tasks.items() if r.samples_path is None})
     if unlogged:
-        summary.notes.append(f"No logged samples for {', '.join(unlogged)} (run lm_eval with --log_samples): "
-                             f"tables that need per-sample rows leave them out.")
+        summary.notes.append(
+            f"No logged samples for {', '.join(unlogged)} (run lm_eval with --log_samples): "
+            f"tables that need per-sample rows leave them out."
+        )
     all_sections = sections(models, tokenizer)
     found = [s for s in all_sections if s]
     if not found:

@@ -19,6 +19,7 @@ A metric that lm-eval aggregates as a count (``hardmath_count``: MATH-Perturb ``
 ``n_errors``) is compared as a count too: base, new, change, bounds and ``tolerance`` are in
 documents (mean per-sample change x matched samples), so it reads as in lm-eval's table.
 """
+
 from __future__ import annotations
 
 import math
@@ -44,6 +45,7 @@ def sample_values() -> dict[str, Callable[[Sequence[Any]], float | None]]:
     for bench in all_benchmarks():
         found.update(bench.sample_values())
     return found
+
 
 COUNT_AGGREGATIONS = frozenset({"hardmath_count"})
 
@@ -104,9 +106,11 @@ class Comparison:
         return OK
 
     def format(self, verbose: bool = False) -> str:
-        lines = [f"compare BASE {self.base} -> NEW {self.new}: paired bootstrap ({self.iters} resamples, "
-                 f"seed {self.seed}), regression = one-sided {100 * (1 - self.alpha):.0f}% upper bound of "
-                 f"the change < -{self.tolerance:g}"]
+        lines = [
+            f"compare BASE {self.base} -> NEW {self.new}: paired bootstrap ({self.iters} resamples, "
+            f"seed {self.seed}), regression = one-sided {100 * (1 - self.alpha):.0f}% upper bound of "
+            f"the change < -{self.tolerance:g}"
+        ]
         for task in self.only_in_base:
             lines.append(f"  MISSING   {task}: in BASE only")
         for task in self.only_in_new:
@@ -123,11 +127,15 @@ class Comparison:
             tag = "REGRESSED" if c.regressed else "improved " if c.improved else "noise    "
             arrow = "higher" if c.higher_is_better else "lower"
             kind = ", a count" if c.count else ""
-            lines.append(f"  {tag} {c.task} / {c.metric} ({arrow} is better{kind}): {c.base:.4f} -> {c.new:.4f} "
-                         f"({c.delta:+.4f}, n={c.n}; change bounds [{c.low:+.4f}, {c.high:+.4f}])")
+            lines.append(
+                f"  {tag} {c.task} / {c.metric} ({arrow} is better{kind}): {c.base:.4f} -> {c.new:.4f} "
+                f"({c.delta:+.4f}, n={c.n}; change bounds [{c.low:+.4f}, {c.high:+.4f}])"
+            )
         moved = sum(c.delta != 0 for c in self.changes)
-        lines.append(f"{len(self.changes)} metric(s) compared, {moved} moved, {len(self.regressions)} regressed, "
-                     f"{sum(c.improved for c in self.changes)} improved")
+        lines.append(
+            f"{len(self.changes)} metric(s) compared, {moved} moved, {len(self.regressions)} regressed, "
+            f"{sum(c.improved for c in self.changes)} improved"
+        )
         return "\n".join(lines)
 
 
@@ -159,13 +167,24 @@ def keyed(rows: Sequence[Mapping[str, Any]]) -> dict[tuple[str, int], Mapping[st
 
 def aggregations(config: Mapping[str, Any]) -> dict[str, str]:
     """``{metric: aggregation name}`` from a task config's ``metric_list``."""
-    return {str(m.get("metric")): str(m.get("aggregation")) for m in config.get("metric_list") or []
-            if isinstance(m, Mapping)}
+    return {
+        str(m.get("metric")): str(m.get("aggregation"))
+        for m in config.get("metric_list") or []
+        if isinstance(m, Mapping)
+    }
 
 
-def compare_metric(task: str, metric: str, higher_is_better: bool, pairs: Sequence[tuple[Any, Any]],
-                   alpha: float, tolerance: float, iters: int, seed: int,
-                   count: bool = False) -> MetricChange | None:
+def compare_metric(
+    task: str,
+    metric: str,
+    higher_is_better: bool,
+    pairs: Sequence[tuple[Any, Any]],
+    alpha: float,
+    tolerance: float,
+    iters: int,
+    seed: int,
+    count: bool = False,
+) -> MetricChange | None:
     """Paired bootstrap of one metric over matched (base row, new row) pairs; None when no
     pair has a numeric value on both sides. ``count``: report sums instead of means. A pair with a
     value on one side only, of a metric both runs log, is a :class:`RunError` (a sample silently
@@ -175,9 +194,11 @@ def compare_metric(task: str, metric: str, higher_is_better: bool, pairs: Sequen
     logged = all(any(metric in row for row in side) for side in zip(*pairs, strict=True))
     lopsided = [rb for b, n, rb in both if (b is None) != (n is None)] if logged else []
     if lopsided:
-        raise RunError(f"{task} / {metric}: {len(lopsided)} of {len(pairs)} matched samples have a value in one "
-                       f"run and none in the other (first: BASE doc_id {lopsided[0].get('doc_id')}): not "
-                       f"comparable; leave the metric out with --metrics")
+        raise RunError(
+            f"{task} / {metric}: {len(lopsided)} of {len(pairs)} matched samples have a value in one "
+            f"run and none in the other (first: BASE doc_id {lopsided[0].get('doc_id')}): not "
+            f"comparable; leave the metric out with --metrics"
+        )
     values = [(b, n) for b, n, _ in both if b is not None and n is not None]
     if not values:
         return None
@@ -188,18 +209,32 @@ def compare_metric(task: str, metric: str, higher_is_better: bool, pairs: Sequen
     low, high = scale * quantile(dist, alpha), scale * quantile(dist, 1 - alpha)
     base = scale * sum(b for b, _ in values) / len(values)
     new = scale * sum(n for _, n in values) / len(values)
-    return MetricChange(task, metric, higher_is_better, len(values), base, new, low, high,
-                        regressed=high < -tolerance, improved=low > 0, count=count)
+    return MetricChange(
+        task,
+        metric,
+        higher_is_better,
+        len(values),
+        base,
+        new,
+        low,
+        high,
+        regressed=high < -tolerance,
+        improved=low > 0,
+        count=count,
+    )
 
 
 def _single_model(path: str | Path) -> ModelRun:
     models = load_runs([path])
     if len({m.model_name for m in models}) == 1 and len(models) > 1:  # one model, a task logged twice
-        raise RunError(f"{path} holds {len(models)} runs of {models[0].model_name} ({', '.join(m.name for m in models)}): "
-                       f"{models[0].notes[-1] if models[0].notes else 'a task logged twice'}")
+        raise RunError(
+            f"{path} holds {len(models)} runs of {models[0].model_name} ({', '.join(m.name for m in models)}): "
+            f"{models[0].notes[-1] if models[0].notes else 'a task logged twice'}"
+        )
     if len(models) != 1:
-        raise RunError(f"{path} holds {len(models)} models ({', '.join(m.name for m in models)}); "
-                       f"point to one model's folder")
+        raise RunError(
+            f"{path} holds {len(models)} models ({', '.join(m.name for m in models)}); point to one model's folder"
+        )
     return models[0]
 
 
@@ -208,14 +243,24 @@ def version_change(b: TaskRun, n: TaskRun) -> str | None:
     data digest in their logged configs (``metadata``; :mod:`hardmath.versions`), else None.
     """
     mb, mn = b.config.get("metadata") or {}, n.config.get("metadata") or {}
-    diffs = [f"{key} {mb.get(key)} -> {mn.get(key)}" for key in COMPARABILITY_KEYS
-             if str(mb.get(key)) != str(mn.get(key))]
+    diffs = [
+        f"{key} {mb.get(key)} -> {mn.get(key)}" for key in COMPARABILITY_KEYS if str(mb.get(key)) != str(mn.get(key))
+    ]
     return ", ".join(diffs) or None
 
 
-def compare_runs(base: str | Path, new: str | Path, *, alpha: float = 0.05, tolerance: float = 0.0,
-                 iters: int = 10_000, seed: int = 0, tasks: Sequence[str] | None = None,
-                 metrics: Sequence[str] | None = None, allow_version_change: bool = False) -> Comparison:
+def compare_runs(
+    base: str | Path,
+    new: str | Path,
+    *,
+    alpha: float = 0.05,
+    tolerance: float = 0.0,
+    iters: int = 10_000,
+    seed: int = 0,
+    tasks: Sequence[str] | None = None,
+    metrics: Sequence[str] | None = None,
+    allow_version_change: bool = False,
+) -> Comparison:
     """Compare every shared task's per-sample metrics (``metrics`` only, when given) of two
     lm-eval output directories. Raises :class:`RunError` (one line) when a shared task differs in
     task version, checker version or data digest, unless ``allow_version_change``.
@@ -231,9 +276,12 @@ def compare_runs(base: str | Path, new: str | Path, *, alpha: float = 0.05, tole
     result.only_in_new = sorted(set(names_n) - set(names_b))
     changed = {t: why for t in sorted(set(names_b) & set(names_n)) if (why := version_change(b.tasks[t], n.tasks[t]))}
     if changed and not allow_version_change:
-        raise RunError("not comparable: " + "; ".join(f"{t}: {why}" for t, why in changed.items())
-                       + " (`hardmath rescore` puts old responses on the new checker; --allow-version-change "
-                         "compares anyway)")
+        raise RunError(
+            "not comparable: "
+            + "; ".join(f"{t}: {why}" for t, why in changed.items())
+            + " (`hardmath rescore` puts old responses on the new checker; --allow-version-change "
+            "compares anyway)"
+        )
     result.version_changes = changed
     for task in sorted(set(names_b) & set(names_n)):
         rb, rn = b.samples(task), n.samples(task)
@@ -253,8 +301,17 @@ def compare_runs(base: str | Path, new: str | Path, *, alpha: float = 0.05, tole
         for metric, better in hib.items():
             if better is None or (metrics and metric not in metrics):
                 continue
-            change = compare_metric(task, metric, bool(better), pairs, alpha, tolerance, iters, seed,
-                                    count=agg.get(metric) in COUNT_AGGREGATIONS)
+            change = compare_metric(
+                task,
+                metric,
+                bool(better),
+                pairs,
+                alpha,
+                tolerance,
+                iters,
+                seed,
+                count=agg.get(metric) in COUNT_AGGREGATIONS,
+            )
             if change is not None:
                 result.changes.append(change)
     return result

@@ -7,6 +7,7 @@ in a readable range), integer ticks where x counts something, zero values drawn 
 style and colour. ``build_*`` return the matplotlib figure (tests read its axes); the
 drawing functions save it and return the path.
 """
+
 from __future__ import annotations
 
 import textwrap
@@ -89,8 +90,13 @@ def style(i: int) -> dict[str, Any]:
     """Marker, line style, colour and size of the i-th series: consecutive series differ in all
     four, and later ones are drawn smaller, so a series lying on another stays visible.
     """
-    return {"marker": MARKERS[i % len(MARKERS)], "linestyle": LINESTYLES[i % len(LINESTYLES)],
-            "color": f"C{i % 10}", "markersize": max(3.0, 8.0 - 1.2 * i), "linewidth": max(1.0, 2.2 - 0.3 * i)}
+    return {
+        "marker": MARKERS[i % len(MARKERS)],
+        "linestyle": LINESTYLES[i % len(LINESTYLES)],
+        "color": f"C{i % 10}",
+        "markersize": max(3.0, 8.0 - 1.2 * i),
+        "linewidth": max(1.0, 2.2 - 0.3 * i),
+    }
 
 
 def value_limits(values: Sequence[float], percent: bool, min_span: float) -> tuple[float, float]:
@@ -120,9 +126,18 @@ def build_lines(panels: Sequence[Panel], title: str, legend_below: bool = False)
             if pts:
                 xs_all.update(x for x, _ in pts)
                 ys_all += [y for _, y in pts]
-                ax.plot([x for x, _ in pts], [y for _, y in pts], linestyle=":", linewidth=1.6,
-                        marker="_", markersize=9, color=("black", "0.45")[j % 2], label=str(label),
-                        clip_on=False, zorder=2)
+                ax.plot(
+                    [x for x, _ in pts],
+                    [y for _, y in pts],
+                    linestyle=":",
+                    linewidth=1.6,
+                    marker="_",
+                    markersize=9,
+                    color=("black", "0.45")[j % 2],
+                    label=str(label),
+                    clip_on=False,
+                    zorder=2,
+                )
         n = len(panel.series)
         for i, (label, (xs, ys)) in enumerate(panel.series.items()):
             lows, highs = panel.errors.get(label) or ([None] * len(xs), [None] * len(xs))
@@ -132,15 +147,27 @@ def build_lines(panels: Sequence[Panel], title: str, legend_below: bool = False)
             xs_all.update(p[0] for p in pts)
             ys_all += [p[1] if p[3] is None else max(p[1], p[3]) for p in pts]
             # asymmetric bars from each point's (low, high), never negative; none where unknown
-            yerr = ([[0.0 if lo is None else max(0.0, y - lo) for _, y, lo, _ in pts],
-                     [0.0 if hi is None else max(0.0, hi - y) for _, y, _, hi in pts]]
-                    if any(lo is not None or hi is not None for *_, lo, hi in pts) else None)
+            yerr = (
+                [
+                    [0.0 if lo is None else max(0.0, y - lo) for _, y, lo, _ in pts],
+                    [0.0 if hi is None else max(0.0, hi - y) for _, y, _, hi in pts],
+                ]
+                if any(lo is not None or hi is not None for *_, lo, hi in pts)
+                else None
+            )
             # dodge the series sideways (on a log2 axis: by a factor) so equal values stay apart
             dodge = (i - (n - 1) / 2) * min(0.08, 0.4 / n) if n > 1 else 0.0
-            xs_drawn = [p[0] * 2 ** dodge if panel.log2_x else p[0] + dodge if panel.integer_x else p[0]
-                        for p in pts]
-            ax.errorbar(xs_drawn, [p[1] for p in pts], yerr=yerr, label=str(label),
-                        capsize=3, clip_on=False, zorder=3 + i, **style(i))
+            xs_drawn = [p[0] * 2**dodge if panel.log2_x else p[0] + dodge if panel.integer_x else p[0] for p in pts]
+            ax.errorbar(
+                xs_drawn,
+                [p[1] for p in pts],
+                yerr=yerr,
+                label=str(label),
+                capsize=3,
+                clip_on=False,
+                zorder=3 + i,
+                **style(i),
+            )
         if panel.log2_x:
             ax.set_xscale("log", base=2)
         if (panel.integer_x or panel.log2_x) and xs_all:
@@ -166,8 +193,14 @@ def build_lines(panels: Sequence[Panel], title: str, legend_below: bool = False)
                 labels.setdefault(label, handle)
         rows = -(-len(labels) // 4) if labels else 0
         if labels:
-            fig.legend(list(labels.values()), list(labels), loc="lower center", ncol=min(4, len(labels)),
-                       fontsize=7, frameon=False)
+            fig.legend(
+                list(labels.values()),
+                list(labels),
+                loc="lower center",
+                ncol=min(4, len(labels)),
+                fontsize=7,
+                frameon=False,
+            )
         fig.tight_layout(rect=(0, 0.06 * rows + 0.02, 1, 1))
     else:
         fig.tight_layout()
@@ -179,9 +212,15 @@ def lines(path: Path, panels: Sequence[Panel], title: str) -> Path:
     return save(build_lines(panels, title), path)
 
 
-def build_bars(groups: Sequence[str], series: dict[str, Sequence[float | None]], title: str, ylabel: str,
-               errors: dict[str, tuple[Sequence[float | None], Sequence[float | None]]] | None = None,
-               percent: bool = True, xlabel: str = "model") -> Any:
+def build_bars(
+    groups: Sequence[str],
+    series: dict[str, Sequence[float | None]],
+    title: str,
+    ylabel: str,
+    errors: dict[str, tuple[Sequence[float | None], Sequence[float | None]]] | None = None,
+    percent: bool = True,
+    xlabel: str = "model",
+) -> Any:
     """Grouped bars: one group per ``groups`` entry, one bar per series, each bar's value
     written on it (so a 0 is visible); ``errors`` (low, high) gives asymmetric error bars.
     """
@@ -195,22 +234,45 @@ def build_bars(groups: Sequence[str], series: dict[str, Sequence[float | None]],
         low, high = (errors or {}).get(label, (None, None))
         yerr = None
         if low is not None and high is not None:
-            yerr = [[max(0.0, h - lo) if lo is not None else 0.0 for h, lo in zip(heights, low, strict=True)],
-                    [max(0.0, hi - h) if hi is not None else 0.0 for h, hi in zip(heights, high, strict=True)]]
+            yerr = [
+                [max(0.0, h - lo) if lo is not None else 0.0 for h, lo in zip(heights, low, strict=True)],
+                [max(0.0, hi - h) if hi is not None else 0.0 for h, hi in zip(heights, high, strict=True)],
+            ]
             tops += [hi for hi in high if hi is not None]
-        bars = ax.bar(xs, heights, width, label=label, color=f"C{i}", edgecolor="black", linewidth=0.6,
-                      hatch=("", "//", "..", "xx")[i % 4], yerr=yerr, capsize=4)
+        bars = ax.bar(
+            xs,
+            heights,
+            width,
+            label=label,
+            color=f"C{i}",
+            edgecolor="black",
+            linewidth=0.6,
+            hatch=("", "//", "..", "xx")[i % 4],
+            yerr=yerr,
+            capsize=4,
+        )
         for bar, v in zip(bars, values, strict=True):  # a 0 bar: a thick line in the series' colour
             if not v:
-                ax.plot([bar.get_x(), bar.get_x() + bar.get_width()], [0, 0], color=f"C{i}", linewidth=4,
-                        solid_capstyle="butt", clip_on=False, zorder=4)
+                ax.plot(
+                    [bar.get_x(), bar.get_x() + bar.get_width()],
+                    [0, 0],
+                    color=f"C{i}",
+                    linewidth=4,
+                    solid_capstyle="butt",
+                    clip_on=False,
+                    zorder=4,
+                )
         unit = "%" if percent else ""
-        ax.bar_label(bars, labels=["n/a" if v is None else f"{v:.0f}{unit}" for v in values], fontsize=7,
-                     padding=3)
+        ax.bar_label(bars, labels=["n/a" if v is None else f"{v:.0f}{unit}" for v in values], fontsize=7, padding=3)
         tops += heights
     ax.set_xlim(-0.75, len(groups) - 0.25)
-    ax.set_xticks(range(len(groups)), list(groups), rotation=20 if len(groups) > 3 else 0, ha="right"
-                  if len(groups) > 3 else "center", fontsize=8)
+    ax.set_xticks(
+        range(len(groups)),
+        list(groups),
+        rotation=20 if len(groups) > 3 else 0,
+        ha="right" if len(groups) > 3 else "center",
+        fontsize=8,
+    )
     top = max(tops, default=0.0)
     ax.set_ylim(0.0, min(112.0, max(10.0, 1.15 * top + 3.0)) if percent else max(1.0, 1.15 * top))
     ax.set_xlabel(xlabel)
@@ -222,8 +284,9 @@ def build_bars(groups: Sequence[str], series: dict[str, Sequence[float | None]],
     return fig
 
 
-def build_boxes(groups: Sequence[Any], panels: dict[str, dict[str, dict[Any, Sequence[float]]]], title: str,
-                xlabel: str) -> Any:
+def build_boxes(
+    groups: Sequence[Any], panels: dict[str, dict[str, dict[Any, Sequence[float]]]], title: str, xlabel: str
+) -> Any:
     """Distributions side by side, one axes per panel (e.g. one per unit: values in different units
     never share an axis): per group (x), one box per series (median, quartiles, whiskers at 1.5 IQR,
     outliers as points); an empty distribution leaves its slot empty. One legend below.
@@ -244,9 +307,15 @@ def build_boxes(groups: Sequence[Any], panels: dict[str, dict[str, dict[Any, Seq
                     data.append(values)
             if not data:
                 continue
-            boxes = ax.boxplot(data, positions=xs, widths=width * 0.85, patch_artist=True, manage_ticks=False,
-                               flierprops={"markersize": 2, "markeredgecolor": f"C{c}"},
-                               medianprops={"color": "black"})
+            boxes = ax.boxplot(
+                data,
+                positions=xs,
+                widths=width * 0.85,
+                patch_artist=True,
+                manage_ticks=False,
+                flierprops={"markersize": 2, "markeredgecolor": f"C{c}"},
+                medianprops={"color": "black"},
+            )
             for patch in boxes["boxes"]:
                 patch.set_facecolor(f"C{c}")
                 patch.set_alpha(0.7)
@@ -259,16 +328,23 @@ def build_boxes(groups: Sequence[Any], panels: dict[str, dict[str, dict[Any, Seq
         ax.grid(axis="y", alpha=0.3)
     fig.suptitle(wrap(title), fontsize=10)
     if handles:
-        fig.legend(list(handles.values()), list(handles), loc="lower center", ncol=min(3, len(handles)),
-                   fontsize=7, frameon=False)
+        fig.legend(
+            list(handles.values()),
+            list(handles),
+            loc="lower center",
+            ncol=min(3, len(handles)),
+            fontsize=7,
+            frameon=False,
+        )
         fig.tight_layout(rect=(0, 0.06 + 0.04 * ((len(handles) - 1) // 3), 1, 1))
     else:
         fig.tight_layout()
     return fig
 
 
-def build_scatter(points: Sequence[tuple[str, float, float]], xlabel: str, ylabel: str, title: str,
-                  percent: bool = True) -> Any:
+def build_scatter(
+    points: Sequence[tuple[str, float, float]], xlabel: str, ylabel: str, title: str, percent: bool = True
+) -> Any:
     """Labelled points (label, x, y), one marker and colour per label, with a legend."""
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=FIGSIZE, dpi=DPI)
@@ -301,7 +377,6 @@ def _around(values: Sequence[float], percent: bool, min_span: float = 10.0) -> t
     return lo, hi
 
 
-def scatter(path: Path, points: Sequence[tuple[str, float, float]], xlabel: str, ylabel: str,
-            title: str) -> Path:
+def scatter(path: Path, points: Sequence[tuple[str, float, float]], xlabel: str, ylabel: str, title: str) -> Path:
     """Save :func:`build_scatter` at ``path``."""
     return save(build_scatter(points, xlabel, ylabel, title), path)

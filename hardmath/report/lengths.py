@@ -2,6 +2,7 @@
 loaded locally (the unit of the token counts its backend records, so human solutions measured with
 it are in the model's unit), else whitespace-separated pieces (a documented proxy).
 """
+
 from __future__ import annotations
 
 import re
@@ -61,7 +62,9 @@ def length_function(run: ModelRun, tokenizer: str | None = None) -> tuple[Callab
     tok, name = _load(run, tokenizer)
     if tok is None:
         return whitespace_tokens, WHITESPACE
-    return (lambda text: len(tok(text, add_special_tokens=False)["input_ids"])), own_tokens_unit(run, tokenizer) or TOKENS
+    return (lambda text: len(tok(text, add_special_tokens=False)["input_ids"])), own_tokens_unit(
+        run, tokenizer
+    ) or TOKENS
 
 
 def own_tokens_unit(run: ModelRun, tokenizer: str | None = None) -> str | None:

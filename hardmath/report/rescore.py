@@ -15,6 +15,7 @@ grow with the file), the output folder is written whole or not at all
 (:mod:`hardmath.report.atomic`), and a sample or results file that cannot be read as lm-eval
 wrote it is a :class:`RunError` naming the file and line.
 """
+
 from __future__ import annotations
 
 import json
@@ -64,9 +65,23 @@ MAX_BOOTSTRAP = 1000  # cap on bootstrap stderr resamples (lm-eval's default is 
 # A results file is untrusted input: rescore runs only these filters of a logged chain (hardmath's
 # and lm-eval's own text filters), regex patterns of bounded length, each filter but the checker
 # (bounded itself) within FILTER_SECONDS per sample.
-ALLOWED_FILTERS = frozenset({GRADE_FILTER, "hardmath_extract", "take_first", "take_first_k", "majority_vote",
-                             "regex", "regex_pos", "multi_choice_regex", "remove_whitespace", "lowercase",
-                             "uppercase", "map", "format_span"})
+ALLOWED_FILTERS = frozenset(
+    {
+        GRADE_FILTER,
+        "hardmath_extract",
+        "take_first",
+        "take_first_k",
+        "majority_vote",
+        "regex",
+        "regex_pos",
+        "multi_choice_regex",
+        "remove_whitespace",
+        "lowercase",
+        "uppercase",
+        "map",
+        "format_span",
+    }
+)
 PATTERN_KEYS = ("regex_pattern", "regexes_to_ignore")
 MAX_PATTERN = 1000  # characters
 FILTER_SECONDS = 5.0
@@ -85,14 +100,17 @@ def check_chain(chain: Sequence[Any], where: str) -> None:
     for spec in chain:
         name = spec.get("function") if isinstance(spec, dict) else None
         if name not in ALLOWED_FILTERS:
-            raise RunError(f"{where}: logged filter {name!r} is not one rescore runs "
-                           f"(known: {', '.join(sorted(ALLOWED_FILTERS))})")
+            raise RunError(
+                f"{where}: logged filter {name!r} is not one rescore runs (known: {', '.join(sorted(ALLOWED_FILTERS))})"
+            )
         for key in PATTERN_KEYS:
             value = spec.get(key)
             for pattern in value if isinstance(value, list) else [value] if value is not None else []:
                 if not isinstance(pattern, str) or len(pattern) > MAX_PATTERN:
-                    raise RunError(f"{where}: filter {name!r} {key} should be a regex of at most {MAX_PATTERN} "
-                                   f"characters, found {type(pattern).__name__} {str(pattern)[:60]!r}")
+                    raise RunError(
+                        f"{where}: filter {name!r} {key} should be a regex of at most {MAX_PATTERN} "
+                        f"characters, found {type(pattern).__name__} {str(pattern)[:60]!r}"
+                    )
                 try:
                     re.compile(pattern)
                 except re.error as err:
@@ -109,14 +127,17 @@ def _time_bound(seconds: float, name: str, has_pattern: bool) -> Iterator[None]:
 
     if threading.current_thread() is not threading.main_thread():
         if has_pattern:
-            raise FilterRefused(f"logged filter {name!r} runs a regex, which rescore bounds in time only "
-                                f"in a main thread")
+            raise FilterRefused(
+                f"logged filter {name!r} runs a regex, which rescore bounds in time only in a main thread"
+            )
         yield
         return
 
     def over(signum: int, frame: Any) -> None:
-        raise FilterRefused(f"logged filter {name!r} ran over {seconds:g} s on this sample (a regex that "
-                            f"backtracks without end?): rescore refuses it")
+        raise FilterRefused(
+            f"logged filter {name!r} ran over {seconds:g} s on this sample (a regex that "
+            f"backtracks without end?): rescore refuses it"
+        )
 
     previous = signal.signal(signal.SIGALRM, over)
     signal.setitimer(signal.ITIMER_REAL, seconds)
@@ -162,10 +183,15 @@ class RescoreSummary:
             if t.note:
                 lines.append(f"{t.task}: {t.note}")
                 continue
-            moved = [f"{k} {_short(t.before[k])} -> {_short(v)}" for k, v in t.after.items()
-                     if k in t.before and "_stderr" not in k and not _same(t.before[k], v)]
-            lines.append(f"{t.task}: {t.changed_samples}/{t.samples} samples, {t.changed_responses} "
-                         f"response verdict(s) changed" + (f"; {', '.join(moved)}" if moved else ""))
+            moved = [
+                f"{k} {_short(t.before[k])} -> {_short(v)}"
+                for k, v in t.after.items()
+                if k in t.before and "_stderr" not in k and not _same(t.before[k], v)
+            ]
+            lines.append(
+                f"{t.task}: {t.changed_samples}/{t.samples} samples, {t.changed_responses} "
+                f"response verdict(s) changed" + (f"; {', '.join(moved)}" if moved else "")
+            )
         lines.append(f"wrote {len(self.files)} file(s) under {self.out_dir}")
         return "\n".join(lines)
 
@@ -238,8 +264,9 @@ def _with_recorded_limits(resps: list, old: list[GradeRecord | None]) -> list:
     return [[mark(t) for t in inst] if isinstance(inst, list) else mark(inst) for inst in resps]
 
 
-def rescore_rows(rows: list[dict], chain: Sequence[Mapping[str, Any]], process_results: Callable | None,
-                 progress: Any = None) -> tuple[int, int]:
+def rescore_rows(
+    rows: list[dict], chain: Sequence[Mapping[str, Any]], process_results: Callable | None, progress: Any = None
+) -> tuple[int, int]:
     """Re-grade ``rows`` in place; returns (changed samples, changed response verdicts)."""
     changed_samples = changed_responses = 0
     for row in rows:
@@ -260,8 +287,13 @@ def rescore_rows(rows: list[dict], chain: Sequence[Mapping[str, Any]], process_r
     return changed_samples, changed_responses
 
 
-def aggregate(rows: list[dict], metric_list: Sequence[Mapping[str, Any]], filter_name: str,
-              results: dict[str, Any], bootstrap_iters: int = 1000) -> None:
+def aggregate(
+    rows: list[dict],
+    metric_list: Sequence[Mapping[str, Any]],
+    filter_name: str,
+    results: dict[str, Any],
+    bootstrap_iters: int = 1000,
+) -> None:
     """Recompute ``results`` (one task's entry) from the per-sample metrics of ``rows``: the
     metrics the run reported (a breakdown column the run did not show stays out).
     """
@@ -290,8 +322,10 @@ def regroup(data: dict[str, Any]) -> None:
             if any(s in pending for s in subs):
                 continue
             pending.remove(group)
-            sizes = [int(res[s].get("sample_len") or (data.get("n-samples", {}).get(s, {}).get("effective") or 0))
-                     for s in subs]
+            sizes = [
+                int(res[s].get("sample_len") or (data.get("n-samples", {}).get(s, {}).get("effective") or 0))
+                for s in subs
+            ]
             for key in list(res[group]):
                 if "," not in key or "_stderr" in key:
                     continue
@@ -359,8 +393,10 @@ def _regrade_chunk(plan: _TaskPlan, first: int, lines: list[str]) -> _Chunk:
     """Re-grade the sample lines ``lines`` (numbered from ``first``) of one task."""
     process = _process_results(plan.task, plan.include_path)
     if process is None and plan.custom_process:
-        raise RunError(f"{plan.origin}: task {plan.task} has its own process_results but is not in lm-eval's "
-                       f"task index; pass --include_path with its YAML folder")
+        raise RunError(
+            f"{plan.origin}: task {plan.task} has its own process_results but is not in lm-eval's "
+            f"task index; pass --include_path with its YAML folder"
+        )
     out = _Chunk("", 0, [], read_bytes=sum(len(line.encode("utf-8")) for line in lines))
     parts = []
     for number, line in enumerate(lines, first):
@@ -372,8 +408,10 @@ def _regrade_chunk(plan: _TaskPlan, first: int, lines: list[str]) -> _Chunk:
         name = row.get("filter")
         out.doc_ids.append((str(name), row.get("doc_id"), number))  # type: ignore[arg-type]
         if name not in plan.known_filters:
-            raise RunError(f"{where}: filter {name!r} is not in the task's logged filter_list "
-                           f"({', '.join(sorted(plan.known_filters)) or 'none'})")
+            raise RunError(
+                f"{where}: filter {name!r} is not in the task's logged filter_list "
+                f"({', '.join(sorted(plan.known_filters)) or 'none'})"
+            )
         chain = plan.chains.get(name)
         if chain is None:  # a filter without hardmath_grade: kept as logged
             parts.append(line.rstrip("\n"))
@@ -420,8 +458,9 @@ class _Graders:
         self.pool = None
         if jobs > 1:
             method = "fork" if sys.platform.startswith("linux") else "spawn"
-            self.pool = mp.get_context(method).Pool(jobs, initializer=signal.signal,
-                                                    initargs=(signal.SIGINT, signal.SIG_IGN))
+            self.pool = mp.get_context(method).Pool(
+                jobs, initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)
+            )
         self.window = 2 * jobs
 
     def map(self, items: Iterable[tuple]) -> Iterator[_Chunk]:
@@ -456,10 +495,13 @@ def _plan(path: Path, data: dict, task: str, sp: Path, include_path: str | None)
     logged = config.get("filter_list")
     if logged is None:
         installed = task_config(task, include_path) or {}
-        if any(graded_filters(installed, f.get("name")) for f in installed.get("filter_list") or []
-               if isinstance(f, dict)):
-            raise RunError(f"{path}: the logged config of {task!r} has no filter_list, but the task grades with "
-                           f"{GRADE_FILTER}: the results file is incomplete")
+        if any(
+            graded_filters(installed, f.get("name")) for f in installed.get("filter_list") or [] if isinstance(f, dict)
+        ):
+            raise RunError(
+                f"{path}: the logged config of {task!r} has no filter_list, but the task grades with "
+                f"{GRADE_FILTER}: the results file is incomplete"
+            )
     names = [f.get("name") for f in logged or [] if isinstance(f, dict)]
     chains = {n: c for n in names if (c := graded_filters(config, n)) is not None}
     if not chains:
@@ -468,8 +510,9 @@ def _plan(path: Path, data: dict, task: str, sp: Path, include_path: str | None)
         check_chain(chain, f"{path}: task {task!r}, filter_list {name!r}")
     if check_readable(sp) == 0 or not _has_rows(sp):
         raise RunError(f"{sp}: no logged samples (an empty file): the run may have been cut short")
-    return _TaskPlan(task, str(sp), chains, frozenset(names or ["none"]), include_path,
-                     bool(config.get("process_results")))
+    return _TaskPlan(
+        task, str(sp), chains, frozenset(names or ["none"]), include_path, bool(config.get("process_results"))
+    )
 
 
 def _has_rows(path: Path) -> bool:
@@ -482,8 +525,10 @@ def _check_counts(path: Path, data: dict, task: str, plan: _TaskPlan, rows: dict
     expected = ((data.get("n-samples") or {}).get(task) or {}).get("effective")
     for name in plan.chains:
         if isinstance(expected, int) and rows.get(name, 0) != expected:
-            raise RunError(f"{plan.origin}: {rows.get(name, 0)} samples for filter {name!r}, but {path.name} "
-                           f"says {expected} were evaluated: the samples file is incomplete")
+            raise RunError(
+                f"{plan.origin}: {rows.get(name, 0)} samples for filter {name!r}, but {path.name} "
+                f"says {expected} were evaluated: the samples file is incomplete"
+            )
         if not rows.get(name):
             raise RunError(f"{plan.origin}: no samples for filter {name!r}")
 
@@ -492,12 +537,20 @@ def _check_paths(src: Path, out: Path) -> None:
     if out == src or src in out.parents:
         raise RunError(f"--out {out} must be outside the run directory {src} (it is never overwritten)")
     if out in src.parents:
-        raise RunError(f"--out {out} contains the run directory {src}: the re-graded copy would sit beside "
-                       f"the original and a later report would read both; choose a folder outside it")
+        raise RunError(
+            f"--out {out} contains the run directory {src}: the re-graded copy would sit beside "
+            f"the original and a later report would read both; choose a folder outside it"
+        )
 
 
-def rescore_run(run_dir: str | Path, out_dir: str | Path, *, include_path: str | None = None,
-                progress: bool = True, jobs: int | None = None) -> RescoreSummary:
+def rescore_run(
+    run_dir: str | Path,
+    out_dir: str | Path,
+    *,
+    include_path: str | None = None,
+    progress: bool = True,
+    jobs: int | None = None,
+) -> RescoreSummary:
     """Re-grade every ``hardmath_grade`` task under ``run_dir`` into ``out_dir`` (same layout).
 
     Samples files are streamed (memory does not grow with their size) and graded by ``jobs``
@@ -550,8 +603,10 @@ def rescore_run(run_dir: str | Path, out_dir: str | Path, *, include_path: str |
         for path, data in loaded.items():
             regroup(data)
             data["hardmath_rescore"] = {
-                "source": str(path), "checker_version": checker_version(),
-                "changed_samples": {t.task: t.changed_samples for t in summary.tasks.values() if not t.note}}
+                "source": str(path),
+                "checker_version": checker_version(),
+                "changed_samples": {t.task: t.changed_samples for t in summary.tasks.values() if not t.note},
+            }
             new_path = stage / path.relative_to(src)
             new_path.parent.mkdir(parents=True, exist_ok=True)
             new_path.write_text(json.dumps(data, indent=2, default=str, ensure_ascii=False), encoding="utf-8")
@@ -560,8 +615,17 @@ def rescore_run(run_dir: str | Path, out_dir: str | Path, *, include_path: str |
     return summary
 
 
-def _rescore_task(plan: _TaskPlan, sp: Path, target: Path, graders: _Graders, info: TaskRescore,
-                  data: dict, path: Path, include_path: str | None, bar: Any) -> None:
+def _rescore_task(
+    plan: _TaskPlan,
+    sp: Path,
+    target: Path,
+    graders: _Graders,
+    info: TaskRescore,
+    data: dict,
+    path: Path,
+    include_path: str | None,
+    bar: Any,
+) -> None:
     """Stream one task's samples through the graders into ``target``; recompute its results."""
     metrics: dict[str, list[dict[str, Any]]] = {name: [] for name in plan.chains}
     rows: dict[str, int] = {}
@@ -570,8 +634,10 @@ def _rescore_task(plan: _TaskPlan, sp: Path, target: Path, graders: _Graders, in
         for chunk in graders.map(_chunks(sp, plan)):
             for name, doc_id, line in chunk.doc_ids:
                 if (name, doc_id) in seen:
-                    raise RunError(f"{sp}:{line}: doc_id {doc_id} (filter {name!r}) already logged on line "
-                                   f"{seen[name, doc_id]}: a document counted twice would skew every table")
+                    raise RunError(
+                        f"{sp}:{line}: doc_id {doc_id} (filter {name!r}) already logged on line "
+                        f"{seen[name, doc_id]}: a document counted twice would skew every table"
+                    )
                 seen[name, doc_id] = line
             f.write(chunk.text)
             info.samples += chunk.rows

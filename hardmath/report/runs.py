@@ -17,6 +17,7 @@ symlink loops, fields of the wrong type, malformed rows, duplicate ``doc_id``s o
 averaged, or a ``correct`` that disagrees with the row's grade records, fewer or more samples
 than the results file says were evaluated).
 """
+
 from __future__ import annotations
 
 import errno
@@ -77,7 +78,7 @@ class ModelRun:
 
 def timestamp_of(results_path: Path) -> str:
     """``results_<timestamp>.json`` -> ``<timestamp>``."""
-    return results_path.stem[len("results_"):]
+    return results_path.stem[len("results_") :]
 
 
 def samples_path(results_path: Path, task: str) -> Path | None:
@@ -136,8 +137,11 @@ def _lines(path: Path) -> list[tuple[int, str, bool]]:
     newline after it (what a write cut short leaves).
     """
     raws = _read_bytes(path).split(b"\n")
-    return [(i, line, i == len(raws)) for i, line in
-            ((i, _text(raw, f"{path}:{i}")) for i, raw in enumerate(raws, 1)) if line.strip()]
+    return [
+        (i, line, i == len(raws))
+        for i, line in ((i, _text(raw, f"{path}:{i}")) for i, raw in enumerate(raws, 1))
+        if line.strip()
+    ]
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
@@ -155,8 +159,11 @@ def parse_row(line: str, where: str, cut: bool | None = None) -> dict[str, Any]:
     except (json.JSONDecodeError, RecursionError) as err:
         if cut is None:
             cut = not line.endswith("\n")
-        cause = ("its last line is cut (no newline after it): the file may be truncated" if cut else
-                 "malformed JSON: a corrupt line inside the file (a newline follows it), not a cut-off write")
+        cause = (
+            "its last line is cut (no newline after it): the file may be truncated"
+            if cut
+            else "malformed JSON: a corrupt line inside the file (a newline follows it), not a cut-off write"
+        )
         raise RunError(f"{where}: not JSON ({err}); {cause}") from None
     if not isinstance(row, dict):
         raise RunError(f"{where}: expected a JSON object (one logged sample), found a {type(row).__name__}")
@@ -181,24 +188,32 @@ def _mapping_of_objects(data: Mapping[str, Any], key: str, path: Path, inner: ty
 def check_task_name(task: Any, path: Path) -> None:
     """A task name that can name lm-eval's ``samples_<task>_<ts>.jsonl`` file."""
     if not isinstance(task, str) or not task or any(c in task for c in "/\\\0") or task in {".", ".."}:
-        raise RunError(f"{path}: 'results' holds a task named {task!r}: not a task name lm-eval writes "
-                       f"(it cannot name a samples file)")
+        raise RunError(
+            f"{path}: 'results' holds a task named {task!r}: not a task name lm-eval writes "
+            f"(it cannot name a samples file)"
+        )
 
 
 def _check_config(task: str, config: Mapping[str, Any], path: Path) -> None:
     """The fields of a task's logged config that the readers use."""
     where = f"{path}: configs.{task}"
     filters = config.get("filter_list")
-    if filters is not None and (not isinstance(filters, list) or not all(
-            isinstance(f, dict) and isinstance(f.get("name"), str) for f in filters)):
+    if filters is not None and (
+        not isinstance(filters, list)
+        or not all(isinstance(f, dict) and isinstance(f.get("name"), str) for f in filters)
+    ):
         raise RunError(f"{where}.filter_list should be a list of {{name, filter}} objects, found {kind(filters)}")
     for f in filters or []:
         if not isinstance(f.get("filter", []), list):
             raise RunError(f"{where}.filter_list[{f['name']}].filter should be a list, found {kind(f.get('filter'))}")
     metrics = config.get("metric_list")
-    if metrics is not None and (not isinstance(metrics, list) or not all(
-            isinstance(m, dict) and isinstance(m.get("metric"), str) for m in metrics)):
-        raise RunError(f"{where}.metric_list should be a list of {{metric, aggregation}} objects, found {kind(metrics)}")
+    if metrics is not None and (
+        not isinstance(metrics, list)
+        or not all(isinstance(m, dict) and isinstance(m.get("metric"), str) for m in metrics)
+    ):
+        raise RunError(
+            f"{where}.metric_list should be a list of {{metric, aggregation}} objects, found {kind(metrics)}"
+        )
 
 
 def read_results(path: Path) -> dict[str, Any]:
@@ -224,8 +239,9 @@ def read_results(path: Path) -> dict[str, Any]:
     for task, hib in (data.get("higher_is_better") or {}).items():
         for metric, better in hib.items():
             if better is not None and not isinstance(better, bool):
-                raise RunError(f"{path}: higher_is_better.{task}.{metric} should be true, false or null, "
-                               f"found {kind(better)}")
+                raise RunError(
+                    f"{path}: higher_is_better.{task}.{metric} should be true, false or null, found {kind(better)}"
+                )
     for task, counts in (data.get("n-samples") or {}).items():
         _check_count(counts.get("effective"), f"{path}: n-samples.{task}.effective")
     for task, res in data["results"].items():
@@ -262,12 +278,15 @@ def check_row(row: Mapping[str, Any], where: str, generates: bool = True) -> Non
         raise RunError(f"{where}: 'doc' should be the task's document (an object), found {kind(row.get('doc'))}")
     resps = row.get("resps")
     if not isinstance(resps, list) or not resps:
-        raise RunError(f"{where}: 'resps' should be a non-empty list (one list of responses per request), "
-                       f"found {kind(resps)}")
+        raise RunError(
+            f"{where}: 'resps' should be a non-empty list (one list of responses per request), found {kind(resps)}"
+        )
     for inst in resps:
         if not isinstance(inst, list) or not inst or (generates and not all(isinstance(r, str) for r in inst)):
-            raise RunError(f"{where}: each entry of 'resps' should be a non-empty list of "
-                           f"{'response strings' if generates else 'responses'}, found {kind(inst)}")
+            raise RunError(
+                f"{where}: each entry of 'resps' should be a non-empty list of "
+                f"{'response strings' if generates else 'responses'}, found {kind(inst)}"
+            )
     if "filtered_resps" not in row:
         raise RunError(f"{where}: no 'filtered_resps' (what the task's filters made of the responses)")
     if not isinstance(row.get("filter", "none"), str):
@@ -282,8 +301,9 @@ def task_metrics(config: Mapping[str, Any]) -> set[str]:
     return {m["metric"] for m in config.get("metric_list") or []}
 
 
-def read_samples(path: Path, task: str, results: Mapping[str, Any], config: Mapping[str, Any],
-                 expected: int | None) -> list[dict[str, Any]]:
+def read_samples(
+    path: Path, task: str, results: Mapping[str, Any], config: Mapping[str, Any], expected: int | None
+) -> list[dict[str, Any]]:
     """A task's samples file, validated row by row (:func:`check_row`, :func:`check_metrics`) and
     as a whole: no empty file, no ``doc_id`` twice for a filter, no row of another task (a metric
     its ``metric_list`` or a filter its ``filter_list`` does not declare), ``correct`` in every
@@ -293,8 +313,11 @@ def read_samples(path: Path, task: str, results: Mapping[str, Any], config: Mapp
     rows = []
     generates = config.get("output_type", "generate_until") == "generate_until"
     filters = {f["name"] for f in config.get("filter_list") or []} or None
-    graded = {f["name"] for f in config.get("filter_list") or []
-              if any(isinstance(s, dict) and s.get("function") == GRADE_FILTER for s in f.get("filter") or [])}
+    graded = {
+        f["name"]
+        for f in config.get("filter_list") or []
+        if any(isinstance(s, dict) and s.get("function") == GRADE_FILTER for s in f.get("filter") or [])
+    }
     known = task_metrics(config)
     seen: dict[tuple[str, Any], int] = {}
     scored: dict[str, tuple[int, bool]] = {}
@@ -305,23 +328,29 @@ def read_samples(path: Path, task: str, results: Mapping[str, Any], config: Mapp
         check_row(row, where, generates)
         name = row.get("filter", "none")
         if filters is not None and name not in filters:
-            raise RunError(f"{where}: filter {name!r} is not in {task}'s logged filter_list "
-                           f"({', '.join(sorted(filters))}): a row of another task?")
+            raise RunError(
+                f"{where}: filter {name!r} is not in {task}'s logged filter_list "
+                f"({', '.join(sorted(filters))}): a row of another task?"
+            )
         foreign = [m for m in row.get("metrics", []) if known and m not in known]
         if foreign:
             raise RunError(f"{where}: metric(s) {', '.join(foreign)} are not {task}'s: a row of another task?")
         first_line, first_logs = scored.setdefault(name, (i, CORRECT in row.get("metrics", [])))
         if (CORRECT in row.get("metrics", [])) != first_logs:
-            raise RunError(f"{where}: {'logs' if not first_logs else 'has no'} metric 'correct', but line "
-                           f"{first_line} (filter {name!r}) {'does' if first_logs else 'does not'}: "
-                           f"each document of a task logs the same score")
+            raise RunError(
+                f"{where}: {'logs' if not first_logs else 'has no'} metric 'correct', but line "
+                f"{first_line} (filter {name!r}) {'does' if first_logs else 'does not'}: "
+                f"each document of a task logs the same score"
+            )
         check_metrics(row, where, config, name in graded)
         for key, what in (((name, row["doc_id"]), f"doc_id {row['doc_id']}"), _paired_key(row, name, where)):
             if key is None:
                 continue
             if key in seen:
-                raise RunError(f"{where}: {what} (filter {name!r}) already logged on line {seen[key]}: "
-                               f"a document counted twice would skew every table")
+                raise RunError(
+                    f"{where}: {what} (filter {name!r}) already logged on line {seen[key]}: "
+                    f"a document counted twice would skew every table"
+                )
             seen[key] = i
         per_filter[name] = per_filter.get(name, 0) + 1
         rows.append(row)
@@ -330,8 +359,10 @@ def read_samples(path: Path, task: str, results: Mapping[str, Any], config: Mapp
     if expected is not None:
         for name, n in per_filter.items():
             if n != expected:
-                raise RunError(f"{path}: {n} samples for filter {name!r}, but the results file says {expected} "
-                               f"were evaluated: the samples file is incomplete")
+                raise RunError(
+                    f"{path}: {n} samples for filter {name!r}, but the results file says {expected} "
+                    f"were evaluated: the samples file is incomplete"
+                )
     return rows
 
 
@@ -368,8 +399,10 @@ def check_metrics(row: Mapping[str, Any], where: str, config: Mapping[str, Any],
     if graded_records:
         agree = {sum(r.correct for r in graded_records) / len(graded_records), float(graded_records[0].correct)}
         if not any(math.isclose(float(value), a, abs_tol=1e-9) for a in agree):
-            raise RunError(f"{where}: metric 'correct' is {value:g} but the row's grade record(s) in "
-                           f"'filtered_resps' say {min(agree):g}: the logged metric disagrees with its grade")
+            raise RunError(
+                f"{where}: metric 'correct' is {value:g} but the row's grade record(s) in "
+                f"'filtered_resps' say {min(agree):g}: the logged metric disagrees with its grade"
+            )
 
 
 def _records(row: Mapping[str, Any], where: str, graded: bool) -> list[Any]:
@@ -398,8 +431,10 @@ def _paired_key(row: Mapping[str, Any], name: str, where: str) -> tuple[Any, str
     if value is None:
         return None, ""
     if not isinstance(value, list) or len(value) != len(PairedRecord._fields):
-        raise RunError(f"{where}: {PAIRED_METRICS[0]!r} should be a paired record "
-                       f"[{', '.join(PairedRecord._fields)}], found {kind(value)}")
+        raise RunError(
+            f"{where}: {PAIRED_METRICS[0]!r} should be a paired record "
+            f"[{', '.join(PairedRecord._fields)}], found {kind(value)}"
+        )
     record = PairedRecord(*value)
     return (name, "paired", str(record.group), str(record.seed)), f"({record.group}, seed {record.seed})"
 
@@ -419,8 +454,11 @@ def results_files(run_dir: str | Path) -> list[Path]:
     root = Path(run_dir)
     if not root.exists():
         raise RunError(f"{root}: no such directory")
-    found = [p for p in root.rglob("results_*.json")
-             if not any(part.startswith(".") for part in p.relative_to(root).parent.parts)]
+    found = [
+        p
+        for p in root.rglob("results_*.json")
+        if not any(part.startswith(".") for part in p.relative_to(root).parent.parts)
+    ]
     found.sort(key=lambda p: (timestamp_of(p), str(p)))
     if not found:
         raise RunError(f"{root}: no results_*.json (run lm_eval with --output_path {root} --log_samples)")
@@ -460,8 +498,9 @@ class _Logged:
         """Whether ``other`` logs ``task`` identically (a copied folder): same results entry,
         config and samples file bytes.
         """
-        if (self.data["results"][task] != other.data["results"][task]
-                or (self.data.get("configs") or {}).get(task) != (other.data.get("configs") or {}).get(task)):
+        if self.data["results"][task] != other.data["results"][task] or (self.data.get("configs") or {}).get(task) != (
+            other.data.get("configs") or {}
+        ).get(task):
             return False
         mine, theirs = samples_path(self.path, task), samples_path(other.path, task)
         if mine is None or theirs is None:
@@ -485,12 +524,19 @@ def load_runs(run_dirs: Iterable[str | Path]) -> list[ModelRun]:
     models: dict[tuple[str, Path | None, Path | None], ModelRun] = {}
     for f in files:
         model_name = f.model
-        key = (model_name, f.run_dir if model_name in by_dir else None,
-               f.path if (model_name, f.run_dir) in by_file else None)
+        key = (
+            model_name,
+            f.run_dir if model_name in by_dir else None,
+            f.path if (model_name, f.run_dir) in by_file else None,
+        )
         run = models.get(key)
         if run is None:
-            run = models[key] = ModelRun(display_name(model_name), model_name, model_args=model_args(f.data),
-                                         notes=list(notes.get(model_name, [])))
+            run = models[key] = ModelRun(
+                display_name(model_name),
+                model_name,
+                model_args=model_args(f.data),
+                notes=list(notes.get(model_name, [])),
+            )
             labels = ([_folder_label(f.run_dir, dirs)] if key[1] else []) + ([_file_label(f, files)] if key[2] else [])
             if labels:
                 run.name = f"{run.name} [{' '.join(labels)}]"
@@ -505,10 +551,15 @@ def load_runs(run_dirs: Iterable[str | Path]) -> list[ModelRun]:
                 continue
             config = (f.data.get("configs") or {}).get(task, {})
             sp = samples_path(f.path, task)
-            run.tasks[task] = TaskRun(task=task, results=res, config=config,
-                                      higher_is_better=(f.data.get("higher_is_better") or {}).get(task, {}),
-                                      samples=read_samples(sp, task, res, config, expected_samples(f.data, task))
-                                      if sp else [], results_path=f.path, samples_path=sp)
+            run.tasks[task] = TaskRun(
+                task=task,
+                results=res,
+                config=config,
+                higher_is_better=(f.data.get("higher_is_better") or {}).get(task, {}),
+                samples=read_samples(sp, task, res, config, expected_samples(f.data, task)) if sp else [],
+                results_path=f.path,
+                samples_path=sp,
+            )
     # two different models with the same short name: fall back to the full name
     short = [m.name for m in models.values()]
     for m in models.values():
@@ -517,8 +568,9 @@ def load_runs(run_dirs: Iterable[str | Path]) -> list[ModelRun]:
     return list(models.values())
 
 
-def _duplicates(files: Sequence[_Logged]) -> tuple[set[tuple[Path, str]], dict[str, list[str]],
-                                                   set[str], set[tuple[str, Path]]]:
+def _duplicates(
+    files: Sequence[_Logged],
+) -> tuple[set[tuple[Path, str]], dict[str, list[str]], set[str], set[tuple[str, Path]]]:
     """Where a (model, task) is logged more than once: ``copies`` ((results file, task) pairs
     that repeat an identical earlier log in the same folder: read once), ``notes`` per model,
     the models logged in several folders (one run per folder) and the (model, folder) pairs
@@ -553,7 +605,8 @@ def _duplicates(files: Sequence[_Logged]) -> tuple[set[tuple[Path, str]], dict[s
                 notes.setdefault(model, []).append(
                     f"{task} is logged {len(twice)} times in {folder}, differently ("
                     + ", ".join(f"{f.path.name}: {_count(f, task)}" for f in twice)
-                    + "): each results file is shown as its own run, none is picked; move the unwanted one away")
+                    + "): each results file is shown as its own run, none is picked; move the unwanted one away"
+                )
     return copies, notes, by_dir, by_file
 
 

@@ -1,4 +1,5 @@
 """A report section: a heading with its tables, figures and notes."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

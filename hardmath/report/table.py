@@ -1,4 +1,5 @@
 """A report table: named columns, rows of plain values, written as Markdown and CSV."""
+
 from __future__ import annotations
 
 import csv
@@ -79,6 +80,7 @@ def _formatter(digits: int) -> Callable[[Any], str]:
         if isinstance(v, float):
             return significant(v)
         return str(v).replace("|", "\\|")
+
     return fmt
 
 

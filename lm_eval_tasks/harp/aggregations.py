@@ -1,4 +1,5 @@
 """HARP's own lm-eval aggregations (run time; imported by :func:`hardmath.lmeval.register`)."""
+
 from __future__ import annotations
 
 from hardmath import tier

@@ -12,6 +12,7 @@ Every function takes the rows of a ``samples_<task>_*.jsonl`` file (dicts with `
 - :func:`maj_at_k_intervals` — Figure 5's error bars: maj@k with a 95% interval over re-orderings.
 - :func:`scramble_consistency` — Figure 6: correct in all x / at least x of the 5 scrambles.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -78,8 +79,12 @@ def _by(rows: Iterable[Row], key: str, value: Callable[[Row], float]) -> dict[An
 
 def accuracy_table(rows: Sequence[Row]) -> dict[str, Any]:
     """``{"overall", "n", "by_level": {level: acc}, "by_subject": {subject: acc}}`` (Table 3)."""
-    return {"overall": _mean([_correct(r) for r in rows]), "n": len(rows),
-            "by_level": _by(rows, "level", _correct), "by_subject": _by(rows, "subject", _correct)}
+    return {
+        "overall": _mean([_correct(r) for r in rows]),
+        "n": len(rows),
+        "by_level": _by(rows, "level", _correct),
+        "by_subject": _by(rows, "subject", _correct),
+    }
 
 
 def no_answer_table(rows: Sequence[Row]) -> dict[str, Any]:
@@ -124,8 +129,9 @@ def texts_by_level(rows: Sequence[Row], length: Callable[[str], int]) -> dict[in
     return dict(sorted(groups.items()))
 
 
-def solutions_by_level(rows: Sequence[Row], length: Callable[[str], int],
-                       field: str = "solution_1") -> dict[int, list[int]]:
+def solutions_by_level(
+    rows: Sequence[Row], length: Callable[[str], int], field: str = "solution_1"
+) -> dict[int, list[int]]:
     """Per level, ``length`` of each problem's human solution (``doc[field]``): Figure 4's reference."""
     groups: dict[int, list[int]] = defaultdict(list)
     for row in rows:
@@ -152,6 +158,7 @@ def sampling_curves(rows: Sequence[Row], by: str | None = None) -> dict[str, Any
     Returns ``{"pass": {k: v}, "maj": {k: v}}``, or with ``by="level"`` (any doc field)
     ``{value: {"pass": ..., "maj": ...}}`` (Figure 5).
     """
+
     def curves(subset: Sequence[Row]) -> dict[str, dict[int, float]]:
         out: dict[str, dict[int, float]] = {"pass": {}, "maj": {}}
         for name in ("pass", "maj"):
@@ -186,8 +193,9 @@ def row_votes(row: Row) -> tuple[list[int | None], set[int], bool]:
     return (*vote_classes(graded, same=lambda a, b: a == b), False)
 
 
-def maj_at_k_intervals(rows: Sequence[Row], ks: Sequence[int] | None = None, orderings: int = 5,
-                       by: str | None = None) -> dict[Any, Any]:
+def maj_at_k_intervals(
+    rows: Sequence[Row], ks: Sequence[int] | None = None, orderings: int = 5, by: str | None = None
+) -> dict[Any, Any]:
     """maj@k with the paper's error bars (Figure 5: "95% confidence intervals, calculated over 5
     re-orderings of samples"), from the logged grade records and answer classes (:func:`row_votes`)
     of ``harp_default_sampling``.
@@ -207,8 +215,7 @@ def maj_at_k_intervals(rows: Sequence[Row], ks: Sequence[int] | None = None, ord
         out = {}
         for k in ks:
             per_problem = [maj_at_k_runs(classes, ok, k, orderings) for _, classes, ok in subset]
-            mean, low, high = mean_ci95([sum(p[r] for p in per_problem) / len(per_problem)
-                                         for r in range(orderings)])
+            mean, low, high = mean_ci95([sum(p[r] for p in per_problem) / len(per_problem) for r in range(orderings)])
             out[k] = (mean, max(0.0, low), min(1.0, high))  # an accuracy's interval stays in [0, 1]
         return out
 

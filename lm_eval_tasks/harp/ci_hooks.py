@@ -6,6 +6,7 @@ The tier is the committed ``harp_ci_tier.json`` (ids, strata, digest; written by
 its record ``[stratum, stratum's size in the full set, correct]``, from which the aggregations
 (:func:`hardmath.tier.aggregations`) estimate the full ``harp_default`` accuracy.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -31,8 +32,7 @@ def stratum(row: dict) -> str:
     return f"level_{row['level']}/{row['subject']}"
 
 
-def tier_dataset(data_dir: str | None = None, exclude_ids_file: str | None = None,
-                 **_: Any) -> datasets.DatasetDict:
+def tier_dataset(data_dir: str | None = None, exclude_ids_file: str | None = None, **_: Any) -> datasets.DatasetDict:
     """The tier's problems of the short-answer split, in the tier's order, each with its
     ``tier_stratum`` and ``tier_full`` (the stratum's size in the full set).
     """

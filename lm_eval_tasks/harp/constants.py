@@ -1,4 +1,5 @@
 """HARP's levels and subjects, listed once (Table 3's order)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -8,8 +9,7 @@ if TYPE_CHECKING:
 
 LEVELS = (1, 2, 3, 4, 5, 6)
 MCQ_LEVELS = (1, 2, 3, 4)  # the multiple-choice split has no level 5 or 6 problems
-SUBJECTS = ("prealgebra", "algebra", "number_theory", "counting_and_probability", "geometry",
-            "precalculus")
+SUBJECTS = ("prealgebra", "algebra", "number_theory", "counting_and_probability", "geometry", "precalculus")
 
 
 def problem_id(doc: Mapping[str, Any]) -> str:

@@ -1,4 +1,5 @@
 """HARP multiple-choice rendering (paper §5.2) and the 5 fixed choice scrambles (§5.3)."""
+
 from __future__ import annotations
 
 import functools
@@ -71,8 +72,11 @@ def _derangements(fixed: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """Every permutation of the 5 slots that keeps ``fixed`` in place and moves every other
     choice (44 with none fixed, 9 with E fixed), in lexicographic order.
     """
-    return tuple(p for p in itertools.permutations(range(len(LETTERS)))
-                 if all((p[i] == i) == (i in fixed) for i in range(len(LETTERS))))
+    return tuple(
+        p
+        for p in itertools.permutations(range(len(LETTERS)))
+        if all((p[i] == i) == (i in fixed) for i in range(len(LETTERS)))
+    )
 
 
 def derangement(key: str, run: int, fixed: tuple[int, ...] = ()) -> tuple[int, ...]:

@@ -5,6 +5,7 @@ algebra/1951) in the text the HARP authors' evaluation code used (Minerva's Appe
 prompt, normalised to MATH's own text); each solution ends with the Minerva answer line.
 The other prompts live in the task YAMLs (``description``, ``doc_to_text``, ``gen_prefix``).
 """
+
 from __future__ import annotations
 
 MINERVA_4SHOT: list[tuple[str, str]] = [
@@ -16,8 +17,7 @@ MINERVA_4SHOT: list[tuple[str, str]] = [
         "$\\boxed{[2,5)}$.\nFinal Answer: The final answer is $[2,5)$. I hope it is correct.",
     ),
     (
-        "If $\\det \\mathbf{A} = 2$ and $\\det \\mathbf{B} = 12,$ then find "
-        "$\\det (\\mathbf{A} \\mathbf{B}).$",
+        "If $\\det \\mathbf{A} = 2$ and $\\det \\mathbf{B} = 12,$ then find $\\det (\\mathbf{A} \\mathbf{B}).$",
         "We have that $\\det (\\mathbf{A} \\mathbf{B}) = (\\det \\mathbf{A})(\\det \\mathbf{B}) "
         "= (2)(12) = \\boxed{24}.$\nFinal Answer: The final answer is $24$. I hope it is correct.",
     ),

@@ -4,6 +4,7 @@ Table 3, hardmath's own variation set (harp_var: original vs variation accuracy 
 
 The numbers come from :mod:`.analysis` over the logged samples.
 """
+
 from __future__ import annotations
 
 import re
@@ -34,8 +35,11 @@ def _of_kind(run: ModelRun, kind: str) -> list[str]:
     """HARP's tasks of the run, with logged samples, that its declaration gives ``kind`` (a task of
     one's own that includes one of HARP's YAMLs is known by its logged metric_list).
     """
-    return [t for t, task in sorted(run.tasks.items())
-            if BENCHMARK.owns(t) and task_kind(t, task.config) == kind and run.samples(t)]
+    return [
+        t
+        for t, task in sorted(run.tasks.items())
+        if BENCHMARK.owns(t) and task_kind(t, task.config) == kind and run.samples(t)
+    ]
 
 
 def short_answer_tasks(run: ModelRun) -> list[str]:
@@ -55,32 +59,45 @@ def mcq_tasks(run: ModelRun) -> list[str]:
 
 def _accuracy_row(rows: Sequence[dict], levels: Sequence[int]) -> list:
     acc = analysis.accuracy_table(rows)
-    return ([acc["n"], pct(acc["overall"])] + [pct(acc["by_level"].get(i)) for i in levels]
-            + [pct(acc["by_subject"].get(s)) for s in SUBJECTS])
+    return (
+        [acc["n"], pct(acc["overall"])]
+        + [pct(acc["by_level"].get(i)) for i in levels]
+        + [pct(acc["by_subject"].get(s)) for s in SUBJECTS]
+    )
 
 
-NO_CHOICES_NOTE = ("The paper's \"No choices given\" row (MCQ problems asked without their choices) has no "
-                   "hardmath task, so it is not shown.")
+NO_CHOICES_NOTE = (
+    'The paper\'s "No choices given" row (MCQ problems asked without their choices) has no '
+    "hardmath task, so it is not shown."
+)
 
 
 def table5(models: Sequence[ModelRun]) -> Table:
     """Table 5: multiple-choice accuracy per prompting format and scramble run."""
-    t = Table("harp_table5_mcq", "HARP Table 5: multiple-choice accuracy (%) by prompting format",
-              ["model", "task", "n", "overall"] + [f"L{i}" for i in MCQ_LEVELS] + list(SUBJECTS))
+    t = Table(
+        "harp_table5_mcq",
+        "HARP Table 5: multiple-choice accuracy (%) by prompting format",
+        ["model", "task", "n", "overall"] + [f"L{i}" for i in MCQ_LEVELS] + list(SUBJECTS),
+    )
     for m in models:
         for task in mcq_tasks(m):
             t.rows.append([m.name, task] + _accuracy_row(m.samples(task), MCQ_LEVELS))
     if t.rows:
-        t.notes += ["harp_mcq_text is the AoPS wiki's markup over the released (already shuffled) choice "
-                    "order, not the paper's original text.", NO_CHOICES_NOTE]
+        t.notes += [
+            "harp_mcq_text is the AoPS wiki's markup over the released (already shuffled) choice "
+            "order, not the paper's original text.",
+            NO_CHOICES_NOTE,
+        ]
     return t
 
 
 def table6(models: Sequence[ModelRun]) -> Table:
     """Tables 6-7: short answer and multiple choice on the problems in both splits (the paper: 3,797)."""
-    t = Table("harp_table6_short_vs_mcq", "HARP Tables 6-7: short answer vs multiple choice, accuracy (%) "
-              "on the problems evaluated in both splits", ["model", "task", "n", "overall"]
-              + [f"L{i}" for i in MCQ_LEVELS] + list(SUBJECTS))
+    t = Table(
+        "harp_table6_short_vs_mcq",
+        "HARP Tables 6-7: short answer vs multiple choice, accuracy (%) on the problems evaluated in both splits",
+        ["model", "task", "n", "overall"] + [f"L{i}" for i in MCQ_LEVELS] + list(SUBJECTS),
+    )
     for m in models:
         short = [task for task in short_answer_tasks(m) if task == "harp_default"]
         mcq = mcq_tasks(m)
@@ -103,22 +120,29 @@ def scramble_tasks(run: ModelRun) -> list[str]:
 
 
 def table3(models: Sequence[ModelRun]) -> Table:
-    t = Table("harp_table3_accuracy", "HARP Table 3: accuracy (%) overall, by level and by subject",
-              ["model", "task", "n", "overall"] + [f"L{i}" for i in LEVELS] + list(SUBJECTS))
+    t = Table(
+        "harp_table3_accuracy",
+        "HARP Table 3: accuracy (%) overall, by level and by subject",
+        ["model", "task", "n", "overall"] + [f"L{i}" for i in LEVELS] + list(SUBJECTS),
+    )
     for m in models:
         for task in short_answer_tasks(m):
             acc = analysis.accuracy_table(m.samples(task))
-            t.rows.append([m.name, task, acc["n"], pct(acc["overall"])]
-                          + [pct(acc["by_level"].get(i)) for i in LEVELS]
-                          + [pct(acc["by_subject"].get(s)) for s in SUBJECTS])
+            t.rows.append(
+                [m.name, task, acc["n"], pct(acc["overall"])]
+                + [pct(acc["by_level"].get(i)) for i in LEVELS]
+                + [pct(acc["by_subject"].get(s)) for s in SUBJECTS]
+            )
     return t
 
 
 def table4(models: Sequence[ModelRun]) -> Table:
     """The paper's Table 4: generations that did not finish (hit the token limit), by level."""
-    t = Table("harp_table4_max_length",
-              "HARP Table 4: generations that did not finish (hit the token limit, scored wrong), % by level",
-              ["model", "task", "n", "overall"] + [f"L{i}" for i in LEVELS])
+    t = Table(
+        "harp_table4_max_length",
+        "HARP Table 4: generations that did not finish (hit the token limit, scored wrong), % by level",
+        ["model", "task", "n", "overall"] + [f"L{i}" for i in LEVELS],
+    )
     unknown = []
     for m in models:
         for task in short_answer_tasks(m):
@@ -126,18 +150,22 @@ def table4(models: Sequence[ModelRun]) -> Table:
             ml = analysis.max_length_table(rows)
             if not ml["known"]:
                 unknown.append(f"{m.name} / {task}")
-            t.rows.append([m.name, task, len(rows), pct(ml["overall"])]
-                          + [pct(ml["by_level"].get(i)) for i in LEVELS])
+            t.rows.append([m.name, task, len(rows), pct(ml["overall"])] + [pct(ml["by_level"].get(i)) for i in LEVELS])
     if unknown:
-        t.notes.append("– : the backend could not tell whether a generation hit its limit (recorded for "
-                       f"--model hf, vllm and OpenAI-style APIs): {', '.join(unknown)}.")
+        t.notes.append(
+            "– : the backend could not tell whether a generation hit its limit (recorded for "
+            f"--model hf, vllm and OpenAI-style APIs): {', '.join(unknown)}."
+        )
     return t
 
 
 def no_answer(models: Sequence[ModelRun]) -> Table:
     """Extraction failures, apart from Table 4: finished responses with no answer found."""
-    t = Table("harp_no_answer", "HARP: responses that finished with no extractable answer (%) by level",
-              ["model", "task", "overall"] + [f"L{i}" for i in LEVELS])
+    t = Table(
+        "harp_no_answer",
+        "HARP: responses that finished with no extractable answer (%) by level",
+        ["model", "task", "overall"] + [f"L{i}" for i in LEVELS],
+    )
     for m in models:
         for task in short_answer_tasks(m):
             na = analysis.no_answer_table(m.samples(task))
@@ -149,8 +177,9 @@ HUMAN = "human (solution_1)"
 GENERATED = "generated tokens"  # counts a backend recorded, in a tokenizer the report cannot load
 
 
-def output_length(models: Sequence[ModelRun], tokenizer: str | None
-                  ) -> tuple[Table, dict[str, dict[str, dict[int, list[int]]]]]:
+def output_length(
+    models: Sequence[ModelRun], tokenizer: str | None
+) -> tuple[Table, dict[str, dict[str, dict[int, list[int]]]]]:
     """Figure 4 (§4.1): output length by level, from the token counts the backend recorded at
     generation (reasoning tokens included, even those lm-eval's ``think_end_token`` stripped from the
     text); a run without counts is measured from its text, and the table says so. The human solutions
@@ -158,9 +187,12 @@ def output_length(models: Sequence[ModelRun], tokenizer: str | None
     counts are in that tokenizer's tokens: one unit, one panel, as the paper measures both). The
     table gives medians; the distributions (for the figure, unit -> series -> level) come second.
     """
-    t = Table("harp_figure4_output_length", "HARP Figure 4: output length by level (median; the figure "
-              "shows the distributions), with the human solutions' length as reference",
-              ["model", "task", "unit", "responses without a count"] + [f"L{i}" for i in LEVELS])
+    t = Table(
+        "harp_figure4_output_length",
+        "HARP Figure 4: output length by level (median; the figure "
+        "shows the distributions), with the human solutions' length as reference",
+        ["model", "task", "unit", "responses without a count"] + [f"L{i}" for i in LEVELS],
+    )
     distributions: dict[str, dict[str, dict[int, list[int]]]] = {}
     human: dict[tuple[str, str], tuple[list, dict[int, list[int]]]] = {}
     for m in models:
@@ -175,14 +207,18 @@ def output_length(models: Sequence[ModelRun], tokenizer: str | None
             if counts:
                 by_level, row_unit = counts, shared or GENERATED
                 if missing:
-                    t.notes.append(f"{m.name}, {task}: {missing} of {total} responses have no recorded token "
-                                   f"count (left out of this row).")
+                    t.notes.append(
+                        f"{m.name}, {task}: {missing} of {total} responses have no recorded token "
+                        f"count (left out of this row)."
+                    )
             else:
                 by_level, row_unit = analysis.texts_by_level(rows, length), unit
-                t.notes.append(f"{m.name}, {task}: no response has a recorded token count (a backend that "
-                               f"does not report one, or a run logged before hardmath recorded them): measured "
-                               f"from the logged text in {unit}, which cannot see tokens a backend stripped "
-                               f"(e.g. a reasoning trace removed by think_end_token).")
+                t.notes.append(
+                    f"{m.name}, {task}: no response has a recorded token count (a backend that "
+                    f"does not report one, or a run logged before hardmath recorded them): measured "
+                    f"from the logged text in {unit}, which cannot see tokens a backend stripped "
+                    f"(e.g. a reasoning trace removed by think_end_token)."
+                )
             distributions.setdefault(row_unit, {})[f"{m.name} ({task})"] = by_level
             t.rows.append([m.name, task, row_unit, missing] + [_median(by_level.get(i)) for i in LEVELS])
             if (task, unit) not in human:
@@ -194,18 +230,24 @@ def output_length(models: Sequence[ModelRun], tokenizer: str | None
         distributions.setdefault(unit, {})[f"{HUMAN} ({task})"] = ref
     if human:
         units = sorted({unit for _, unit in human})
-        t.notes.append(f"'{HUMAN}': HARP's first human solution of the same problems, measured in "
-                       f"{' / '.join(units)}: with the run's own tokenizer where it loads locally, the "
-                       f"unit of the tokens its backend recorded, so humans and model share one unit "
-                       f"(the paper measures both with GPT-4o's tokenizer).")
+        t.notes.append(
+            f"'{HUMAN}': HARP's first human solution of the same problems, measured in "
+            f"{' / '.join(units)}: with the run's own tokenizer where it loads locally, the "
+            f"unit of the tokens its backend recorded, so humans and model share one unit "
+            f"(the paper measures both with GPT-4o's tokenizer)."
+        )
         apart = sorted({r[2] for r in t.rows if r[0] != HUMAN and r[2] not in units})
         if apart:
-            t.notes.append(f"Rows in {' / '.join(apart)} have no human reference in their unit (the run's own "
-                           f"tokenizer does not load locally, or --tokenizer named another): they and the "
-                           f"human rows are in different units, not comparable as numbers.")
+            t.notes.append(
+                f"Rows in {' / '.join(apart)} have no human reference in their unit (the run's own "
+                f"tokenizer does not load locally, or --tokenizer named another): they and the "
+                f"human rows are in different units, not comparable as numbers."
+            )
     if any(WHITESPACE in str(r[2]) for r in t.rows):
-        t.notes.append(f"'{WHITESPACE}' = whitespace-separated pieces of the text, a tokenizer-free proxy used "
-                       f"when the run's tokenizer cannot be loaded locally (or with --tokenizer none).")
+        t.notes.append(
+            f"'{WHITESPACE}' = whitespace-separated pieces of the text, a tokenizer-free proxy used "
+            f"when the run's tokenizer cannot be loaded locally (or with --tokenizer none)."
+        )
     return t, distributions
 
 
@@ -225,8 +267,11 @@ def sampling(models: Sequence[ModelRun]) -> tuple[Table, list[tuple[str, str, di
             for c in curves.values():
                 ks.update(c["pass"])
     ks_sorted = sorted(ks)
-    t = Table("harp_figure5_sampling", "HARP Figure 5 / Table 8: pass@k and maj@k (%) by level",
-              ["model", "task", "level", "curve"] + [f"k={k}" for k in ks_sorted])
+    t = Table(
+        "harp_figure5_sampling",
+        "HARP Figure 5 / Table 8: pass@k and maj@k (%) by level",
+        ["model", "task", "level", "curve"] + [f"k={k}" for k in ks_sorted],
+    )
     for name, task, curves in found:
         for level, c in curves.items():
             for curve in ("pass", "maj"):
@@ -236,8 +281,11 @@ def sampling(models: Sequence[ModelRun]) -> tuple[Table, list[tuple[str, str, di
 
 def maj_intervals(models: Sequence[ModelRun]) -> tuple[Table, dict[tuple[str, str], dict]]:
     """Figure 5's error bars: maj@k (%) with its 95% interval over the 5 re-orderings, by level."""
-    t = Table("harp_figure5_maj_ci", "HARP Figure 5: maj@k (%) with 95% intervals over 5 re-orderings of "
-              "the samples, by level", ["model", "task", "level", "k", "maj@k", "95% low", "95% high"])
+    t = Table(
+        "harp_figure5_maj_ci",
+        "HARP Figure 5: maj@k (%) with 95% intervals over 5 re-orderings of the samples, by level",
+        ["model", "task", "level", "k", "maj@k", "95% low", "95% high"],
+    )
     found = {}
     for m in models:
         for task in sampling_tasks(m):
@@ -247,10 +295,12 @@ def maj_intervals(models: Sequence[ModelRun]) -> tuple[Table, dict[tuple[str, st
                 continue
             unlogged = sum(not analysis.row_votes(r)[2] for r in rows)
             if unlogged:
-                t.notes.append(f"{m.name} / {task}: {unlogged} of {len(rows)} problems were graded before "
-                               f"hardmath logged answer classes; their votes group identical answers only "
-                               f"and their logged maj@k may count truncated responses (hardmath rescore "
-                               f"the run to regroup them by equivalence).")
+                t.notes.append(
+                    f"{m.name} / {task}: {unlogged} of {len(rows)} problems were graded before "
+                    f"hardmath logged answer classes; their votes group identical answers only "
+                    f"and their logged maj@k may count truncated responses (hardmath rescore "
+                    f"the run to regroup them by equivalence)."
+                )
             ci = {"all": analysis.maj_at_k_intervals(rows), **analysis.maj_at_k_intervals(rows, by="level")}
             found[(m.name, task)] = ci
             for level, per_k in ci.items():
@@ -263,11 +313,12 @@ def consistency(models: Sequence[ModelRun]) -> tuple[Table, dict[str, dict]]:
     """Figure 6, overall and by level (the paper's figure is by level), with the short-answer
     accuracy on the same problems as the reference (the paper's dotted lines).
     """
-    t = Table("harp_figure6_mcq_consistency",
-              "HARP Figure 6: MCQ problems (%) correct in all of x scrambles / in at least x, by level, "
-              "with short-answer accuracy on the same problems",
-              ["model", "scrambles", "level", "problems", "x", "correct in all x", "correct in at least x",
-               "short answer"])
+    t = Table(
+        "harp_figure6_mcq_consistency",
+        "HARP Figure 6: MCQ problems (%) correct in all of x scrambles / in at least x, by level, "
+        "with short-answer accuracy on the same problems",
+        ["model", "scrambles", "level", "problems", "x", "correct in all x", "correct in at least x", "short answer"],
+    )
     found = {}
     for m in models:
         tasks = scramble_tasks(m)
@@ -278,13 +329,14 @@ def consistency(models: Sequence[ModelRun]) -> tuple[Table, dict[str, dict]]:
         reference = short_answer_reference(m, runs)
         found[m.name] = {"levels": by_level, "short_answer": reference, "tasks": tasks}
         if reference is None:
-            t.notes.append(f"{m.name}: no short-answer run (harp_default with --log_samples) shares these "
-                           f"problems, so no short-answer reference.")
+            t.notes.append(
+                f"{m.name}: no short-answer run (harp_default with --log_samples) shares these "
+                f"problems, so no short-answer reference."
+            )
         for level, c in by_level.items():
             ref = None if reference is None else reference.get(level)
             for x in sorted(c["all"]):
-                t.rows.append([m.name, len(tasks), level, c["n"], x, pct(c["all"][x]), pct(c["at_least"][x]),
-                               pct(ref)])
+                t.rows.append([m.name, len(tasks), level, c["n"], x, pct(c["all"][x]), pct(c["at_least"][x]), pct(ref)])
     return t, found
 
 
@@ -302,8 +354,7 @@ def short_answer_reference(m: ModelRun, runs: Sequence[Sequence[dict]]) -> dict[
     return None
 
 
-def sampling_figure(model: str, task: str, curves: dict[str, Any],
-                    intervals: dict[Any, dict] | None = None) -> Any:
+def sampling_figure(model: str, task: str, curves: dict[str, Any], intervals: dict[Any, dict] | None = None) -> Any:
     """Figure 5: pass@k and maj@k (%) against k, one line per level (and all levels); maj@k
     with its 95% interval over the 5 re-orderings when ``intervals`` has it.
     """
@@ -317,19 +368,21 @@ def sampling_figure(model: str, task: str, curves: dict[str, Any],
             p.series[label] = (ks, [pct(c[curve][k]) for k in ks])
             ci = (intervals or {}).get(level) if curve == "maj" else None
             if ci:
-                p.errors[label] = ([pct(ci[k][1]) if k in ci else None for k in ks],
-                                   [pct(ci[k][2]) if k in ci else None for k in ks])
+                p.errors[label] = (
+                    [pct(ci[k][1]) if k in ci else None for k in ks],
+                    [pct(ci[k][2]) if k in ci else None for k in ks],
+                )
         panels.append(p)
-    return figures.build_lines(panels, f"HARP Figure 5: pass@k and maj@k by level\n{model}, {task}",
-                               legend_below=True)
+    return figures.build_lines(panels, f"HARP Figure 5: pass@k and maj@k by level\n{model}, {task}", legend_below=True)
 
 
 def lengths_figure(distributions: dict[str, dict[str, dict[int, list[int]]]]) -> Any:
     """Figure 4 as the paper draws it: the distribution of output lengths per level, one box per
     model and task, the human solutions last; one panel per unit (recorded tokens, text measures).
     """
-    return figures.build_boxes(list(LEVELS), distributions, "HARP Figure 4: output length by difficulty level",
-                               "difficulty level")
+    return figures.build_boxes(
+        list(LEVELS), distributions, "HARP Figure 4: output length by difficulty level", "difficulty level"
+    )
 
 
 def consistency_figure(model: str, found: dict[str, Any]) -> Any:
@@ -340,17 +393,20 @@ def consistency_figure(model: str, found: dict[str, Any]) -> Any:
     by_level = {k: v for k, v in found["levels"].items() if k != "all"}
     levels = sorted(by_level)
     xs = sorted({x for c in by_level.values() for x in c["all"]})
-    panels = [Panel("correct in all of x scrambles", "difficulty level", "problems (%)", percent=True,
-                    integer_x=True),
-              Panel("correct in at least x scrambles", "difficulty level", "problems (%)", percent=True,
-                    integer_x=True)]
+    panels = [
+        Panel("correct in all of x scrambles", "difficulty level", "problems (%)", percent=True, integer_x=True),
+        Panel("correct in at least x scrambles", "difficulty level", "problems (%)", percent=True, integer_x=True),
+    ]
     for panel, key in zip(panels, ("all", "at_least"), strict=True):
         for x in xs:
             panel.series[f"x = {x}"] = (levels, [pct(by_level[lv][key].get(x)) for lv in levels])
         if found.get("short_answer"):
             panel.references["short answer"] = (levels, [pct(found["short_answer"].get(lv)) for lv in levels])
-    return figures.build_lines(panels, f"HARP Figure 6: consistency across {len(found['tasks'])} multiple-choice "
-                                       f"scrambles\n{model}", legend_below=True)
+    return figures.build_lines(
+        panels,
+        f"HARP Figure 6: consistency across {len(found['tasks'])} multiple-choice scrambles\n{model}",
+        legend_below=True,
+    )
 
 
 def _why_no_table(task: str, config: dict[str, Any] | None = None) -> str:
@@ -358,11 +414,12 @@ def _why_no_table(task: str, config: dict[str, Any] | None = None) -> str:
         return "Figure 6 (consistency across scrambles) needs at least 2 of harp_mcq_shuffle_1..5"
     kind = task_kind(task, config)
     if kind == MULTIPLE_CHOICE:
-        return ("multiple-choice accuracy: the paper has no per-format table; Figure 6 uses the "
-                "harp_mcq_shuffle group")
+        return "multiple-choice accuracy: the paper has no per-format table; Figure 6 uses the harp_mcq_shuffle group"
     if kind == TEACHER_FORCED:
-        return ("teacher-forced metrics: Figure 4 pairs TFA with boxed accuracy only for "
-                "harp_default_tfa / putnam_axiom_tfa")
+        return (
+            "teacher-forced metrics: Figure 4 pairs TFA with boxed accuracy only for "
+            "harp_default_tfa / putnam_axiom_tfa"
+        )
     return "no HARP table reads this task"
 
 
@@ -387,22 +444,36 @@ def section(models: Sequence[ModelRun], tokenizer: str | None = None) -> Section
         s.tables.append(var_table)
         s.tasks.add(variation_report.TASK)
         for name, summaries in by_model.items():
-            s.figures.append(Figure(f"harp_variations_{_slug(name)}", f"HARP variations ({name}): original vs "
-                                    "variation accuracy by level", partial(variation_report.build_figure, name, summaries)))
+            s.figures.append(
+                Figure(
+                    f"harp_variations_{_slug(name)}",
+                    f"HARP variations ({name}): original vs variation accuracy by level",
+                    partial(variation_report.build_figure, name, summaries),
+                )
+            )
     for table in (table5(models), table6(models)):
         if table.rows:
             s.tables.append(table)
             s.tasks.update(table.column("task"))
-    s.skipped = {t: _why_no_table(t, run.config) for m in models for t, run in m.tasks.items()
-                 if BENCHMARK.owns(t) and t not in s.tasks}
+    s.skipped = {
+        t: _why_no_table(t, run.config)
+        for m in models
+        for t, run in m.tasks.items()
+        if BENCHMARK.owns(t) and t not in s.tasks
+    }
     samp, curves = sampling(models)
     if samp.rows:
         ci_table, intervals = maj_intervals(models)
         samp.notes += ci_table.notes
         s.tables += [samp, ci_table] if ci_table.rows else [samp]
         for name, task, c in curves:
-            s.figures.append(Figure(f"harp_figure5_{_slug(name)}_{task}", f"pass@k / maj@k: {name}, {task}",
-                                    partial(sampling_figure, name, task, c, intervals=intervals.get((name, task)))))
+            s.figures.append(
+                Figure(
+                    f"harp_figure5_{_slug(name)}_{task}",
+                    f"pass@k / maj@k: {name}, {task}",
+                    partial(sampling_figure, name, task, c, intervals=intervals.get((name, task))),
+                )
+            )
     cons, found = consistency(models)
     if cons.rows:
         s.tables.append(cons)

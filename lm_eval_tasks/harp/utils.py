@@ -9,6 +9,7 @@ task's ``dataset_kwargs`` (levels, subject, choice format, scramble). ``--metada
 :mod:`hardmath.equivalence`; ``process_results`` here only turns those grade records into the
 paper's table columns (per level, per subject, no-answer share) and pass@k / maj@k.
 """
+
 from __future__ import annotations
 
 import functools
@@ -64,7 +65,10 @@ def _excluding(rows: list[dict], exclude_ids_file: str | None) -> list[dict]:
     kept = [r for r in rows if problem_id(r) not in excluded]
     logging.getLogger("lm_eval.hardmath.harp").info(
         "exclude_ids_file %s: dropped %d problems (%d listed ids are not in this split)",
-        exclude_ids_file, len(rows) - len(kept), len(excluded) - (len(rows) - len(kept)))
+        exclude_ids_file,
+        len(rows) - len(kept),
+        len(excluded) - (len(rows) - len(kept)),
+    )
     return kept
 
 
@@ -74,8 +78,9 @@ def _as_list(value: Any) -> list | None:
     return list(value) if isinstance(value, (list, tuple)) else [value]
 
 
-def default_dataset(levels: Any = None, subjects: Any = None, data_dir: str | None = None,
-                    exclude_ids_file: str | None = None, **_: Any) -> datasets.DatasetDict:
+def default_dataset(
+    levels: Any = None, subjects: Any = None, data_dir: str | None = None, exclude_ids_file: str | None = None, **_: Any
+) -> datasets.DatasetDict:
     """The short-answer split (4,780 problems), optionally only some levels / subjects and
     without the problems listed in ``exclude_ids_file``.
     """
@@ -91,8 +96,13 @@ def default_dataset(levels: Any = None, subjects: Any = None, data_dir: str | No
     return as_dataset_dict(rows)
 
 
-def mcq_dataset(choice_format: str = "paren", scramble_run: int = 0, data_dir: str | None = None,
-                exclude_ids_file: str | None = None, **_: Any) -> datasets.DatasetDict:
+def mcq_dataset(
+    choice_format: str = "paren",
+    scramble_run: int = 0,
+    data_dir: str | None = None,
+    exclude_ids_file: str | None = None,
+    **_: Any,
+) -> datasets.DatasetDict:
     """The multiple-choice split (4,110 problems) with choices rendered in ``choice_format``.
 
     ``scramble_run`` 1..5 applies that run's fixed derangement of the choices (``mcq.scramble``);
@@ -105,8 +115,9 @@ def mcq_dataset(choice_format: str = "paren", scramble_run: int = 0, data_dir: s
     for row in _excluding(list(_rows("harp_mcq", data_dir)), exclude_ids_file):
         if scramble_run:
             row = scramble(row, scramble_run)
-        out.append({**row, "problem_with_choices":
-                    f"{row['problem']}\n{format_choices(row['choices'], choice_format)}"})
+        out.append(
+            {**row, "problem_with_choices": f"{row['problem']}\n{format_choices(row['choices'], choice_format)}"}
+        )
     return as_dataset_dict(out)
 
 
@@ -139,9 +150,15 @@ def process_results(doc: dict, results: list) -> dict[str, float | None]:
     ``max_length`` (Table 4: did not finish) is None when the backend cannot tell.
     """
     graded = _records(results)[:1]
-    return with_columns({"correct": mean_correct(graded), "no_answer": share_no_answer(graded),
-                         "max_length": share_max_length(graded),
-                         "n_checker_errors": count_checker_errors(graded)}, columns(doc))
+    return with_columns(
+        {
+            "correct": mean_correct(graded),
+            "no_answer": share_no_answer(graded),
+            "max_length": share_max_length(graded),
+            "n_checker_errors": count_checker_errors(graded),
+        },
+        columns(doc),
+    )
 
 
 def sample_ks(n: int) -> list[int]:
@@ -166,8 +183,11 @@ def process_results_sampling(doc: dict, results: list) -> dict[str, float]:
         classes, ok = logged, correct_classes(logged, graded)
     else:  # records without logged classes (e.g. built by hand): group them here
         classes, ok = vote_classes(graded)
-    out = {"correct": mean_correct(graded), "no_answer": share_no_answer(graded),
-           "n_checker_errors": count_checker_errors(graded)}
+    out = {
+        "correct": mean_correct(graded),
+        "no_answer": share_no_answer(graded),
+        "n_checker_errors": count_checker_errors(graded),
+    }
     for k in sample_ks(n):
         out[f"pass@{k}"] = pass_at_k(n, c, k)
         out[f"maj@{k}"] = maj_at_k(classes, ok, k)

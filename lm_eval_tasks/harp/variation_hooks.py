@@ -4,6 +4,7 @@ The documents and statistics live in :mod:`hardmath.lm_eval_tasks.harp.variation
 :mod:`hardmath.lm_eval_tasks.paired`; the prompt, generation settings and grading filter are
 ``harp_default``'s (the YAML includes it).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -37,6 +38,11 @@ def process_paired(doc: dict, results: list) -> dict[str, Any]:
     """The document's paired record under every paired metric and under its level's column."""
     graded = records(results, "harp_var process_results")[0]
     record = paired.PairedRecord(doc["group"], doc["seed"], bool(doc["is_original"]), graded.correct)
-    return with_columns({**{name: record for name in paired.PAIRED_METRICS},
-                         "no_answer": int(share_no_answer([graded])),
-                         "n_checker_errors": count_checker_errors([graded])}, variation_set.level_columns(doc))
+    return with_columns(
+        {
+            **{name: record for name in paired.PAIRED_METRICS},
+            "no_answer": int(share_no_answer([graded])),
+            "n_checker_errors": count_checker_errors([graded]),
+        },
+        variation_set.level_columns(doc),
+    )

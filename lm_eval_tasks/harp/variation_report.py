@@ -2,6 +2,7 @@
 statistics over all templates, by template kind (constant / variable) and by level, from logged
 samples; the table and the figure (report time).
 """
+
 from __future__ import annotations
 
 import functools
@@ -28,8 +29,10 @@ def template_kind(row: Mapping[str, Any]) -> str:
     known = _kinds()
     name = doc.get("template") or doc.get("group")
     if name not in known:
-        raise RunError(f"logged harp_var sample {row.get('doc_id')} names no known template ({name!r}), "
-                       f"so its kind (constant or variable) is unknown")
+        raise RunError(
+            f"logged harp_var sample {row.get('doc_id')} names no known template ({name!r}), "
+            f"so its kind (constant or variable) is unknown"
+        )
     return known[name]
 
 
@@ -49,23 +52,42 @@ def summaries_by_level(samples: Iterable[Mapping[str, Any]]) -> dict[str, dict[s
         subsets[f"{kind} templates"] = [r for r in rows if template_kind(r) == kind]
     for level in LEVELS:
         subsets[f"level {level}"] = [r for r in rows if int((r.get("doc") or {}).get("level", -1)) == level]
-    return {label: paired.paired_summary(paired.sample_record(r) for r in mine)
-            for label, mine in subsets.items() if mine}
+    return {
+        label: paired.paired_summary(paired.sample_record(r) for r in mine) for label, mine in subsets.items() if mine
+    }
 
 
-COLUMNS = ["model", "subset", "original", "original 95% low", "original 95% high", "variation", "95% CI low",
-           "95% CI high", "drop", "drop 95% low", "drop 95% high", "problems", "snapshots",
-           "exact paired test p", f"original better (p <= {paired.FLAG_LEVEL})"]
+COLUMNS = [
+    "model",
+    "subset",
+    "original",
+    "original 95% low",
+    "original 95% high",
+    "variation",
+    "95% CI low",
+    "95% CI high",
+    "drop",
+    "drop 95% low",
+    "drop 95% high",
+    "problems",
+    "snapshots",
+    "exact paired test p",
+    f"original better (p <= {paired.FLAG_LEVEL})",
+]
 
 
 def table(models: Sequence[Any]) -> tuple[Table, dict[str, dict[str, dict[str, Any]]]]:
     """Original vs variation accuracy (%) with 95% intervals and the paired test, one row per model
     and subset (all, constant / variable templates, each level).
     """
-    t = Table("harp_variations_by_level", f"HARP variations ({TASK}: hardmath's own {len(templates(FAMILY))}-"
-              "template variation set of published HARP problems, not the paper's): original vs mean "
-              "variation accuracy (%) over all templates, by template kind and by level, with 95% intervals "
-              "and an exact paired test over templates", COLUMNS)
+    t = Table(
+        "harp_variations_by_level",
+        f"HARP variations ({TASK}: hardmath's own {len(templates(FAMILY))}-"
+        "template variation set of published HARP problems, not the paper's): original vs mean "
+        "variation accuracy (%) over all templates, by template kind and by level, with 95% intervals "
+        "and an exact paired test over templates",
+        COLUMNS,
+    )
     found: dict[str, dict[str, dict[str, Any]]] = {}
     for m in models:
         rows = m.samples(TASK)
@@ -74,9 +96,25 @@ def table(models: Sequence[Any]) -> tuple[Table, dict[str, dict[str, dict[str, A
         found[m.name] = summaries_by_level(rows)
         for label, s in found[m.name].items():
             flag = None if s["p_value"] is None else s["p_value"] <= paired.FLAG_LEVEL
-            t.rows.append([m.name, label, pct(s["original"]), pct(s["original_low"]), pct(s["original_high"]),
-                           pct(s["mean"]), pct(s["ci_low"]), pct(s["ci_high"]), pct(s["drop"]), pct(s["drop_low"]),
-                           pct(s["drop_high"]), s["groups"], s["snapshots"], s["p_value"], flag])
+            t.rows.append(
+                [
+                    m.name,
+                    label,
+                    pct(s["original"]),
+                    pct(s["original_low"]),
+                    pct(s["original_high"]),
+                    pct(s["mean"]),
+                    pct(s["ci_low"]),
+                    pct(s["ci_high"]),
+                    pct(s["drop"]),
+                    pct(s["drop_low"]),
+                    pct(s["drop_high"]),
+                    s["groups"],
+                    s["snapshots"],
+                    s["p_value"],
+                    flag,
+                ]
+            )
     if found:
         t.notes += [
             "Each problem's original and its snapshots are graded by the same checker with the harp_default "
@@ -96,7 +134,8 @@ def table(models: Sequence[Any]) -> tuple[Table, dict[str, dict[str, dict[str, A
             "docs/variations.md).",
             "'yes' says the model does better on the published wording and numbers than on fresh ones "
             "(what memorization predicts); it does not by itself prove contamination, and per-level rows "
-            "rest on about ten problems each."]
+            "rest on about ten problems each.",
+        ]
     if any(s["groups"] and s["ci_low"] is None for f in found.values() for s in f.values()):
         t.notes.append("No variation interval with a single snapshot (run with snapshots >= 2).")
     return t, found
@@ -109,11 +148,23 @@ def build_figure(model: str, summaries: Mapping[str, Mapping[str, Any]]) -> Any:
     from hardmath.report.figures import build_bars
 
     labels = list(summaries)
-    return build_bars(labels, {"Original": [pct(summaries[k]["original"]) for k in labels],
-                               "Variation": [pct(summaries[k]["mean"]) for k in labels]},
-                      f"HARP variations ({TASK}), {model}: original vs variation accuracy",
-                      "accuracy (%)", xlabel="templates",
-                      errors={"Original": ([pct(summaries[k]["original_low"]) for k in labels],
-                                           [pct(summaries[k]["original_high"]) for k in labels]),
-                              "Variation": ([pct(summaries[k]["ci_low"]) for k in labels],
-                                            [pct(summaries[k]["ci_high"]) for k in labels])})
+    return build_bars(
+        labels,
+        {
+            "Original": [pct(summaries[k]["original"]) for k in labels],
+            "Variation": [pct(summaries[k]["mean"]) for k in labels],
+        },
+        f"HARP variations ({TASK}), {model}: original vs variation accuracy",
+        "accuracy (%)",
+        xlabel="templates",
+        errors={
+            "Original": (
+                [pct(summaries[k]["original_low"]) for k in labels],
+                [pct(summaries[k]["original_high"]) for k in labels],
+            ),
+            "Variation": (
+                [pct(summaries[k]["ci_low"]) for k in labels],
+                [pct(summaries[k]["ci_high"]) for k in labels],
+            ),
+        },
+    )

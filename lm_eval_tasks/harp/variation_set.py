@@ -9,6 +9,7 @@ every template's original followed by its snapshots (seeds 0..S-1 by default), g
 ``--limit`` keeps whole groups. The paired statistics are :mod:`hardmath.lm_eval_tasks.paired`'s;
 here they are broken down by HARP level.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -32,8 +33,9 @@ def snapshot_doc(template: Template, seed: Seed) -> dict[str, Any]:
 def variation_docs(seeds: Iterable[int], chosen: Iterable[Template] | None = None) -> list[dict[str, Any]]:
     """Each HARP template (default: all) at :data:`Original`, then at every seed."""
     seeds = list(seeds)
-    return [snapshot_doc(t, seed) for t in (templates(FAMILY) if chosen is None else chosen)
-            for seed in [Original, *seeds]]
+    return [
+        snapshot_doc(t, seed) for t in (templates(FAMILY) if chosen is None else chosen) for seed in [Original, *seeds]
+    ]
 
 
 def snapshot_file_docs(paths: Iterable[str]) -> list[dict[str, Any]]:
@@ -43,9 +45,15 @@ def snapshot_file_docs(paths: Iterable[str]) -> list[dict[str, Any]]:
     """
     rows = paired.read_snapshot_files(paths)
     known = {t.name: t for t in templates(FAMILY)}
-    return [{**doc, **_source_fields(known[name])} for name in sorted(rows) if name in known
-            for doc in [paired.snapshot_doc_fields(known[name].snapshot(Original).to_dict()),
-                        *map(paired.snapshot_doc_fields, rows[name])]]
+    return [
+        {**doc, **_source_fields(known[name])}
+        for name in sorted(rows)
+        if name in known
+        for doc in [
+            paired.snapshot_doc_fields(known[name].snapshot(Original).to_dict()),
+            *map(paired.snapshot_doc_fields, rows[name]),
+        ]
+    ]
 
 
 def _source_fields(template: Template) -> dict[str, Any]:

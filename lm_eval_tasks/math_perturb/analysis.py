@@ -12,6 +12,7 @@ Problems are paired across tasks by ``problem_id``.
 - :func:`cases` — Case I-IV of Appendix C.1 (Table 4).
 - :func:`icl_effects` — errors without/with ICL, correct->wrong, wrong->correct (Table 7).
 """
+
 from __future__ import annotations
 
 import logging
@@ -34,8 +35,10 @@ def _pid(sample: Mapping[str, Any]) -> int:
 
 def _correct(sample: Mapping[str, Any]) -> bool:
     if "correct" not in sample:
-        raise ValueError(f"sample {sample.get('doc_id')!r} (problem_id {_pid(sample)}): no 'correct' "
-                         f"metric; log samples of a math_p_* task")
+        raise ValueError(
+            f"sample {sample.get('doc_id')!r} (problem_id {_pid(sample)}): no 'correct' "
+            f"metric; log samples of a math_p_* task"
+        )
     return bool(float(sample["correct"]))
 
 
@@ -70,8 +73,9 @@ def table1_row(original: Samples | None, simple: Samples | None, hard: Samples |
 
     A task given as None is left out (its columns are absent).
     """
-    return {name: accuracy(s) for name, s in
-            (("original", original), ("simple", simple), ("hard", hard)) if s is not None}
+    return {
+        name: accuracy(s) for name, s in (("original", original), ("simple", simple), ("hard", hard)) if s is not None
+    }
 
 
 def _response(sample: Mapping[str, Any]) -> str:
@@ -111,8 +115,7 @@ def mode_collapse(samples: Samples) -> dict[str, Any]:
         reason = "original answers unavailable (no MATH copy / originals mapping at run time)"
         log.warning("n_same omitted: %s", reason)
         return {"n_same": None, "n_total": n_total, "percentage": None, "reason": reason}
-    return {"n_same": n_same, "n_total": n_total, "percentage": _pct(n_same, n_total),
-            "unknown": n_total - known}
+    return {"n_same": n_same, "n_total": n_total, "percentage": _pct(n_same, n_total), "unknown": n_total - known}
 
 
 def edit_distance(a: str, b: str) -> int:
@@ -167,8 +170,13 @@ def collapse_edit_distances(perturbed: Samples, original: Samples) -> dict[str, 
         ratios.append(edit_distance(_response(s), reference) / max(len(reference), 1))
     if not ratios:
         return {"n": 0, "min": None, "avg": None, "max": None, "missing": missing}
-    return {"n": len(ratios), "min": min(ratios), "avg": sum(ratios) / len(ratios), "max": max(ratios),
-            "missing": missing}  # full precision: report.md prints 4 significant figures, CSV all
+    return {
+        "n": len(ratios),
+        "min": min(ratios),
+        "avg": sum(ratios) / len(ratios),
+        "max": max(ratios),
+        "missing": missing,
+    }  # full precision: report.md prints 4 significant figures, CSV all
 
 
 CASES = ("I", "II", "III", "IV")
@@ -193,8 +201,12 @@ def cases(original: Samples, simple: Samples, hard: Samples) -> dict[str, Any]:
     counts = dict.fromkeys(CASES, 0)
     for pid in common:
         counts[case_of(o[pid], s[pid], h[pid])] += 1
-    return {"total": len(common), "missing": len(set(o) | set(s) | set(h)) - len(common),
-            "counts": counts, "percent": {c: _pct(n, len(common)) for c, n in counts.items()}}
+    return {
+        "total": len(common),
+        "missing": len(set(o) | set(s) | set(h)) - len(common),
+        "counts": counts,
+        "percent": {c: _pct(n, len(common)) for c, n in counts.items()},
+    }
 
 
 def icl_effects(zero_shot: Samples, icl: Samples) -> dict[str, Any]:
@@ -207,7 +219,13 @@ def icl_effects(zero_shot: Samples, icl: Samples) -> dict[str, Any]:
     errors_icl = sum(not i[p] for p in common)
     c2w = sum(z[p] and not i[p] for p in common)
     w2c = sum(not z[p] and i[p] for p in common)
-    return {"total": len(common), "missing": len(set(z) ^ set(i)),
-            "errors_zero_shot": errors_zero, "errors_icl": errors_icl,
-            "correct_to_wrong": c2w, "correct_to_wrong_pct": _pct(c2w, errors_icl),
-            "wrong_to_correct": w2c, "wrong_to_correct_pct": _pct(w2c, errors_zero)}
+    return {
+        "total": len(common),
+        "missing": len(set(z) ^ set(i)),
+        "errors_zero_shot": errors_zero,
+        "errors_icl": errors_icl,
+        "correct_to_wrong": c2w,
+        "correct_to_wrong_pct": _pct(c2w, errors_icl),
+        "wrong_to_correct": w2c,
+        "wrong_to_correct_pct": _pct(w2c, errors_zero),
+    }

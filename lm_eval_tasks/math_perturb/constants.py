@@ -1,11 +1,19 @@
 """MATH-Perturb's breakdown columns: the original problem's MATH split and subject (Table 1)."""
+
 from __future__ import annotations
 
 import re
 
 SPLITS = ("train", "test")
-SUBJECTS = ("Algebra", "Counting & Probability", "Geometry", "Intermediate Algebra", "Number Theory",
-            "Prealgebra", "Precalculus")
+SUBJECTS = (
+    "Algebra",
+    "Counting & Probability",
+    "Geometry",
+    "Intermediate Algebra",
+    "Number Theory",
+    "Prealgebra",
+    "Precalculus",
+)
 KINDS = ("simple", "hard")
 
 

@@ -9,6 +9,7 @@ mapping (:data:`MAPPING_FILE`) holds ids and scores only, never problem text.
 
 CLI: ``hardmath math-p map-originals --math-file math_full.jsonl --out mapping.json``.
 """
+
 from __future__ import annotations
 
 import json
@@ -38,7 +39,7 @@ Vector = dict[str, float]
 def _features(text: str) -> Counter:
     """Character 4-grams of the whitespace-normalised text plus word unigrams and bigrams."""
     flat = " ".join(text.lower().split())
-    grams = Counter(f"c:{flat[i:i + 4]}" for i in range(max(len(flat) - 3, 0)))
+    grams = Counter(f"c:{flat[i : i + 4]}" for i in range(max(len(flat) - 3, 0)))
     words = re.findall(r"[a-z]+|\d+|\\[a-z]+|[^\sa-z\d]", flat)
     grams.update(f"w:{w}" for w in words)
     grams.update(f"b:{a} {b}" for a, b in pairwise(words))
@@ -81,8 +82,9 @@ def _paired(simple: Sequence[dict], hard: Sequence[dict]) -> list[tuple[dict, di
     return [(s, by_id[s["problem_id"]]) for s in sorted(simple, key=lambda r: r["problem_id"])]
 
 
-def match_originals(simple: Sequence[dict], hard: Sequence[dict], math_rows: Sequence[dict],
-                    level: str = LEVEL) -> list[dict[str, Any]]:
+def match_originals(
+    simple: Sequence[dict], hard: Sequence[dict], math_rows: Sequence[dict], level: str = LEVEL
+) -> list[dict[str, Any]]:
     """One match per ``problem_id``: the level-``level`` MATH problem of the same split and type
     closest to both perturbations (mean of the two cosines).
 
@@ -103,25 +105,28 @@ def match_originals(simple: Sequence[dict], hard: Sequence[dict], math_rows: Seq
             cs, ch = cosine(q_simple, vec), cosine(q_hard, vec)
             scored.append(((cs + ch) / 2, cs, ch, row))
         scored.sort(key=lambda t: -t[0])
-        allowed = [t for t in scored if t[3]["split"] == s_row["original_split"]
-                   and t[3]["type"] == s_row["type"]]
+        allowed = [t for t in scored if t[3]["split"] == s_row["original_split"] and t[3]["type"] == s_row["type"]]
         if not allowed:
-            raise DataError(f"problem_id {s_row['problem_id']}: no {level} MATH problem of split "
-                            f"{s_row['original_split']!r} and type {s_row['type']!r}")
+            raise DataError(
+                f"problem_id {s_row['problem_id']}: no {level} MATH problem of split "
+                f"{s_row['original_split']!r} and type {s_row['type']!r}"
+            )
         best = allowed[0]
         second = allowed[1] if len(allowed) > 1 else None
-        matches.append({
-            "problem_id": s_row["problem_id"],
-            "unique_id": best[3]["unique_id"],
-            "split": best[3]["split"],
-            "type": best[3]["type"],
-            "score": round(best[0], 4),
-            "score_simple": round(best[1], 4),
-            "score_hard": round(best[2], 4),
-            "margin": round(best[0] - second[0], 4) if second else 1.0,
-            "runner_up": second[3]["unique_id"] if second else None,
-            "global_best": scored[0][3]["unique_id"] == best[3]["unique_id"],
-        })
+        matches.append(
+            {
+                "problem_id": s_row["problem_id"],
+                "unique_id": best[3]["unique_id"],
+                "split": best[3]["split"],
+                "type": best[3]["type"],
+                "score": round(best[0], 4),
+                "score_simple": round(best[1], 4),
+                "score_hard": round(best[2], 4),
+                "margin": round(best[0] - second[0], 4) if second else 1.0,
+                "runner_up": second[3]["unique_id"] if second else None,
+                "global_best": scored[0][3]["unique_id"] == best[3]["unique_id"],
+            }
+        )
     return matches
 
 
@@ -140,8 +145,9 @@ def reciprocal_ranks(queries: Sequence[dict], originals: dict[int, dict]) -> lis
     return ranks
 
 
-def summarize(matches: Sequence[dict], simple: Sequence[dict], hard: Sequence[dict],
-              math_rows: Sequence[dict]) -> dict[str, Any]:
+def summarize(
+    matches: Sequence[dict], simple: Sequence[dict], hard: Sequence[dict], math_rows: Sequence[dict]
+) -> dict[str, Any]:
     """Figures on a mapping: split counts, ambiguity, score range, MRR of simple/hard."""
     by_uid = {r["unique_id"]: r for r in math_rows}
     originals = {m["problem_id"]: by_uid[m["unique_id"]] for m in matches}
@@ -157,20 +163,28 @@ def summarize(matches: Sequence[dict], simple: Sequence[dict], hard: Sequence[di
         "split": dict(Counter(m["split"] for m in matches)),
         "unambiguous": sum(m["margin"] >= AMBIGUOUS_MARGIN for m in matches),
         "global_best_agrees": sum(m["global_best"] for m in matches),
-        "score_min": scores[0], "score_median": scores[len(scores) // 2],
-        "margin_min": margins[0], "margin_median": margins[len(margins) // 2],
+        "score_min": scores[0],
+        "score_median": scores[len(scores) // 2],
+        "margin_min": margins[0],
+        "margin_median": margins[len(margins) // 2],
         "mrr": mrr,
     }
 
 
 def write_mapping(matches: Sequence[dict], path: Path, source: str) -> None:
     """Write the mapping JSON (ids and scores only), one match per line."""
-    about = ("MATH-Perturb problem_id -> original level-5 MATH problem, matched by TF-IDF cosine "
-             "(char 4-grams + words) within the same split and type; score = mean cosine to the "
-             "simple and hard perturbation; margin over the runner-up.")
+    about = (
+        "MATH-Perturb problem_id -> original level-5 MATH problem, matched by TF-IDF cosine "
+        "(char 4-grams + words) within the same split and type; score = mean cosine to the "
+        "simple and hard perturbation; margin over the runner-up."
+    )
     lines = ",\n".join("  " + json.dumps(m, ensure_ascii=False) for m in matches)
-    write_atomically(path, (f'{{\n "about": {json.dumps(about)},\n "source": {json.dumps(source)},\n'
-                            f' "matches": [\n{lines}\n ]\n}}\n').encode())
+    write_atomically(
+        path,
+        (
+            f'{{\n "about": {json.dumps(about)},\n "source": {json.dumps(source)},\n "matches": [\n{lines}\n ]\n}}\n'
+        ).encode(),
+    )
 
 
 def load_mapping(path: str | Path | None = None) -> dict[int, dict[str, Any]]:
@@ -180,8 +194,7 @@ def load_mapping(path: str | Path | None = None) -> dict[int, dict[str, Any]]:
         payload = json.loads(path.read_text(encoding="utf-8"))
         return {int(m["problem_id"]): m for m in payload["matches"]}
     except FileNotFoundError:
-        raise DataError(f"{path}: mapping file not found; build it with "
-                        f"`hardmath math-p map-originals`") from None
+        raise DataError(f"{path}: mapping file not found; build it with `hardmath math-p map-originals`") from None
     except (json.JSONDecodeError, KeyError, TypeError, ValueError) as err:
         raise DataError(f"{path}: not a MATH-Perturb originals mapping ({err})") from err
 
@@ -194,9 +207,12 @@ def _read_math_file(path: Path) -> list[dict]:
 def configure(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="action", required=True)
     m = sub.add_parser("map-originals", help="match problem_ids to level-5 MATH originals")
-    m.add_argument("--math-file", type=Path,
-                   help="MATH train+test jsonl (unique_id, split, problem, solution, level, type); "
-                        "default: math/math_full.jsonl of --data-dir / HARDMATH_DATA_DIR")
+    m.add_argument(
+        "--math-file",
+        type=Path,
+        help="MATH train+test jsonl (unique_id, split, problem, solution, level, type); "
+        "default: math/math_full.jsonl of --data-dir / HARDMATH_DATA_DIR",
+    )
     m.add_argument("--data-dir", help="data folder for MATH-Perturb (and MATH without --math-file)")
     m.add_argument("--out", type=Path, default=MAPPING_FILE, help=f"mapping JSON (default {MAPPING_FILE})")
 

@@ -7,6 +7,7 @@ filter grades each response through :mod:`hardmath.equivalence`; ``process_resul
 the verdict into the paper's columns (overall, per original split, per subject) and the
 mode-collapse count ``n_same`` (§3.3).
 """
+
 from __future__ import annotations
 
 import logging
@@ -32,8 +33,9 @@ log = logging.getLogger(__name__)
 
 # The paper (§3) evaluates zero-shot chain-of-thought with a boxed final answer but does not
 # print its prompt; this instruction asks for exactly that.
-INSTRUCTION = ("Solve the following math problem. Please reason step by step, "
-               "and put your final answer within \\boxed{}.")
+INSTRUCTION = (
+    "Solve the following math problem. Please reason step by step, and put your final answer within \\boxed{}."
+)
 RANDOM_DEMO_SEED = 1234
 
 
@@ -47,14 +49,21 @@ def originals(data_dir: str | None = None, mapping: str | None = None) -> dict[i
     for pid, m in load_mapping(mapping).items():
         row = by_uid.get(m["unique_id"])
         if row is None:
-            raise DataError(f"originals mapping: problem_id {pid} -> {m['unique_id']} is not in the "
-                            f"MATH file (wrong MATH copy?)")
+            raise DataError(
+                f"originals mapping: problem_id {pid} -> {m['unique_id']} is not in the MATH file (wrong MATH copy?)"
+            )
         answer = extract_answer(row["solution"], "boxed")
         if answer is None:
             raise DataError(f"MATH {m['unique_id']}: solution has no \\boxed{{}} answer")
-        out[pid] = {"unique_id": row["unique_id"], "problem": row["problem"],
-                    "solution": row["solution"], "answer": answer, "type": row["type"],
-                    "split": row["split"], "match_score": m["score"]}
+        out[pid] = {
+            "unique_id": row["unique_id"],
+            "problem": row["problem"],
+            "solution": row["solution"],
+            "answer": answer,
+            "type": row["type"],
+            "split": row["split"],
+            "match_score": m["score"],
+        }
     return out
 
 
@@ -66,8 +75,9 @@ def _perturbed(kind: str, data_dir: str | None) -> list[dict[str, Any]]:
     return [{**r, "answer": str(r["answer"])} for r in sorted(rows, key=lambda r: r["problem_id"])]
 
 
-def perturbed_rows(kind: str, data_dir: str | None = None, mapping: str | None = None,
-                   **_: Any) -> list[dict[str, Any]]:
+def perturbed_rows(
+    kind: str, data_dir: str | None = None, mapping: str | None = None, **_: Any
+) -> list[dict[str, Any]]:
     """MATH-P-``kind`` rows with ``original_answer`` (None when the originals are unavailable:
     then ``n_same`` is omitted and a warning says why).
     """
@@ -77,12 +87,12 @@ def perturbed_rows(kind: str, data_dir: str | None = None, mapping: str | None =
     except DataError as err:
         log.warning("math_p_%s: originals unavailable, n_same (mode collapse) is omitted: %s", kind, err)
         orig = {}
-    return [{**r, "original_answer": orig[r["problem_id"]]["answer"] if r["problem_id"] in orig else None}
-            for r in rows]
+    return [
+        {**r, "original_answer": orig[r["problem_id"]]["answer"] if r["problem_id"] in orig else None} for r in rows
+    ]
 
 
-def _demo_rows(kind: str, demo: str, data_dir: str | None, mapping: str | None,
-               seed: int) -> list[dict[str, Any]]:
+def _demo_rows(kind: str, demo: str, data_dir: str | None, mapping: str | None, seed: int) -> list[dict[str, Any]]:
     """Perturbed rows with a 1-shot demonstration: the problem's own original (``demo="original"``)
     or a seeded random original of the same subject, never its own (``demo="random"``).
     """
@@ -103,18 +113,35 @@ def _demo_rows(kind: str, demo: str, data_dir: str | None, mapping: str | None,
             chosen = random.Random(f"{seed}:{kind}:{pid}").choice(pool)
         else:
             raise ValueError(f"demo must be 'original' or 'random', got {demo!r}")
-        out.append({**r, "original_answer": orig[pid]["answer"], "demo_unique_id": orig[chosen]["unique_id"],
-                    "demo_problem": orig[chosen]["problem"], "demo_solution": orig[chosen]["solution"]})
+        out.append(
+            {
+                **r,
+                "original_answer": orig[pid]["answer"],
+                "demo_unique_id": orig[chosen]["unique_id"],
+                "demo_problem": orig[chosen]["problem"],
+                "demo_solution": orig[chosen]["solution"],
+            }
+        )
     return out
 
 
 def original_rows(data_dir: str | None = None, mapping: str | None = None, **_: Any) -> list[dict[str, Any]]:
     r"""The 279 unperturbed problems, keyed by ``problem_id``; gold = last ``\\boxed{}`` of the solution."""
     orig = originals(data_dir, mapping)
-    return [{"problem_id": pid, "unique_id": o["unique_id"], "problem": o["problem"],
-             "solution": o["solution"], "answer": o["answer"], "type": o["type"],
-             "original_split": o["split"], "level": "Level 5", "match_score": o["match_score"]}
-            for pid, o in sorted(orig.items())]
+    return [
+        {
+            "problem_id": pid,
+            "unique_id": o["unique_id"],
+            "problem": o["problem"],
+            "solution": o["solution"],
+            "answer": o["answer"],
+            "type": o["type"],
+            "original_split": o["split"],
+            "level": "Level 5",
+            "match_score": o["match_score"],
+        }
+        for pid, o in sorted(orig.items())
+    ]
 
 
 def simple_dataset(**metadata: Any) -> datasets.DatasetDict:
@@ -129,8 +156,14 @@ def original_dataset(**metadata: Any) -> datasets.DatasetDict:
     return as_dataset_dict(original_rows(**metadata))
 
 
-def _icl_dataset(kind: str, demo: str, data_dir: str | None = None, mapping: str | None = None,
-                 seed: int = RANDOM_DEMO_SEED, **_: Any):
+def _icl_dataset(
+    kind: str,
+    demo: str,
+    data_dir: str | None = None,
+    mapping: str | None = None,
+    seed: int = RANDOM_DEMO_SEED,
+    **_: Any,
+):
     return as_dataset_dict(_demo_rows(kind, demo, data_dir, mapping, int(seed)))
 
 
@@ -158,8 +191,10 @@ def doc_to_text(doc: dict) -> str:
 
 def doc_to_text_icl(doc: dict) -> str:
     """1-shot prompt: the demonstration problem and its full MATH solution, then the problem."""
-    return (f"{INSTRUCTION}\n\nProblem: {doc['demo_problem']}\n\nSolution: {doc['demo_solution']}"
-            f"\n\nProblem: {doc['problem']}\n\nSolution:")
+    return (
+        f"{INSTRUCTION}\n\nProblem: {doc['demo_problem']}\n\nSolution: {doc['demo_solution']}"
+        f"\n\nProblem: {doc['problem']}\n\nSolution:"
+    )
 
 
 # ------------------------------------------------------------------------ scoring
@@ -168,7 +203,6 @@ def columns(doc: dict) -> dict[str, str]:
     the overall metric it restricts, as declared (declaration.py); the task class shows those the run can fill.
     """
     return BENCHMARK.shapes[0].doc_columns(doc)
-
 
 
 def process_results(doc: dict, results: list) -> dict[str, float | None]:
@@ -182,9 +216,15 @@ def process_results(doc: dict, results: list) -> dict[str, float | None]:
     """
     first = records(results, "MATH-Perturb process_results")[0]
     correct = float(first.correct)
-    out = with_columns({"correct": correct, "no_answer": share_no_answer([first]),
-                        "max_length": share_max_length([first]),
-                        "n_checker_errors": count_checker_errors([first])}, columns(doc))
+    out = with_columns(
+        {
+            "correct": correct,
+            "no_answer": share_no_answer([first]),
+            "max_length": share_max_length([first]),
+            "n_checker_errors": count_checker_errors([first]),
+        },
+        columns(doc),
+    )
     same = same_as_original(first.answer, doc.get("original_answer"))
     out["n_errors"] = None if same is None else 1.0 - correct
     out["n_same"] = None if same is None else float(same and not correct)

@@ -1,4 +1,5 @@
 """Putnam-AXIOM's own lm-eval aggregations (run time; imported by :func:`hardmath.lmeval.register`)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -20,4 +21,6 @@ def mean_complex(items: list) -> float | None:
 
 
 AGGREGATIONS: dict[str, Callable[[list], float | None]] = {
-    "hardmath_putnam_mean_complex": mean_complex, **paired.aggregations("hardmath_putnam")}
+    "hardmath_putnam_mean_complex": mean_complex,
+    **paired.aggregations("hardmath_putnam"),
+}

@@ -8,6 +8,7 @@ The paper's headline (Table 2, Figure 3) counts *complex* questions only: binary
 (true/false, converges/diverges, who wins) are left out. The tasks log every paired metric twice,
 ``var_acc`` (all questions) and ``var_acc_complex`` (None for a binary document).
 """
+
 from __future__ import annotations
 
 import logging
@@ -46,11 +47,14 @@ def complex_correct(value: Sequence[Any]) -> float | None:
 
 # metric -> number per logged sample for ``hardmath compare`` (interval metrics are not comparable per sample)
 SAMPLE_VALUES: dict[str, Callable[[Sequence[Any]], float | None]] = {
-    **paired.SAMPLE_VALUES, "correct_complex": complex_correct}
+    **paired.SAMPLE_VALUES,
+    "correct_complex": complex_correct,
+}
 
 
-def records_from_samples(samples: Iterable[Mapping[str, Any]], metric: str = "var_acc",
-                         complex_only: bool = False) -> list[PairedRecord]:
+def records_from_samples(
+    samples: Iterable[Mapping[str, Any]], metric: str = "var_acc", complex_only: bool = False
+) -> list[PairedRecord]:
     """Records from lm-eval ``samples_*.jsonl`` rows of a paired task (the logged ``metric`` tuple).
 
     ``complex_only`` leaves out binary-answer documents (the paper's Table 2 / Figure 3): a sample
@@ -76,21 +80,27 @@ def _is_binary_sample(row: Mapping[str, Any], metric: str) -> bool:
         from hardmath.lm_eval_tasks.putnam_axiom.docs import is_binary
 
         return is_binary(doc["answer"])
-    raise NoBinaryFlag(f"logged sample {row.get('doc_id')} has no {metric + COMPLEX_SUFFIX!r}, no doc "
-                       f"'binary' flag and no doc 'answer': binary-answer problems cannot be left out")
+    raise NoBinaryFlag(
+        f"logged sample {row.get('doc_id')} has no {metric + COMPLEX_SUFFIX!r}, no doc "
+        f"'binary' flag and no doc 'answer': binary-answer problems cannot be left out"
+    )
 
 
 def original_accuracy(samples: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """putnam_axiom_orig from logged samples: accuracy with and without binary-answer problems."""
     rows = [(bool(r["doc"]["binary"]), float(r["correct"])) for r in samples]
     complex_ = [c for b, c in rows if not b]
-    return {"n": len(rows), "binary": sum(b for b, _ in rows),
-            "accuracy": sum(c for _, c in rows) / len(rows) if rows else NAN,
-            "accuracy_complex": sum(complex_) / len(complex_) if complex_ else NAN}
+    return {
+        "n": len(rows),
+        "binary": sum(b for b, _ in rows),
+        "accuracy": sum(c for _, c in rows) / len(rows) if rows else NAN,
+        "accuracy_complex": sum(complex_) / len(complex_) if complex_ else NAN,
+    }
 
 
-def table2(samples_by_model: Mapping[str, Iterable[Mapping[str, Any]]],
-           complex_only: bool = False) -> list[dict[str, Any]]:
+def table2(
+    samples_by_model: Mapping[str, Iterable[Mapping[str, Any]]], complex_only: bool = False
+) -> list[dict[str, Any]]:
     """Table 2 rows: per model the paired original accuracy, mean variation accuracy, their 95%
     intervals, the drop with its interval, and two significance tests.
 
@@ -106,15 +116,26 @@ def table2(samples_by_model: Mapping[str, Iterable[Mapping[str, Any]]],
     for model, samples in samples_by_model.items():
         s = paired_summary(records_from_samples(samples, complex_only=complex_only))
         olow, ohigh = s["original_low"], s["original_high"]
-        rows.append({"model": model, "original": s["original"], "variation": s["mean"],
-                     "ci_low": s["ci_low"], "ci_high": s["ci_high"], "drop": s["drop"],
-                     "drop_low": s["drop_low"], "drop_high": s["drop_high"],
-                     "groups": s["groups"], "snapshots": s["snapshots"],
-                     "per_snapshot": s["per_snapshot"], "original_low": olow, "original_high": ohigh,
-                     "p_value": s["p_value"],
-                     "paired": None if s["p_value"] is None else s["p_value"] <= paired.FLAG_LEVEL,
-                     "disjoint": None if s["ci_low"] is None or olow is None
-                     else ohigh < s["ci_low"] or olow > s["ci_high"]})
+        rows.append(
+            {
+                "model": model,
+                "original": s["original"],
+                "variation": s["mean"],
+                "ci_low": s["ci_low"],
+                "ci_high": s["ci_high"],
+                "drop": s["drop"],
+                "drop_low": s["drop_low"],
+                "drop_high": s["drop_high"],
+                "groups": s["groups"],
+                "snapshots": s["snapshots"],
+                "per_snapshot": s["per_snapshot"],
+                "original_low": olow,
+                "original_high": ohigh,
+                "p_value": s["p_value"],
+                "paired": None if s["p_value"] is None else s["p_value"] <= paired.FLAG_LEVEL,
+                "disjoint": None if s["ci_low"] is None or olow is None else ohigh < s["ci_low"] or olow > s["ci_high"],
+            }
+        )
     return rows
 
 
@@ -127,8 +148,10 @@ def build_figure3(rows: Sequence[Mapping[str, Any]], task: str = "putnam_axiom_v
     def pct(v: float | None) -> float | None:
         return None if v is None else 100 * v
 
-    return build_bars([r["model"] for r in rows],
-                      {"Original": [pct(r["original"]) for r in rows],
-                       "Variation": [pct(r["variation"]) for r in rows]},
-                      f"Putnam-AXIOM Figure 3: original vs variation accuracy ({task})", "accuracy (%)",
-                      errors={"Variation": ([pct(r["ci_low"]) for r in rows], [pct(r["ci_high"]) for r in rows])})
+    return build_bars(
+        [r["model"] for r in rows],
+        {"Original": [pct(r["original"]) for r in rows], "Variation": [pct(r["variation"]) for r in rows]},
+        f"Putnam-AXIOM Figure 3: original vs variation accuracy ({task})",
+        "accuracy (%)",
+        errors={"Variation": ([pct(r["ci_low"]) for r in rows], [pct(r["ci_high"]) for r in rows])},
+    )

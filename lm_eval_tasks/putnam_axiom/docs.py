@@ -10,6 +10,7 @@ No problem is both a few-shot exemplar and a test item: a document (or a whole t
 group) whose problem repeats one of the 4-shot prompt's exemplars is left out and logged
 (``putnam_1965_b1`` is the 4th exemplar, so ``putnam_axiom_var`` has 138 templates).
 """
+
 from __future__ import annotations
 
 import functools
@@ -39,12 +40,32 @@ log = logging.getLogger(__name__)
 # a problem is binary when its gold boxed answer, with LaTeX text wrappers, "$", punctuation and
 # a trailing "wins"/"has a winning strategy" removed and lower-cased, is one of these words,
 # or when its ``answer_type`` field says boolean/binary.
-BINARY_ANSWERS = frozenset({
-    "true", "false", "yes", "no", "converges", "diverges", "convergent", "divergent",
-    "converge", "diverge", "first player", "second player", "the first player",
-    "the second player", "player a", "player b", "first", "second", "alice", "bob", "alan",
-    "barbara",
-})
+BINARY_ANSWERS = frozenset(
+    {
+        "true",
+        "false",
+        "yes",
+        "no",
+        "converges",
+        "diverges",
+        "convergent",
+        "divergent",
+        "converge",
+        "diverge",
+        "first player",
+        "second player",
+        "the first player",
+        "the second player",
+        "player a",
+        "player b",
+        "first",
+        "second",
+        "alice",
+        "bob",
+        "alan",
+        "barbara",
+    }
+)
 _WRAPPER = re.compile(r"\\(?:text|textbf|textit|mathrm|mbox|operatorname)\s*\{([^{}]*)\}")
 _WINS = re.compile(r"\s*(?:wins|will win|has a winning strategy|can always win)$")
 
@@ -73,8 +94,9 @@ def fewshot_problems() -> tuple[str, ...]:
 
 def _leaves_out(kept: list[Any], dropped: list[str], what: str) -> list[Any]:
     if dropped:
-        log.warning("%s: left out %d problem(s) that repeat a few-shot exemplar: %s",
-                    what, len(dropped), ", ".join(dropped))
+        log.warning(
+            "%s: left out %d problem(s) that repeat a few-shot exemplar: %s", what, len(dropped), ", ".join(dropped)
+        )
     return kept
 
 
@@ -102,8 +124,9 @@ def gold_answer(row: Mapping[str, Any], number: int, split: str) -> str:
 
     answer = extract_answer(row["solution"], style="boxed")
     if not answer:
-        raise DataError(f"putnam_axiom/{split}.jsonl, row {number} (id {row['id']!r}): "
-                        f"the solution has no \\boxed{{}} final answer")
+        raise DataError(
+            f"putnam_axiom/{split}.jsonl, row {number} (id {row['id']!r}): the solution has no \\boxed{{}} final answer"
+        )
     return answer
 
 
@@ -115,9 +138,16 @@ def original_docs(data_dir: str | None = None) -> list[dict[str, Any]]:
         if repeats_exemplar(row["problem"], fewshot_problems()):
             dropped.append(str(row["id"]))
             continue
-        docs.append({"id": row["id"], "year": str(row.get("year", "")), "problem": row["problem"],
-                     "solution": row["solution"], "answer": answer,
-                     "binary": is_binary(answer, row.get("answer_type"))})
+        docs.append(
+            {
+                "id": row["id"],
+                "year": str(row.get("year", "")),
+                "problem": row["problem"],
+                "solution": row["solution"],
+                "answer": answer,
+                "binary": is_binary(answer, row.get("answer_type")),
+            }
+        )
     return _leaves_out(docs, dropped, "putnam_axiom_orig")
 
 
@@ -143,15 +173,20 @@ def snapshot_file_docs(paths: Iterable[str]) -> list[dict[str, Any]]:
     """
     rows = paired.read_snapshot_files(paths)
     known = {t.name: t for t in task_templates()}
-    return [doc for name in sorted(rows) if name in known
-            for doc in [snapshot_doc(known[name], Original), *map(_doc_from_snapshot, rows[name])]]
+    return [
+        doc
+        for name in sorted(rows)
+        if name in known
+        for doc in [snapshot_doc(known[name], Original), *map(_doc_from_snapshot, rows[name])]
+    ]
 
 
 def variation_docs(seeds: Iterable[int], chosen: Iterable[Template] | None = None) -> list[dict[str, Any]]:
     """Each template (default: :func:`task_templates`) at :data:`Original` then at every seed."""
     seeds = list(seeds)
-    return [snapshot_doc(t, seed) for t in (task_templates() if chosen is None else chosen)
-            for seed in [Original, *seeds]]
+    return [
+        snapshot_doc(t, seed) for t in (task_templates() if chosen is None else chosen) for seed in [Original, *seeds]
+    ]
 
 
 def published_docs(data_dir: str | None = None) -> list[dict[str, Any]]:
@@ -172,11 +207,12 @@ def published_docs(data_dir: str | None = None) -> list[dict[str, Any]]:
     for number, row in enumerate(variations, 1):
         base = by_id.get(row["id"]) or by_problem.get(str(row.get("original_problem", "")).strip())
         if base is None:
-            raise DataError(f"putnam_axiom/variations.jsonl, row {number} (id {row['id']!r}): no "
-                            f"original in originals_for_generating_vars has this id or problem")
+            raise DataError(
+                f"putnam_axiom/variations.jsonl, row {number} (id {row['id']!r}): no "
+                f"original in originals_for_generating_vars has this id or problem"
+            )
         rank[base["id"]] += 1
-        grouped[base["id"]].append(_published_doc(row, number, "variations", base["id"],
-                                                  str(rank[base["id"]])))
+        grouped[base["id"]].append(_published_doc(row, number, "variations", base["id"], str(rank[base["id"]])))
     docs, dropped = [], []
     for number, row in enumerate(originals, 1):
         if repeats_exemplar(row["problem"], fewshot_problems()):
@@ -193,15 +229,26 @@ def _log_short_groups(snapshots: Mapping[str, int]) -> None:
     full = max(snapshots.values(), default=0)
     short = [g for g, n in snapshots.items() if n < full]
     if short:
-        log.warning("putnam_axiom_var_published: %d of %d group(s) miss snapshot(s) and are left out of "
-                    "the paired metrics (var_acc, orig_acc, drop, CI): %s", len(short), len(snapshots),
-                    ", ".join(f"{g} ({snapshots[g]} of {full})" for g in short))
+        log.warning(
+            "putnam_axiom_var_published: %d of %d group(s) miss snapshot(s) and are left out of "
+            "the paired metrics (var_acc, orig_acc, drop, CI): %s",
+            len(short),
+            len(snapshots),
+            ", ".join(f"{g} ({snapshots[g]} of {full})" for g in short),
+        )
 
 
-def _published_doc(row: Mapping[str, Any], number: int, split: str, group: str,
-                   seed: str) -> dict[str, Any]:
+def _published_doc(row: Mapping[str, Any], number: int, split: str, group: str, seed: str) -> dict[str, Any]:
     answer = gold_answer(row, number, split)
-    return {"id": f"{group}:{seed}", "group": group, "template": group, "seed": seed,
-            "is_original": seed == str(Original), "kind": "published", "problem": row["problem"],
-            "solution": row["solution"], "answer": answer,
-            "binary": is_binary(answer, row.get("answer_type"))}
+    return {
+        "id": f"{group}:{seed}",
+        "group": group,
+        "template": group,
+        "seed": seed,
+        "is_original": seed == str(Original),
+        "kind": "published",
+        "problem": row["problem"],
+        "solution": row["solution"],
+        "answer": answer,
+        "binary": is_binary(answer, row.get("answer_type")),
+    }

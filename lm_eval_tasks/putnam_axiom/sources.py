@@ -5,6 +5,7 @@ Local copies live at ``<data_dir>/putnam_axiom/<split>.jsonl`` with the hub's fi
 (year, id, problem, solution, answer_type, source, type, original_problem,
 original_solution, variation).
 """
+
 from __future__ import annotations
 
 import logging
@@ -38,20 +39,38 @@ PUTNAMBENCH_REPO = "trishullab/PutnamBench"
 PUTNAMBENCH_COMMIT = "3c9b9268ebd132d482938b8e9d242dd71fc1ebc0"
 
 SOURCES = [
-    *(Source(source_name(split), f"putnam_axiom/{split}.jsonl", None, None,
-             dict(_FIELDS, variation=int) if split == "variations" else dict(_FIELDS), rows=rows,
-             extra={"hf_repo": HF_REPO, "hf_split": split, "hf_revision": PUTNAM_AXIOM_REVISION,
-                    "gated": True})
-      for split, rows in SPLITS.items()),
-    Source("putnambench_answers", "putnam/putnam_with_answers.jsonl", None, None,
-           {"name": str, "year": int, "exam_id": str, "problem": str, "answer_text": str}, rows=345,
-           file_sha256="0b627a59600a874229125b075c6698db9bf0c9355d63c70c87cbda2725055f6a",
-           rows_sha256="daa0c019fe41d1b1576e804eaea1cc53ebf5c79045e13a72612db3f4f960267b"),
-    Source("putnambench_informal", "putnam/putnambench_informal.json",
-           github_file(PUTNAMBENCH_REPO, PUTNAMBENCH_COMMIT, "informal/putnam.json"),
-           "b2be6223c8790076e50735ef8f99e5b31c3ec9fe60d87dee00cec820b0a9c7d1",
-           {"problem_name": str, "informal_statement": str, "informal_solution": str},
-           rows=673, fmt="json", rows_sha256="d2097c95809b408a5d2738049520be804f2408796a3140b06118c025a3908f24"),
+    *(
+        Source(
+            source_name(split),
+            f"putnam_axiom/{split}.jsonl",
+            None,
+            None,
+            dict(_FIELDS, variation=int) if split == "variations" else dict(_FIELDS),
+            rows=rows,
+            extra={"hf_repo": HF_REPO, "hf_split": split, "hf_revision": PUTNAM_AXIOM_REVISION, "gated": True},
+        )
+        for split, rows in SPLITS.items()
+    ),
+    Source(
+        "putnambench_answers",
+        "putnam/putnam_with_answers.jsonl",
+        None,
+        None,
+        {"name": str, "year": int, "exam_id": str, "problem": str, "answer_text": str},
+        rows=345,
+        file_sha256="0b627a59600a874229125b075c6698db9bf0c9355d63c70c87cbda2725055f6a",
+        rows_sha256="daa0c019fe41d1b1576e804eaea1cc53ebf5c79045e13a72612db3f4f960267b",
+    ),
+    Source(
+        "putnambench_informal",
+        "putnam/putnambench_informal.json",
+        github_file(PUTNAMBENCH_REPO, PUTNAMBENCH_COMMIT, "informal/putnam.json"),
+        "b2be6223c8790076e50735ef8f99e5b31c3ec9fe60d87dee00cec820b0a9c7d1",
+        {"problem_name": str, "informal_statement": str, "informal_solution": str},
+        rows=673,
+        fmt="json",
+        rows_sha256="d2097c95809b408a5d2738049520be804f2408796a3140b06118c025a3908f24",
+    ),
 ]
 
 
@@ -62,4 +81,3 @@ def load_split(split: str, data_dir: str | None = None) -> list[dict[str, Any]]:
     if not re.fullmatch(r"[0-9a-f]{40}", PUTNAM_AXIOM_REVISION):
         log.debug("Putnam-AXIOM hub revision is not pinned to a commit (%s)", PUTNAM_AXIOM_REVISION)
     return load_rows(source_name(split), data_dir)
-

@@ -1,4 +1,5 @@
 """Thin lm-eval hooks for the Putnam-AXIOM tasks (logic lives in ``docs`` and ``analysis``)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -48,8 +49,12 @@ def process_original(doc: dict, results: list) -> dict[str, Any]:
     """putnam_axiom_orig: correct, correct without binary problems, no answer."""
     graded = _first(results)
     correct = int(graded.correct)
-    return {"correct": correct, "correct_complex": (bool(doc["binary"]), correct),
-            "no_answer": int(share_no_answer([graded])), "n_checker_errors": count_checker_errors([graded])}
+    return {
+        "correct": correct,
+        "correct_complex": (bool(doc["binary"]), correct),
+        "no_answer": int(share_no_answer([graded])),
+        "n_checker_errors": count_checker_errors([graded]),
+    }
 
 
 def process_paired(doc: dict, results: list) -> dict[str, Any]:
@@ -61,6 +66,9 @@ def process_paired(doc: dict, results: list) -> dict[str, Any]:
     graded = _first(results)
     record = PairedRecord(doc["group"], doc["seed"], bool(doc["is_original"]), graded.correct)
     complex_record = None if doc["binary"] else record
-    return {**{name: record for name in PAIRED_METRICS},
-            **{name + COMPLEX_SUFFIX: complex_record for name in PAIRED_METRICS},
-            "no_answer": int(share_no_answer([graded])), "n_checker_errors": count_checker_errors([graded])}
+    return {
+        **{name: record for name in PAIRED_METRICS},
+        **{name + COMPLEX_SUFFIX: complex_record for name in PAIRED_METRICS},
+        "no_answer": int(share_no_answer([graded])),
+        "n_checker_errors": count_checker_errors([graded]),
+    }

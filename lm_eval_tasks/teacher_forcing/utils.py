@@ -5,6 +5,7 @@ model side (``lm.teacher_forced``) and the metric formulas live in the lm-eval s
 A document carries ``problem``, ``solution`` (the first reference; the few-shot / logged
 target) and ``references`` (one or more reference solutions, each one request).
 """
+
 from __future__ import annotations
 
 import re
@@ -62,7 +63,14 @@ def harp_proof(data_dir: str | None = None, **_: Any) -> datasets.DatasetDict:
         refs = proof_references(row)
         if not refs:
             raise ValueError(f"harp/harp_proof_based.jsonl, row {number}: no non-empty solution_k")
-        docs.append({"year": str(row["year"]), "contest": str(row["contest"]),
-                     "number": str(row["number"]), "problem": row["problem"],
-                     "solution": refs[0], "references": refs})
+        docs.append(
+            {
+                "year": str(row["year"]),
+                "contest": str(row["contest"]),
+                "number": str(row["number"]),
+                "problem": row["problem"],
+                "solution": refs[0],
+                "references": refs,
+            }
+        )
     return as_dataset_dict(docs)

@@ -2,6 +2,7 @@
 tables (harp_var, Putnam-AXIOM Table 2) fire for at most 5% of simulated honest models, while the
 old "original outside the interval" flag does not; the paired test has power against a memorizer.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -39,6 +40,11 @@ def test_power_against_a_memorizer():
 
 def test_harp_rows_go_through_the_report_code():
     r = _bench().harp_rows_rate(20, 3, delta=1.0)  # every original right, snapshots at p: flags fire
-    assert set(r) == {"all", "constant templates", "variable templates", *(f"level {n}" for n in range(1, 7)),
-                      "any row"}
+    assert set(r) == {
+        "all",
+        "constant templates",
+        "variable templates",
+        *(f"level {n}" for n in range(1, 7)),
+        "any row",
+    }
     assert r["all"] == 1.0 and r["any row"] == 1.0

@@ -6,6 +6,7 @@ results graded by two different checkers never carry one version (``hardmath com
 After an intended verdict change: bump ``hardmath.equivalence.version.CHECKER_VERSION`` and run
 ``python tests/bench/test_checker_version.py --write``.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -52,16 +53,25 @@ def test_verdicts_change_only_with_a_checker_version_bump():
     if pinned["checker_version"] == CHECKER_VERSION:
         assert fingerprint(found) == pinned["fingerprint"], (
             f"a verdict on the committed corpora changed under checker version {CHECKER_VERSION}: bump "
-            "CHECKER_VERSION (equivalence/version.py) and run `python tests/bench/test_checker_version.py --write`")
+            "CHECKER_VERSION (equivalence/version.py) and run `python tests/bench/test_checker_version.py --write`"
+        )
     else:
         assert fingerprint(found) != pinned["fingerprint"], (
-            f"CHECKER_VERSION moved to {CHECKER_VERSION} but no verdict changed; rewrite the fingerprint with --write")
+            f"CHECKER_VERSION moved to {CHECKER_VERSION} but no verdict changed; rewrite the fingerprint with --write"
+        )
 
 
 if __name__ == "__main__" and sys.argv[1:] == ["--write"]:
     found = verdicts()
     unstable = sorted(k for k, s in found.items() if s in UNSTABLE)
-    PINNED.write_text(json.dumps({"checker_version": CHECKER_VERSION, "cases": len(found),
-                                  "fingerprint": fingerprint(found)}, indent=1) + "\n", encoding="utf-8")
-    print(f"{PINNED.name}: {len(found)} verdicts under checker version {CHECKER_VERSION}; left out as load-dependent: "
-          f"{unstable or 'none'}")
+    PINNED.write_text(
+        json.dumps(
+            {"checker_version": CHECKER_VERSION, "cases": len(found), "fingerprint": fingerprint(found)}, indent=1
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    print(
+        f"{PINNED.name}: {len(found)} verdicts under checker version {CHECKER_VERSION}; left out as load-dependent: "
+        f"{unstable or 'none'}"
+    )

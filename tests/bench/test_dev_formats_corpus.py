@@ -1,4 +1,5 @@
 """bench/corpora/dev_formats.jsonl: written by us, in sync with its generator, scored by the bench."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -23,8 +24,16 @@ def test_corpus_matches_its_generator_and_is_balanced() -> None:
     assert rows == maker.rows()
     assert len(rows) >= 150 and len({r["id"] for r in rows}) == len(rows)
     assert 0.25 <= sum(not r["label"] for r in rows) / len(rows) <= 0.6
-    assert set(Counter(r["category"] for r in rows)) >= {"chat_templates", "reasoning_traces", "containers", "markdown",
-                                                         "unicode", "number_words", "languages", "units"}
+    assert set(Counter(r["category"] for r in rows)) >= {
+        "chat_templates",
+        "reasoning_traces",
+        "containers",
+        "markdown",
+        "unicode",
+        "number_words",
+        "languages",
+        "units",
+    }
 
 
 def test_named_in_the_bench_and_its_readme() -> None:
@@ -38,6 +47,9 @@ def test_named_in_the_bench_and_its_readme() -> None:
 def test_hardmath_grades_every_case_as_labeled() -> None:
     from hardmath.equivalence import grade
 
-    wrong = [r["id"] for r in map(json.loads, CORPUS.read_text(encoding="utf-8").splitlines())
-             if bool(grade(r["response"], r["gold"])) != r["label"]]
+    wrong = [
+        r["id"]
+        for r in map(json.loads, CORPUS.read_text(encoding="utf-8").splitlines())
+        if bool(grade(r["response"], r["gold"])) != r["label"]
+    ]
     assert not wrong, wrong

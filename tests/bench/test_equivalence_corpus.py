@@ -1,4 +1,5 @@
 """The answer-checker benchmark: corpus shape, generator in sync, and the scorer end to end."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -14,12 +15,36 @@ REPO = Path(__file__).resolve().parents[2]
 BENCH = REPO / "bench"
 CORPUS = BENCH / "equivalence_corpus.jsonl"
 CATEGORIES = {
-    "extraction", "normalization", "exact_numbers", "algebraic", "tuples", "sets", "intervals",
-    "pm", "matrices", "complex", "equations", "inequalities", "text", "base_n", "scientific",
-    "decimals", "mcq", "no_answer", "adversarial",
+    "extraction",
+    "normalization",
+    "exact_numbers",
+    "algebraic",
+    "tuples",
+    "sets",
+    "intervals",
+    "pm",
+    "matrices",
+    "complex",
+    "equations",
+    "inequalities",
+    "text",
+    "base_n",
+    "scientific",
+    "decimals",
+    "mcq",
+    "no_answer",
+    "adversarial",
     # issue 12's categories
-    "final_statements", "multi_box", "named_lhs", "notations", "plaintext", "units", "text_phrases",
-    "mcq_letter_value", "near_equal", "base_value",
+    "final_statements",
+    "multi_box",
+    "named_lhs",
+    "notations",
+    "plaintext",
+    "units",
+    "text_phrases",
+    "mcq_letter_value",
+    "near_equal",
+    "base_value",
 }
 
 
@@ -85,9 +110,24 @@ def test_bench_runs_end_to_end_for_each_checker(tmp_path):
     out = tmp_path / "bench.json"
     categories = ",".join(sorted(CATEGORIES - {"adversarial"}))
     proc = subprocess.run(
-        [sys.executable, str(BENCH / "bench_equivalence.py"), "--only", "hardmath,math_verify,minerva",
-         "--limit", "18", "--categories", categories, "--timeout", "10", "--json", str(out)],
-        capture_output=True, text=True, timeout=300, cwd=REPO,
+        [
+            sys.executable,
+            str(BENCH / "bench_equivalence.py"),
+            "--only",
+            "hardmath,math_verify,minerva",
+            "--limit",
+            "18",
+            "--categories",
+            categories,
+            "--timeout",
+            "10",
+            "--json",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=REPO,
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "throughput (cases/s)" in proc.stdout and "per-category accuracy" in proc.stdout

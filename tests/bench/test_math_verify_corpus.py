@@ -1,4 +1,5 @@
 """The public checker corpus (Math-Verify 0.9.0's own tests) is well formed, sourced and scorable."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -36,7 +37,9 @@ def test_rows_have_the_fields_and_types(rows):
         assert isinstance(row["gold"], str) and row["gold"].strip(), row["id"]
         assert isinstance(row["prediction"], str), row["id"]
         assert isinstance(row["expected"], bool) and isinstance(row["mv_own_verdict"], bool), row["id"]
-        assert row["config_choice"] is None or (isinstance(row["config_choice"], str) and row["config_choice"]), row["id"]
+        assert row["config_choice"] is None or (isinstance(row["config_choice"], str) and row["config_choice"]), row[
+            "id"
+        ]
         assert {"match_types", "precision", "strict", "allow_set_relation_comp"} <= set(row["config"]), row["id"]
 
 
@@ -95,9 +98,33 @@ def test_math_verify_gold_is_wrapped_only_without_a_delimiter():
 
 def test_summary_separates_config_choice_cases():
     results = [
-        {"ok": True, "label": True, "correct": True, "config_choice": False, "latency": 0.001, "outcome": "done", "category": "a"},
-        {"ok": True, "label": False, "correct": False, "config_choice": False, "latency": 0.001, "outcome": "done", "category": "a"},
-        {"ok": False, "label": True, "correct": False, "config_choice": True, "latency": 0.001, "outcome": "done", "category": "a"},
+        {
+            "ok": True,
+            "label": True,
+            "correct": True,
+            "config_choice": False,
+            "latency": 0.001,
+            "outcome": "done",
+            "category": "a",
+        },
+        {
+            "ok": True,
+            "label": False,
+            "correct": False,
+            "config_choice": False,
+            "latency": 0.001,
+            "outcome": "done",
+            "category": "a",
+        },
+        {
+            "ok": False,
+            "label": True,
+            "correct": False,
+            "config_choice": True,
+            "latency": 0.001,
+            "outcome": "done",
+            "category": "a",
+        },
     ]
     s = _bench().summarize("x", results, 0.1, False)
     assert (s["correct"], s["n"], s["false_positives"], s["false_negatives"]) == (1, 3, 1, 1)
@@ -107,8 +134,18 @@ def test_summary_separates_config_choice_cases():
 @pytest.mark.slow
 def test_bench_scores_a_20_case_slice_and_lists_misses(tmp_path):
     out = tmp_path / "mv.json"
-    cmd = [sys.executable, str(BENCH / "bench_equivalence.py"), "--corpus", "math_verify_tests",
-           "--limit", "20", "--timeout", "10", "--out", str(out)]
+    cmd = [
+        sys.executable,
+        str(BENCH / "bench_equivalence.py"),
+        "--corpus",
+        "math_verify_tests",
+        "--limit",
+        "20",
+        "--timeout",
+        "10",
+        "--out",
+        str(out),
+    ]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=REPO)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "label not a config choice" in proc.stdout and "hardmath throughput / this" in proc.stdout
@@ -118,15 +155,20 @@ def test_bench_scores_a_20_case_slice_and_lists_misses(tmp_path):
         assert s["n"] == 20 and len(s["cases"]) == 20 and s["n_plain"] <= 20
         assert s["correct"] + s["false_positives"] + s["false_negatives"] == 20
         assert s["hangs"] == 0 and not s["code_executed"]
-    listed = subprocess.run([sys.executable, str(BENCH / "bench_equivalence.py"), "--from", str(out),
-                             "--misses", "math_verify"], capture_output=True, text=True, timeout=120, cwd=REPO)
+    listed = subprocess.run(
+        [sys.executable, str(BENCH / "bench_equivalence.py"), "--from", str(out), "--misses", "math_verify"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
+    )
     assert listed.returncode == 0, listed.stderr[-3000:]
     wrong = 20 - summaries["math_verify"]["correct"]
     assert f"misses of math_verify ({wrong}):" in listed.stdout
     assert listed.stdout.count("\n- mv-") == wrong
 
 
-SAMPLE_TESTS = '''
+SAMPLE_TESTS = """
 import math
 import pytest
 from tests.test_all import compare_strings
@@ -147,11 +189,13 @@ def test_direct():
 
 def test_not_a_case():
     assert parse("1") == [1]
-'''
+"""
 
 
 def _maker():
-    spec = importlib.util.spec_from_file_location("make_math_verify_tests", BENCH / "corpora" / "make_math_verify_tests.py")
+    spec = importlib.util.spec_from_file_location(
+        "make_math_verify_tests", BENCH / "corpora" / "make_math_verify_tests.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -160,8 +204,19 @@ def _maker():
 def test_converter_reads_literal_cases_and_their_configuration():
     maker = _maker()
     cases = maker._cases_in("tests/test_sample.py", SAMPLE_TESTS)
-    got = [(c["function"], c["gold"], c["prediction"], c["expected"], c["config"]["precision"],
-            c["config"]["match_types"], c["config"]["strict"], c["config"]["extraction"]) for c in cases]
+    got = [
+        (
+            c["function"],
+            c["gold"],
+            c["prediction"],
+            c["expected"],
+            c["config"]["precision"],
+            c["config"]["match_types"],
+            c["config"]["strict"],
+            c["config"]["extraction"],
+        )
+        for c in cases
+    ]
     assert got == [
         ("test_with_precision", "$1/3$", "$0.333$", True, 3, ["latex"], True, "compare_strings"),
         ("test_with_precision", "4.123105625617661", "$\\sqrt{17}$", True, 6, ["latex"], True, "compare_strings"),

@@ -1,6 +1,7 @@
 """Metamorphic tests of the checker (bench/metamorphic.py): answer-preserving transforms keep every
 verdict, answer-changing ones flip every correct verdict to false, over every labeled corpus.
 """
+
 from __future__ import annotations
 
 import importlib.util

@@ -1,6 +1,7 @@
 """Every verdict on every bench corpus has a closed status (Verdict.status, logged in the grade
 record), and the status agrees with the verdict's flags.
 """
+
 from __future__ import annotations
 
 import importlib.util

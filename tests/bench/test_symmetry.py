@@ -2,6 +2,7 @@
 written rule gives the gold a role (README, "Grading rules"): the gold's base decides a base-n
 numeral, and the gold decides whether a repeated solution counts.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -51,7 +52,15 @@ def test_every_corpus_is_symmetric(pairs) -> None:
     assert not broken, broken[:10]
 
 
-@pytest.mark.parametrize("a,b", [("D", "(D) Alina"), ("\\text{neither}", "neither even nor odd"),
-                                 ("5\\text{ cm}", "50 mm"), ("x = 3", "3"), ("2,74", "2.74")])
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ("D", "(D) Alina"),
+        ("\\text{neither}", "neither even nor odd"),
+        ("5\\text{ cm}", "50 mm"),
+        ("x = 3", "3"),
+        ("2,74", "2.74"),
+    ],
+)
 def test_roles_do_not_matter(a: str, b: str) -> None:
     assert bool(is_equivalent(a, b)) and bool(is_equivalent(b, a))

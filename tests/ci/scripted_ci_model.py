@@ -4,6 +4,7 @@ skill gives the same answers (a re-run of an unchanged model); ``skill=0`` is a 
 Usage: ``python scripted_ci_model.py <lm_eval arguments> --model ci_scripted --model_args skill=0.8``
 (the leaderboard-CI recipe test runs docs/ci/hardmath-ci.sh with it).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -14,7 +15,7 @@ from pathlib import Path
 
 def knows(problem: str, skill: float) -> bool:
     """A fixed pseudo-random ``skill`` share of the problems."""
-    return int.from_bytes(hashlib.sha256(problem.encode()).digest()[:4], "big") / 2 ** 32 < skill
+    return int.from_bytes(hashlib.sha256(problem.encode()).digest()[:4], "big") / 2**32 < skill
 
 
 def _golds() -> list[tuple[str, str]]:

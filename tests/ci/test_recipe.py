@@ -3,6 +3,7 @@ candidate that passes, and a candidate made worse on purpose that the gate stops
 A scripted model (tests/ci/scripted_ci_model.py) stands in for the GPU model; everything else is
 the real lm_eval, hardmath report and hardmath compare.
 """
+
 from __future__ import annotations
 
 import json
@@ -20,13 +21,25 @@ pytestmark = pytest.mark.slow
 
 
 def _recipe(tmp_path: Path, out: str, baseline: Path, skill: float) -> subprocess.CompletedProcess:
-    env = lm_eval_env(tmp_path, HARDMATH_DATA_DIR=os.environ.get("HARDMATH_DATA_DIR", ""),
-                      CI_MODEL="ci_scripted", CI_MODEL_ARGS=f"skill={skill}", CI_BASELINE=str(baseline),
-                      CI_OUT=str(tmp_path / out), CI_EXTRA_ARGS="--limit 20",
-                      LM_EVAL=f"{sys.executable} {ROOT / 'tests' / 'ci' / 'scripted_ci_model.py'}",
-                      PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
-    return subprocess.run(["bash", str(SCRIPT)],  # noqa: S607 - the PATH's bash, as a user's
-                          capture_output=True, text=True, timeout=1800, env=env, cwd=tmp_path)
+    env = lm_eval_env(
+        tmp_path,
+        HARDMATH_DATA_DIR=os.environ.get("HARDMATH_DATA_DIR", ""),
+        CI_MODEL="ci_scripted",
+        CI_MODEL_ARGS=f"skill={skill}",
+        CI_BASELINE=str(baseline),
+        CI_OUT=str(tmp_path / out),
+        CI_EXTRA_ARGS="--limit 20",
+        LM_EVAL=f"{sys.executable} {ROOT / 'tests' / 'ci' / 'scripted_ci_model.py'}",
+        PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+    )
+    return subprocess.run(
+        ["bash", str(SCRIPT)],  # noqa: S607 - the PATH's bash, as a user's
+        capture_output=True,
+        text=True,
+        timeout=1800,
+        env=env,
+        cwd=tmp_path,
+    )
 
 
 def test_recipe_passes_an_unchanged_candidate_and_stops_a_worse_one(tmp_path, shared_data, monkeypatch):

@@ -6,6 +6,7 @@ Each ```bash block is split into simple commands (continuations joined, comments
 command may only use flags the installed lm-eval accepts; ``pip install`` may only name extras
 that pyproject.toml declares and constraint files that exist; ``python FILE`` needs the file.
 """
+
 from __future__ import annotations
 
 import os
@@ -73,8 +74,9 @@ def commands(text: str) -> list[list[str]]:
 @lru_cache(maxsize=1)
 def lm_eval_flags() -> set[str]:
     def flags(*argv: str) -> set[str]:
-        run = subprocess.run([sys.executable, "-m", "lm_eval", *argv, "--help"], capture_output=True,
-                             text=True, timeout=300)
+        run = subprocess.run(
+            [sys.executable, "-m", "lm_eval", *argv, "--help"], capture_output=True, text=True, timeout=300
+        )
         return set(re.findall(r"(?<![\w-])--[a-z][a-z_-]*", run.stdout)) if run.returncode == 0 else set()
 
     return flags("run") or flags()
@@ -140,9 +142,14 @@ def test_check_catches_a_wrong_command():
 def test_runnable_blocks_run(block, tmp_path):
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
     env.pop("HARDMATH_DATA_DIR", None)
-    run = subprocess.run(["bash", "-euo", "pipefail", "-c", block.text],  # noqa: S607 - the PATH's bash, as a reader's
-                         cwd=REPO, env=env,
-                         capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        ["bash", "-euo", "pipefail", "-c", block.text],  # noqa: S607 - the PATH's bash, as a reader's
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, (run.stdout[-2000:], run.stderr[-2000:])
     assert "Traceback" not in run.stderr
 

@@ -4,6 +4,7 @@ even-numbered requests it answers with a form of the gold only SymPy can compare
 ``python scripted_faults.py <lm_eval arguments>`` (used by test_worker_faults_lm_eval.py, which sets
 ``HARDMATH_WORKER_FAULT`` to kill the checker's workers).
 """
+
 from __future__ import annotations
 
 import sys
@@ -22,8 +23,10 @@ def main() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the shared launcher
     from scripted_lm import run_cli
 
-    run_cli("faults_scripted", lambda **_: lambda requests: [
-        response(r.doc_id, str(r.doc["answer"]).strip().strip("$")) for r in requests])
+    run_cli(
+        "faults_scripted",
+        lambda **_: lambda requests: [response(r.doc_id, str(r.doc["answer"]).strip().strip("$")) for r in requests],
+    )
 
 
 if __name__ == "__main__":

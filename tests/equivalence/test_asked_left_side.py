@@ -2,6 +2,7 @@ r"""Issue 30, principle 5, by generation: an equation whose left side is the ask
 determinant, a limit, an integral, a sum, ``a \bmod n``, an inverse function) is its right side.
 Metamorphic relation: "LHS = v" grades as "v" does, for a right and a wrong v alike.
 """
+
 from __future__ import annotations
 
 import itertools

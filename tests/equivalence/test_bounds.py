@@ -4,6 +4,7 @@ The bound is on CPU time (load-independent): the caller's own work is bounded by
 construction, the SymPy worker's by its per-decision CPU budget; wall-clock time only has
 the far-away backstop (the machine running the tests may be busy).
 """
+
 import multiprocessing as mp
 import os
 import resource
@@ -117,8 +118,10 @@ def test_python_level_overrun_keeps_the_worker():
     pid = bounded._WORKER.active.popen.pid
     out = bounded._WORKER.request({"a": ["sym", "x"], "b": ["add", ["sym", "x"], ["num", "0"]]}, 1.0)
     assert out["equal"] is True and 0 <= out["cpu"] <= 1.0  # a decision reports its CPU time
-    slow = {"a": ["pow", ["add", ["sym", "x"], ["num", "1"]], ["num", "61"]],
-            "b": ["pow", ["add", ["sym", "x"], ["num", "2"]], ["num", "61"]]}  # ~0.1 s of Python
+    slow = {
+        "a": ["pow", ["add", ["sym", "x"], ["num", "1"]], ["num", "61"]],
+        "b": ["pow", ["add", ["sym", "x"], ["num", "2"]], ["num", "61"]],
+    }  # ~0.1 s of Python
     with pytest.raises(bounded.WorkerTimeout):
         bounded._WORKER.request(slow, 0.01)
     assert bounded._WORKER.active.popen.pid == pid and bounded._WORKER.active.alive()

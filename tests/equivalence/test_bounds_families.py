@@ -2,6 +2,7 @@
 5-115 s each before extraction became linear and exact arithmetic metered: the caller's own
 CPU time per decision stays small (the SymPy worker has its own CPU budget).
 """
+
 import importlib.util
 import time
 from pathlib import Path
@@ -11,7 +12,9 @@ import pytest
 from hardmath.equivalence import grade, numeric
 from hardmath.equivalence.extract import MAX_RESPONSE_CHARS, extract_answer
 
-_SPEC = importlib.util.spec_from_file_location("bench_bounds", Path(__file__).resolve().parents[2] / "bench" / "bench_bounds.py")
+_SPEC = importlib.util.spec_from_file_location(
+    "bench_bounds", Path(__file__).resolve().parents[2] / "bench" / "bench_bounds.py"
+)
 bench_bounds = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(bench_bounds)
 
@@ -24,8 +27,11 @@ def _cases(families, sizes):
     return [(f, s, i, c) for f in families for s in sizes for i, c in enumerate(bench_bounds.cases(f, s))]
 
 
-@pytest.mark.parametrize("family,size,i,case", _cases(TEXT, (100_000, 400_000)) + _cases(ARITHMETIC, (10_000, 100_000)),
-                         ids=lambda x: str(x)[:20] if not isinstance(x, tuple) else "case")
+@pytest.mark.parametrize(
+    "family,size,i,case",
+    _cases(TEXT, (100_000, 400_000)) + _cases(ARITHMETIC, (10_000, 100_000)),
+    ids=lambda x: str(x)[:20] if not isinstance(x, tuple) else "case",
+)
 def test_family_decision_is_cheap_for_the_caller(family, size, i, case):
     response, gold = case
     start = time.process_time()
@@ -50,11 +56,19 @@ def test_unclosed_boxes_still_extract_the_closed_one():
     assert extract_answer("\\boxed{a} \\boxed{b") == "a"
 
 
-@pytest.mark.parametrize("text,what", [
-    (r"\sqrt{2^{99999}}", "irrational"), (r"\sqrt{4^{50000}}", "2^{50000}"),
-    (r"(2^{99999})^{\frac{63}{64}}", "too large"), (r"\sqrt[3]{255^{25000}}", "irrational"), (r"\sqrt[3]{255^{24999}}", "255^{8333}")])
+@pytest.mark.parametrize(
+    "text,what",
+    [
+        (r"\sqrt{2^{99999}}", "irrational"),
+        (r"\sqrt{4^{50000}}", "2^{50000}"),
+        (r"(2^{99999})^{\frac{63}{64}}", "too large"),
+        (r"\sqrt[3]{255^{25000}}", "irrational"),
+        (r"\sqrt[3]{255^{24999}}", "255^{8333}"),
+    ],
+)
 def test_exact_rule_before_the_work(text, what):
     from hardmath.equivalence.latex import to_ast
+
     start = time.process_time()
     try:
         value = numeric.exact(to_ast(text))

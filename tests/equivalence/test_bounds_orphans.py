@@ -2,6 +2,7 @@
 processes, real signals). Workers are found through /proc by a tag in their environment,
 so other test runs on the same machine are never counted.
 """
+
 from __future__ import annotations
 
 import os
@@ -39,6 +40,7 @@ print("ready", flush=True)
 is_equivalent(r"e^{e^{11}}+\tan(x)^{200}+1", r"e^{e^{11}}+\sec(x)^{200}", timeout=100)  # SymPy only, for minutes
 print("finished", flush=True)
 """
+
 
 def _tagged_workers(tag: str) -> dict[int, float]:
     """PID -> CPU seconds of every live worker process whose environment carries ``tag``."""
@@ -82,7 +84,9 @@ def _assert_all_gone(tag: str, proc: subprocess.Popen) -> None:
     proc.wait(timeout=60)
     died = time.monotonic()
     left = _wait_for(lambda: not _tagged_workers(tag), GONE_WITHIN_S)
-    assert left, f"workers still running {time.monotonic() - died:.1f} s after their parent died: {_tagged_workers(tag)}"
+    assert left, (
+        f"workers still running {time.monotonic() - died:.1f} s after their parent died: {_tagged_workers(tag)}"
+    )
 
 
 def _kill_leftovers(tag: str) -> None:
@@ -97,8 +101,9 @@ def _kill_leftovers(tag: str) -> None:
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM])
 def test_worker_dies_with_killed_parent(sig, how):
     tag = uuid.uuid4().hex
-    proc = subprocess.Popen([sys.executable, "-c", PARENT, how], stdout=subprocess.PIPE, text=True,
-                            env={**os.environ, TAG: tag})
+    proc = subprocess.Popen(
+        [sys.executable, "-c", PARENT, how], stdout=subprocess.PIPE, text=True, env={**os.environ, TAG: tag}
+    )
     try:
         assert proc.stdout.readline().strip() == "ready"
         workers = _wait_busy_worker(tag, 30)
@@ -115,10 +120,16 @@ def test_worker_started_from_a_finished_thread_lives_on():
     pool thread must not die when that thread ends (it would turn a verdict into a timeout).
     """
     tag = uuid.uuid4().hex
-    code = PARENT.split("print(")[0] + ("import time; time.sleep(1.0); w = bounded._WORKER\n"
-                                        "print(w.active.alive(), w.spare.alive(), flush=True)\n")
-    out = subprocess.run([sys.executable, "-c", code, "thread"], capture_output=True, text=True, timeout=120,
-                         env={**os.environ, TAG: tag})
+    code = PARENT.split("print(")[0] + (
+        "import time; time.sleep(1.0); w = bounded._WORKER\nprint(w.active.alive(), w.spare.alive(), flush=True)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, "thread"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, TAG: tag},
+    )
     assert out.stdout.split() == ["True", "True"], out.stderr[-2000:]
 
 
@@ -128,10 +139,24 @@ def test_workers_die_with_killed_lm_eval(tmp_path, sig):
     tag = uuid.uuid4().hex
     exe = Path(sys.executable).with_name("lm_eval")
     env = lm_eval_env(tmp_path, HARDMATH_EQUIV_TIMEOUT="100", **{TAG: tag})
-    proc = subprocess.Popen([str(exe), "--model", "dummy", "--tasks", "hardmath_heavy_fixture",
-                             "--include_path", str(FIXTURE), "--output_path", str(tmp_path / "out")],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tmp_path,
-                            start_new_session=True)
+    proc = subprocess.Popen(
+        [
+            str(exe),
+            "--model",
+            "dummy",
+            "--tasks",
+            "hardmath_heavy_fixture",
+            "--include_path",
+            str(FIXTURE),
+            "--output_path",
+            str(tmp_path / "out"),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        cwd=tmp_path,
+        start_new_session=True,
+    )
     try:
         _wait_busy_worker(tag, 300)
         if sig == signal.SIGINT:

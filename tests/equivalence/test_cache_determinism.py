@@ -1,4 +1,5 @@
 """Identical verdicts across runs, hash seeds and processes; repeated pairs hit the cache."""
+
 import json
 import os
 import subprocess
@@ -7,11 +8,22 @@ import time
 
 from hardmath.equivalence import compare, is_equivalent
 
-PAIRS = [(r"\frac{1}{2}", "0.5"), ("(1,2)", "(2,1)"), ("x^2-1", "(x-1)(x+1)"), (r"\pi", "3.14"),
-         ("Alice", "alice"), (r"\{1,2\}", r"\{2,1\}"), (r"2001^{2002^{2003}}", "1"), ("[1,2)", "[1,2]"),
-         (r"\sqrt{8}", r"2\sqrt{2}"), ("3", "4")]
-SCRIPT = ("import json,sys; from hardmath.equivalence import is_equivalent as e; "
-          "print(json.dumps([[bool(v), v.reason] for v in (e(a, b) for a, b in json.loads(sys.argv[1]))]))")
+PAIRS = [
+    (r"\frac{1}{2}", "0.5"),
+    ("(1,2)", "(2,1)"),
+    ("x^2-1", "(x-1)(x+1)"),
+    (r"\pi", "3.14"),
+    ("Alice", "alice"),
+    (r"\{1,2\}", r"\{2,1\}"),
+    (r"2001^{2002^{2003}}", "1"),
+    ("[1,2)", "[1,2]"),
+    (r"\sqrt{8}", r"2\sqrt{2}"),
+    ("3", "4"),
+]
+SCRIPT = (
+    "import json,sys; from hardmath.equivalence import is_equivalent as e; "
+    "print(json.dumps([[bool(v), v.reason] for v in (e(a, b) for a, b in json.loads(sys.argv[1]))]))"
+)
 
 
 def _hits() -> int:
@@ -34,8 +46,14 @@ def test_cache_makes_repeats_cheap():
 
 def _run(seed: str) -> list:
     env = {**os.environ, "PYTHONHASHSEED": seed}
-    out = subprocess.run([sys.executable, "-c", SCRIPT, json.dumps(PAIRS)], env=env, capture_output=True,
-                         text=True, timeout=120, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", SCRIPT, json.dumps(PAIRS)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
     return json.loads(out.stdout)
 
 

@@ -1,6 +1,7 @@
 """Multiple choice: a letter counts only when stated as the answer; hedges are wrong; a gold
 written as letter + value accepts the letter alone or the value alone.
 """
+
 import pytest
 
 from hardmath.equivalence import extract_answer, grade

@@ -1,6 +1,7 @@
 """maj@k answer classes (:mod:`hardmath.equivalence.classes`): keys first, representatives compared,
 a deterministic per-document budget; the classes equal plain pairwise grouping within the budget.
 """
+
 from __future__ import annotations
 
 import random
@@ -12,9 +13,33 @@ from hardmath.equivalence import classes, compare
 from hardmath.equivalence.classes import answer_classes, vote_key
 from hardmath.stats import group_equivalent, same_answer
 
-FORMS = [r"\frac{3}{4}", "0.75", "3/4", r"\dfrac{3}{4}", r"\frac34", r"\frac{1}{2}", "0.5", "1", r"\frac{\sqrt{3}}{2}",
-         r"\frac{\sqrt3}{2}", "(x+1)^2", "x^2+2x+1", "(1+x)^2", "x^2+1", r"2\sqrt{3}", r"\sqrt{12}", r"\text{Tuesday}",
-         "tuesday", "5 cm", "50 mm", "5", "1,5", "(1,2)", "(2,1)", None]
+FORMS = [
+    r"\frac{3}{4}",
+    "0.75",
+    "3/4",
+    r"\dfrac{3}{4}",
+    r"\frac34",
+    r"\frac{1}{2}",
+    "0.5",
+    "1",
+    r"\frac{\sqrt{3}}{2}",
+    r"\frac{\sqrt3}{2}",
+    "(x+1)^2",
+    "x^2+2x+1",
+    "(1+x)^2",
+    "x^2+1",
+    r"2\sqrt{3}",
+    r"\sqrt{12}",
+    r"\text{Tuesday}",
+    "tuesday",
+    "5 cm",
+    "50 mm",
+    "5",
+    "1,5",
+    "(1,2)",
+    "(2,1)",
+    None,
+]
 SYMPY_ONLY = [sympy_only.quick(n) for n in range(5, 9)]
 
 

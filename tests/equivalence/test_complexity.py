@@ -2,6 +2,7 @@
 ``radon cc`` prints): a decision is a sequence of small typed stages or a dispatch table, not one
 branchy function.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -33,8 +34,11 @@ def _functions(blocks: list) -> dict[tuple[int, str], Function]:
 
 def too_complex(source: str) -> list[str]:
     """``name (complexity)`` of each function of ``source`` above :data:`LIMIT`, by line."""
-    return [f"{name} ({f.complexity})" for (_, name), f in sorted(_functions(cc_visit(source)).items())
-            if f.complexity > LIMIT]
+    return [
+        f"{name} ({f.complexity})"
+        for (_, name), f in sorted(_functions(cc_visit(source)).items())
+        if f.complexity > LIMIT
+    ]
 
 
 def _branchy(n: int, indent: str) -> str:
@@ -42,10 +46,12 @@ def _branchy(n: int, indent: str) -> str:
 
 
 def test_the_measure_flags_branchy_functions_methods_and_closures():
-    source = (f"def f(x):\n{_branchy(LIMIT, '    ')}"
-              f"class A:\n    def m(self, x):\n{_branchy(LIMIT, '        ')}"
-              f"def g(x):\n    def inner(x):\n{_branchy(LIMIT, '        ')}    return inner(x)\n"
-              f"def h(x):\n{_branchy(LIMIT - 1, '    ')}")  # exactly LIMIT: allowed
+    source = (
+        f"def f(x):\n{_branchy(LIMIT, '    ')}"
+        f"class A:\n    def m(self, x):\n{_branchy(LIMIT, '        ')}"
+        f"def g(x):\n    def inner(x):\n{_branchy(LIMIT, '        ')}    return inner(x)\n"
+        f"def h(x):\n{_branchy(LIMIT - 1, '    ')}"
+    )  # exactly LIMIT: allowed
     assert too_complex(source) == [f"f ({LIMIT + 1})", f"A.m ({LIMIT + 1})", f"inner ({LIMIT + 1})"]
 
 

@@ -1,4 +1,5 @@
 """Extraction: each supported answer format, and responses with no answer."""
+
 import inspect
 
 import pytest
@@ -80,6 +81,19 @@ def test_grade_no_answer_is_counted_separately():
     w = grade(r"\boxed{4}", "5")
     assert not w and not w.no_answer and w.answer == "4"
     ok = grade(r"\boxed{5}", "$5$")
-    assert ok and ok.answer == "5" and GradeRecord.from_verdict(ok).to_log() == {"answer": "5", "correct": True, "reason": ok.reason, "no_answer": False,
-                                                   "max_length": None, "checker_error": False, "timed_out": False,
-                                                   "tokens": None, "status": "equal"}
+    assert (
+        ok
+        and ok.answer == "5"
+        and GradeRecord.from_verdict(ok).to_log()
+        == {
+            "answer": "5",
+            "correct": True,
+            "reason": ok.reason,
+            "no_answer": False,
+            "max_length": None,
+            "checker_error": False,
+            "timed_out": False,
+            "tokens": None,
+            "status": "equal",
+        }
+    )

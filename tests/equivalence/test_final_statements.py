@@ -1,6 +1,7 @@
 """Which statement is the final answer: off-format statements, boxes overridden by a later final
 statement, several boxes for a several-part gold, chat tokens, and a task format's fallbacks.
 """
+
 import pytest
 
 from hardmath.equivalence import extract_answer, grade
@@ -88,17 +89,19 @@ def test_extraction_styles_stay_strict_for_data_loaders():
 
 
 def test_statement_cut_off_by_a_display_is_not_an_answer():
-    response = ("yields our final answer:\n\\begin{align*}\nxc&=c(m+1)\n\\end{align*}\n"
-                "Thus, $x=\\boxed{m+1}$.")
+    response = "yields our final answer:\n\\begin{align*}\nxc&=c(m+1)\n\\end{align*}\nThus, $x=\\boxed{m+1}$."
     assert grade(response, "m+1", style="final_answer")
     assert not grade(response, "m+2", style="final_answer")
 
 
-@pytest.mark.parametrize("response,gold,expected", [
-    ("Let $\\boxed{x}$ be the width. Then the pair is $\\boxed{(2,3)}$ and $\\boxed{(3,2)}$.", "(2,3),(3,2)", True),
-    ("Intermediate: $\\boxed{7}$. The answers are $\\boxed{1, 2}$.", "1, 2", True),
-    ("Intermediate: $\\boxed{7}$. The answers are $\\boxed{1, 3}$.", "1, 2", False),
-])
+@pytest.mark.parametrize(
+    "response,gold,expected",
+    [
+        ("Let $\\boxed{x}$ be the width. Then the pair is $\\boxed{(2,3)}$ and $\\boxed{(3,2)}$.", "(2,3),(3,2)", True),
+        ("Intermediate: $\\boxed{7}$. The answers are $\\boxed{1, 2}$.", "1, 2", True),
+        ("Intermediate: $\\boxed{7}$. The answers are $\\boxed{1, 3}$.", "1, 2", False),
+    ],
+)
 def test_intermediate_boxes_are_not_parts(response, gold, expected):
     v = grade(response, gold)
     assert bool(v) is expected, (v.reason, v.answer)

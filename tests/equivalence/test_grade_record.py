@@ -1,4 +1,5 @@
 """The one grade record: written one way, read back one way; checker errors are their own reason."""
+
 import importlib
 import json
 
@@ -36,6 +37,7 @@ def test_truncated_generation_is_scored_wrong():
 def test_checker_bug_is_not_no_answer(monkeypatch):
     def boom(*a, **k):
         raise RuntimeError("bug")
+
     monkeypatch.setattr(grade_module, "extract_answer", boom)
     v = grade(r"\boxed{5}", "5")
     assert not v and v.checker_error and not v.no_answer and v.reason.startswith("checker error")

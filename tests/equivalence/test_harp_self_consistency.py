@@ -1,4 +1,5 @@
 """Every HARP default row's own solution_1 must grade as correct against its answer."""
+
 import json
 import time
 from itertools import pairwise

@@ -1,4 +1,5 @@
 """equivalence.identity: equality by exact evaluation, decided by counted work (no clock, no SymPy)."""
+
 from __future__ import annotations
 
 import random
@@ -41,8 +42,12 @@ def test_rewritten_expressions_are_identical_and_perturbed_ones_are_not(seed):
 
 def test_expansions_and_factorizations_with_opaque_constants():
     for k in (3, 40, 120):
-        assert identical(to_ast(rf"e^{{e^{{11}}}}(x^{{2}}-1)^{{{k}}}"), to_ast(rf"e^{{e^{{11}}}}(x-1)^{{{k}}}(x+1)^{{{k}}}"))
-        assert not identical(to_ast(rf"e^{{e^{{11}}}}(x^{{2}}-1)^{{{k}}}"), to_ast(rf"e^{{e^{{11}}}}(x-1)^{{{k}}}(x+1)^{{{k + 1}}}"))
+        assert identical(
+            to_ast(rf"e^{{e^{{11}}}}(x^{{2}}-1)^{{{k}}}"), to_ast(rf"e^{{e^{{11}}}}(x-1)^{{{k}}}(x+1)^{{{k}}}")
+        )
+        assert not identical(
+            to_ast(rf"e^{{e^{{11}}}}(x^{{2}}-1)^{{{k}}}"), to_ast(rf"e^{{e^{{11}}}}(x-1)^{{{k}}}(x+1)^{{{k + 1}}}")
+        )
     assert identical(to_ast(r"\frac{x^{2}-1}{x-1}"), to_ast("x+1"))  # as rational functions, as SymPy reads them
     assert identical(to_ast(r"\pi^{2}/\pi"), to_ast(r"\pi"))
 
@@ -64,8 +69,12 @@ def test_work_is_bounded_by_bits_not_time():
 
 def test_opaque_values_are_the_same_in_every_process():
     code = "from hardmath.equivalence.identity import _opaque_value as v; print(v('sym:x', 1), v('pi', 2))"
-    out = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                          env={"PYTHONHASHSEED": str(seed)}).stdout for seed in (1, 2)}
+    out = {
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env={"PYTHONHASHSEED": str(seed)}
+        ).stdout
+        for seed in (1, 2)
+    }
     assert out == {f"{_opaque_value('sym:x', 1)} {_opaque_value('pi', 2)}\n"}
 
 
@@ -78,8 +87,11 @@ def test_near_budget_families_never_reach_the_sympy_worker():
     assert bounded.requests_made() == before
 
 
-@pytest.mark.parametrize("pair", [(sympy_only.quick(5), "5"), (sympy_only.quick(5), "6"), sympy_only.BUSY,
-                                  sympy_only.WEDGE, sympy_only.HEAVY], ids=["quick", "quick-differs", "busy", "wedge", "heavy"])
+@pytest.mark.parametrize(
+    "pair",
+    [(sympy_only.quick(5), "5"), (sympy_only.quick(5), "6"), sympy_only.BUSY, sympy_only.WEDGE, sympy_only.HEAVY],
+    ids=["quick", "quick-differs", "busy", "wedge", "heavy"],
+)
 def test_the_sympy_only_fixtures_pass_every_in_process_stage(pair):
     """The worker tests' pairs must keep reaching the worker as the in-process stages grow."""
     from hardmath.equivalence import compare

@@ -5,6 +5,7 @@ so such a bare answer reads the same as a response and as a gold.
 Generated: value lists x joiners x math delimiters x what comes before (nothing, a paragraph),
 each graded against the list both ways, with a wrong-value twin.
 """
+
 from __future__ import annotations
 
 import itertools

@@ -3,6 +3,7 @@ states a value and then corrects itself in words is graded by the correction, wh
 language and distance between the two statements; a final complete boxed tuple is not joined with
 earlier partial boxes. Every case has its twin: the first value must then be graded wrong.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -11,7 +12,13 @@ import pytest
 
 from hardmath.equivalence import grade
 
-FIRST = [r"So the answer is $\boxed{{{}}}$.", r"\boxed{{{}}}", r"We get $\fbox{{{}}}$.", "Answer: ${}$", "Final Answer: {}."]
+FIRST = [
+    r"So the answer is $\boxed{{{}}}$.",
+    r"\boxed{{{}}}",
+    r"We get $\fbox{{{}}}$.",
+    "Answer: ${}$",
+    "Final Answer: {}.",
+]
 LATER = [
     "Wait, actually the answer is {}.",
     "Hmm, I made an error above. The correct answer is ${}$.",
@@ -23,8 +30,13 @@ LATER = [
     "答案是{}。",
     "**Answer:** {}",
 ]
-FILLER = [" ", "\n", "\n\n", "\n\nLet me double-check the computation of the sum once more.\n\n",
-          "\n\nRechecking: 3 + 4 = 7 and 2 * 6 = 12, so the earlier step dropped a term.\n" * 3]
+FILLER = [
+    " ",
+    "\n",
+    "\n\n",
+    "\n\nLet me double-check the computation of the sum once more.\n\n",
+    "\n\nRechecking: 3 + 4 = 7 and 2 * 6 = 12, so the earlier step dropped a term.\n" * 3,
+]
 PAIRS = [("5", "6"), (r"\frac{3}{4}", r"\frac{4}{3}"), ("12", "21"), (r"2\sqrt{3}", r"3\sqrt{2}")]
 
 
@@ -74,12 +86,17 @@ def test_boxes_of_one_kind_still_join():
     assert not grade(r"$\boxed{24}$ $\boxed{28}$ $\boxed{30}$", "24, 28")
 
 
-@pytest.mark.parametrize("tail", [
-    "The answer is (E).", r"The answer is $\mathrm{(D)}$.", r"The answer is $\textbf{(E)}.$",
-    "Note that we should also be suspicious if our answer is $1001$- it is a $4$-digit number.",
-    r"Because the question asks for the sum, our answer is just $\frac{11}{3} \cdot 5$.",
-    "On integer side lengths, the answer would be the decimal just less than 13.",
-])
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "The answer is (E).",
+        r"The answer is $\mathrm{(D)}$.",
+        r"The answer is $\textbf{(E)}.$",
+        "Note that we should also be suspicious if our answer is $1001$- it is a $4$-digit number.",
+        r"Because the question asks for the sum, our answer is just $\frac{11}{3} \cdot 5$.",
+        "On integer side lengths, the answer would be the decimal just less than 13.",
+    ],
+)
 def test_what_is_no_correction(tail):
     """A choice letter after the box (contest solutions), a hypothetical or a clause is no new statement."""
     for value, twin in (("32", "33"), (r"\frac{1}{2}", r"\frac{1}{3}")):

@@ -1,4 +1,5 @@
 r"""A matrix row that starts with a bracket keeps it (``\\(`` and ``\\[2pt]`` are row breaks, not math delimiters)."""
+
 import pytest
 
 from hardmath.equivalence import is_equivalent
@@ -7,8 +8,15 @@ from hardmath.equivalence.normalize import normalize
 COLUMN = r"\begin{pmatrix}1\\2\end{pmatrix}"
 
 
-@pytest.mark.parametrize("answer", [r"\begin{pmatrix}1\\(2)\end{pmatrix}", r"\begin{pmatrix}1\\[2pt]2\end{pmatrix}",
-                                    r"\begin{pmatrix}1\\[ -1.5ex ]2\end{pmatrix}", r"\begin{bmatrix}1\\ (2)\end{bmatrix}"])
+@pytest.mark.parametrize(
+    "answer",
+    [
+        r"\begin{pmatrix}1\\(2)\end{pmatrix}",
+        r"\begin{pmatrix}1\\[2pt]2\end{pmatrix}",
+        r"\begin{pmatrix}1\\[ -1.5ex ]2\end{pmatrix}",
+        r"\begin{bmatrix}1\\ (2)\end{bmatrix}",
+    ],
+)
 def test_row_starting_with_bracket_is_graded_right(answer):
     assert is_equivalent(answer, COLUMN)
 

@@ -1,6 +1,7 @@
 """The typed parse tree (equivalence/nodes.py): what the parser builds, the worker's JSON form,
 and that every interpreter has a rule for every kind of node.
 """
+
 import pytest
 
 from hardmath.equivalence import numeric, worker
@@ -26,8 +27,20 @@ from hardmath.equivalence.nodes import (
 )
 
 # one expression per kind of node (all of KINDS between them)
-EXAMPLES = [r"\frac{x}{2}+1", r"3.5\cdot y", r"-\pi^{2}", r"5!", r"\binom{7}{3}", r"\sqrt[3]{8}",
-            r"|a_1-e|", r"\log_2 8", r"\sin x", r"\lfloor 2.5 \rfloor", r"\infty", r"2i"]
+EXAMPLES = [
+    r"\frac{x}{2}+1",
+    r"3.5\cdot y",
+    r"-\pi^{2}",
+    r"5!",
+    r"\binom{7}{3}",
+    r"\sqrt[3]{8}",
+    r"|a_1-e|",
+    r"\log_2 8",
+    r"\sin x",
+    r"\lfloor 2.5 \rfloor",
+    r"\infty",
+    r"2i",
+]
 
 
 def test_parser_builds_typed_nodes():
@@ -59,8 +72,20 @@ def test_json_form_is_the_worker_protocol():
     assert to_json(to_ast("x^2-1")) == ["add", ["pow", ["sym", "x"], ["num", "2"]], ["neg", ["num", "1"]]]
 
 
-@pytest.mark.parametrize("bad", [None, [], ["eval", "1"], ["num", 1], ["num", "1", "2"], ["neg"],
-                                 ["div", ["num", "1"]], ["fn", ["num", "1"], ["num", "2"]], "x"])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        None,
+        [],
+        ["eval", "1"],
+        ["num", 1],
+        ["num", "1", "2"],
+        ["neg"],
+        ["div", ["num", "1"]],
+        ["fn", ["num", "1"], ["num", "2"]],
+        "x",
+    ],
+)
 def test_from_json_rejects_anything_else(bad):
     with pytest.raises(ValueError):
         from_json(bad)

@@ -5,6 +5,7 @@
 Generated: every plain-text function x arguments x sentence templates, against the LaTeX gold
 both ways round, with a wrong-argument twin.
 """
+
 from __future__ import annotations
 
 import itertools

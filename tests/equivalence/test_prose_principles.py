@@ -4,6 +4,7 @@ number, in any language and whatever the spelling (Unicode, ASCII, LaTeX). Each 
 has a wrong-answer twin (another value in the same place) that must stay wrong, and a reasoning
 paragraph with other numbers and math in front must not change a verdict.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -12,17 +13,27 @@ import pytest
 
 from hardmath.equivalence import grade
 
-REASONING = ("We first compute 7 + 5 = 12 and note that x^2 = 49, so $x = 7$. "
-             "Then the second case gives 3/4 of the 20 items, i.e. 15.\n\n")
+REASONING = (
+    "We first compute 7 + 5 = 12 and note that x^2 = 49, so $x = 7$. "
+    "Then the second case gives 3/4 of the 20 items, i.e. 15.\n\n"
+)
 
 # (gold, [spellings of the right value], [spellings of a wrong value])
 VALUES = [
     (r"\frac{\pi}{4}", ["π/4", "pi/4", r"$\frac{\pi}{4}$", "π / 4"], ["π/2", "pi/3", "4/π"]),
     ("n^2", ["n²", "n^2", "$n^2$", "n^{2}"], ["n³", "n^3", "2n"]),
     (r"\sqrt{2}", ["√2", "sqrt(2)", r"$\sqrt{2}$", "√(2)"], ["√3", "sqrt(8)", "2√2"]),
-    (r"(-\infty,-3]\cup[3,\infty)", ["(−∞, −3] ∪ [3, ∞)", "(-∞,-3] ∪ [3,∞)", "x ≤ −3 or x ≥ 3", "x <= -3 or x >= 3",
-                                     r"$(-\infty,-3]\cup[3,\infty)$"],
-     ["(−∞, −3) ∪ (3, ∞)", "x < −3 or x > 3", "[−3, 3]", "x ≥ −3 and x ≤ 3"]),
+    (
+        r"(-\infty,-3]\cup[3,\infty)",
+        [
+            "(−∞, −3] ∪ [3, ∞)",
+            "(-∞,-3] ∪ [3,∞)",
+            "x ≤ −3 or x ≥ 3",
+            "x <= -3 or x >= 3",
+            r"$(-\infty,-3]\cup[3,\infty)$",
+        ],
+        ["(−∞, −3) ∪ (3, ∞)", "x < −3 or x > 3", "[−3, 3]", "x ≥ −3 and x ≤ 3"],
+    ),
     (r"\frac{\pi^2}{6}", ["π²/6", r"$\frac{\pi^2}{6}$", "pi^2/6"], ["π²/3", "π/6"]),
     ("e^2", ["e²", "e^2", "$e^{2}$"], ["e³", "2e"]),
 ]
@@ -87,13 +98,16 @@ def test_count_stated_in_prose(value):
     assert not failures, failures
 
 
-@pytest.mark.parametrize("response, gold", [
-    ("The answer is 26 mm.", "26"),
-    ("So the area is 50 cm².", "50"),
-    ("so the number is 10 which is 1,000.99m²", "1000.99"),
-    ("The roots are 2, 3 and 5.", "5"),
-    ("It is a 3 by 4 grid with 12 cells.", "12"),
-])
+@pytest.mark.parametrize(
+    "response, gold",
+    [
+        ("The answer is 26 mm.", "26"),
+        ("So the area is 50 cm².", "50"),
+        ("so the number is 10 which is 1,000.99m²", "1000.99"),
+        ("The roots are 2, 3 and 5.", "5"),
+        ("It is a 3 by 4 grid with 12 cells.", "12"),
+    ],
+)
 def test_a_number_with_its_unit_stays_a_number(response, gold):
     assert grade(response, gold), grade(response, gold)
 
@@ -103,8 +117,15 @@ def test_a_word_glued_to_digits_is_no_math():
     assert not v
 
 
-LABELS = ["Answer: {}", "**Answer:** {}", "The answer is {}.", "La réponse est {}.", "Die Antwort ist {}.",
-          "Final Answer: {}", "答案是{}。"]
+LABELS = [
+    "Answer: {}",
+    "**Answer:** {}",
+    "The answer is {}.",
+    "La réponse est {}.",
+    "Die Antwort ist {}.",
+    "Final Answer: {}",
+    "答案是{}。",
+]
 STATED = ["{n} girls", "{n} apples in total", "({a} + {b} = {n})", "{n}", "{n} cm"]
 
 
@@ -120,7 +141,9 @@ def test_a_stated_count_is_its_number(a, b):
     assert not failures, failures
 
 
-@pytest.mark.parametrize("response, gold", [("Answer: 29 percent", "29\\%"), ("Answer: 3 hours 30 minutes", "3.5 hours"),
-                                            ("Answer: 45 degrees", "45^\\circ")])
+@pytest.mark.parametrize(
+    "response, gold",
+    [("Answer: 29 percent", "29\\%"), ("Answer: 3 hours 30 minutes", "3.5 hours"), ("Answer: 45 degrees", "45^\\circ")],
+)
 def test_words_that_are_part_of_the_value_stay(response, gold):
     assert grade(response, gold), grade(response, gold)

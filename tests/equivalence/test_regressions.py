@@ -18,10 +18,16 @@ PAIRS = [  # (answer, gold, expected verdict)
     (PM + r" \frac{1}{2} \\ 3 " + END, PM + r" 0.5 \\ 3 " + END, True),
     (PM + r" 2 \\ 1 \\ 4 " + END, PM + r" 2 \\ -1 \\ 4 " + END, False),
     ("(2, -1, 4)", PM + r" 2 \\ -1 \\ 4 " + END, True),
-    (PM + r" \sqrt{2}/2 & -\sqrt{2}/2 \\ \sqrt{2}/2 & \sqrt{2}/2 " + END,
-     PM + r" \frac{\sqrt{2}}{2} & -\frac{\sqrt{2}}{2} \\ \frac{\sqrt{2}}{2} & \frac{\sqrt{2}}{2} " + END, True),
-    (PM + r" \sqrt{2}/2 & \sqrt{2}/2 \\ \sqrt{2}/2 & \sqrt{2}/2 " + END,
-     PM + r" \frac{\sqrt{2}}{2} & -\frac{\sqrt{2}}{2} \\ \frac{\sqrt{2}}{2} & \frac{\sqrt{2}}{2} " + END, False),
+    (
+        PM + r" \sqrt{2}/2 & -\sqrt{2}/2 \\ \sqrt{2}/2 & \sqrt{2}/2 " + END,
+        PM + r" \frac{\sqrt{2}}{2} & -\frac{\sqrt{2}}{2} \\ \frac{\sqrt{2}}{2} & \frac{\sqrt{2}}{2} " + END,
+        True,
+    ),
+    (
+        PM + r" \sqrt{2}/2 & \sqrt{2}/2 \\ \sqrt{2}/2 & \sqrt{2}/2 " + END,
+        PM + r" \frac{\sqrt{2}}{2} & -\frac{\sqrt{2}}{2} \\ \frac{\sqrt{2}}{2} & \frac{\sqrt{2}}{2} " + END,
+        False,
+    ),
     (PM + r" 1/3 \\ 2/3 \\ 2/3 " + END, PM + r" \frac13\\ \frac23\\ \frac23 " + END, True),
     # unparsable leaves are compared with their signs
     (r"\foo{-1}", r"\foo{1}", False),

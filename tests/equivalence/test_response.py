@@ -1,4 +1,5 @@
 """The response stage (:mod:`hardmath.equivalence.response`): text as harnesses hand it over."""
+
 from __future__ import annotations
 
 import pytest
@@ -42,18 +43,21 @@ def test_unclosed_trace_is_unfinished_with_or_without_think_end_token_stripping(
     assert grade("reasoning without an opening tag \\boxed{3}</think> so \\boxed{4}", "4")
 
 
-@pytest.mark.parametrize("response", [
-    "<|im_start|>assistant\nThe answer is $\\boxed{7}$.<|im_end|>",
-    "<|start_header_id|>assistant<|end_header_id|>\n\nThe answer is 7.<|eot_id|>",
-    "<start_of_turn>model\nThe answer is 7.<end_of_turn>",
-    "The answer is 7.</s>",
-    "<|assistant|>\nThe answer is 7.<|end|>",
-    "<｜Assistant｜>The answer is 7.<｜end▁of▁sentence｜>",
-    "[INST] what is 3+4? [/INST] The answer is 7.",
-    "<|im_start|>user\nWhat is 3+4?<|im_end|>\n<|im_start|>assistant\nThe answer is 7.<|im_end|>",
-    "The answer is 7.<|im_end|>\n<|im_start|>user\nNo, the answer is 8<|im_end|>",
-    "The answer is $\\boxed{7}$.<|endoftext|><|endoftext|>",
-])
+@pytest.mark.parametrize(
+    "response",
+    [
+        "<|im_start|>assistant\nThe answer is $\\boxed{7}$.<|im_end|>",
+        "<|start_header_id|>assistant<|end_header_id|>\n\nThe answer is 7.<|eot_id|>",
+        "<start_of_turn>model\nThe answer is 7.<end_of_turn>",
+        "The answer is 7.</s>",
+        "<|assistant|>\nThe answer is 7.<|end|>",
+        "<｜Assistant｜>The answer is 7.<｜end▁of▁sentence｜>",
+        "[INST] what is 3+4? [/INST] The answer is 7.",
+        "<|im_start|>user\nWhat is 3+4?<|im_end|>\n<|im_start|>assistant\nThe answer is 7.<|im_end|>",
+        "The answer is 7.<|im_end|>\n<|im_start|>user\nNo, the answer is 8<|im_end|>",
+        "The answer is $\\boxed{7}$.<|endoftext|><|endoftext|>",
+    ],
+)
 def test_chat_templates(response: str) -> None:
     v = grade(response, "7")
     assert v, (response, v)
@@ -64,23 +68,26 @@ def test_own_turn_stops_at_another_role() -> None:
     assert "<" not in own_turn("<|im_start|>assistant\nok<|im_end|>")
 
 
-@pytest.mark.parametrize("response,gold", [
-    ('{"reasoning": "3 + 4", "answer": "7"}', "7"),
-    ('```json\n{"answer": "\\\\frac{1}{2}"}\n```', "\\frac12"),
-    ('{"answer": "\\frac{1}{2}"}', "\\frac12"),
-    ('{"answer": 42}', "42"),
-    ("```\n42\n```", "42"),
-    ("The answer is `42`.", "42"),
-    ("<answer>\nWe add them: 3+4 = 7, so \\boxed{7}\n</answer>", "7"),
-    ("Reasoning... 18 cookies.\n#### 18", "18"),
-    ("### Final Answer\n\n$\\frac{3}{4}$", "\\frac34"),
-    ("## Final Answer\nThe answer is $\\boxed{12}$", "12"),
-    ("**Final Answer**\n\n12", "12"),
-    ("**Final Answer:** $12$", "12"),
-    ("So the area is ***12***.", "12"),
-    ("- The answer is *12*", "12"),
-    ("1. First, x = 3.\n2. So the answer is **12**.", "12"),
-])
+@pytest.mark.parametrize(
+    "response,gold",
+    [
+        ('{"reasoning": "3 + 4", "answer": "7"}', "7"),
+        ('```json\n{"answer": "\\\\frac{1}{2}"}\n```', "\\frac12"),
+        ('{"answer": "\\frac{1}{2}"}', "\\frac12"),
+        ('{"answer": 42}', "42"),
+        ("```\n42\n```", "42"),
+        ("The answer is `42`.", "42"),
+        ("<answer>\nWe add them: 3+4 = 7, so \\boxed{7}\n</answer>", "7"),
+        ("Reasoning... 18 cookies.\n#### 18", "18"),
+        ("### Final Answer\n\n$\\frac{3}{4}$", "\\frac34"),
+        ("## Final Answer\nThe answer is $\\boxed{12}$", "12"),
+        ("**Final Answer**\n\n12", "12"),
+        ("**Final Answer:** $12$", "12"),
+        ("So the area is ***12***.", "12"),
+        ("- The answer is *12*", "12"),
+        ("1. First, x = 3.\n2. So the answer is **12**.", "12"),
+    ],
+)
 def test_containers_and_markdown(response: str, gold: str) -> None:
     assert grade(response, gold), (response, grade(response, gold))
 
@@ -90,41 +97,90 @@ def test_markdown_never_takes_powers_or_products() -> None:
     assert grade("The answer is 2*3*4", "24")
 
 
-@pytest.mark.parametrize("text,latex", [
-    ("１２", "12"), ("−4", "-4"), ("2×3", "2\\times 3"), ("6÷2", "6\\div 2"), ("√2", "\\sqrt2"),
-    ("∛8", "\\sqrt[3]8"), ("2π", "2\\pi "), ("∞", "\\infty "), ("∅", "\\emptyset "), ("x≤3", "x\\le 3"),
-    ("x≥3", "x\\ge 3"), ("x≠3", "x\\ne 3"), ("x∈A", "x\\in A"), ("A∪B", "A\\cup B"), ("A∩B", "A\\cap B"),
-    ("30°", "30^\\circ "), ("½", "\\frac{1}{2}"), ("2¼", "(2+\\frac{1}{4})"), ("x²", "x^{2}"),
-    ("x⁻¹", "x^{-1}"), ("a₁", "a_{1}"), ("（1，2）", "(1,2)"),
-])
+@pytest.mark.parametrize(
+    "text,latex",
+    [
+        ("１２", "12"),
+        ("−4", "-4"),
+        ("2×3", "2\\times 3"),
+        ("6÷2", "6\\div 2"),
+        ("√2", "\\sqrt2"),
+        ("∛8", "\\sqrt[3]8"),
+        ("2π", "2\\pi "),
+        ("∞", "\\infty "),
+        ("∅", "\\emptyset "),
+        ("x≤3", "x\\le 3"),
+        ("x≥3", "x\\ge 3"),
+        ("x≠3", "x\\ne 3"),
+        ("x∈A", "x\\in A"),
+        ("A∪B", "A\\cup B"),
+        ("A∩B", "A\\cap B"),
+        ("30°", "30^\\circ "),
+        ("½", "\\frac{1}{2}"),
+        ("2¼", "(2+\\frac{1}{4})"),
+        ("x²", "x^{2}"),
+        ("x⁻¹", "x^{-1}"),
+        ("a₁", "a_{1}"),
+        ("（1，2）", "(1,2)"),
+    ],
+)
 def test_unicode_math(text: str, latex: str) -> None:
     assert unicode_math(text) == latex
 
 
-@pytest.mark.parametrize("response,gold", [
-    ("The answer is $2π$", "2\\pi"), ("x = √2", "\\sqrt{2}"), ("The solution set is $x ≥ 3$", "[3,\\infty)"),
-    ("The answer is ½.", "0.5"), ("The answer is 3²", "9"), ("The answer is 2¼", "\\frac94"),
-    ("The angle is 30°.", "30"), ("The answer is (−1, ２)", "(-1,2)"),
-])
+@pytest.mark.parametrize(
+    "response,gold",
+    [
+        ("The answer is $2π$", "2\\pi"),
+        ("x = √2", "\\sqrt{2}"),
+        ("The solution set is $x ≥ 3$", "[3,\\infty)"),
+        ("The answer is ½.", "0.5"),
+        ("The answer is 3²", "9"),
+        ("The answer is 2¼", "\\frac94"),
+        ("The angle is 30°.", "30"),
+        ("The answer is (−1, ２)", "(-1,2)"),
+    ],
+)
 def test_unicode_responses(response: str, gold: str) -> None:
     assert grade(response, gold), (response, grade(response, gold))
 
 
-@pytest.mark.parametrize("response,gold", [
-    ("There are twenty-one apples.", "21"), ("So she ate three eighths of the pie.", "\\frac38"),
-    ("The answer is $\\text{twelve}$.", "12"), ("\\boxed{\\text{one half}}", "\\frac12"),
-    ("The answer is minus seven.", "-7"), ("The total is one hundred and five.", "105"),
-])
+@pytest.mark.parametrize(
+    "response,gold",
+    [
+        ("There are twenty-one apples.", "21"),
+        ("So she ate three eighths of the pie.", "\\frac38"),
+        ("The answer is $\\text{twelve}$.", "12"),
+        ("\\boxed{\\text{one half}}", "\\frac12"),
+        ("The answer is minus seven.", "-7"),
+        ("The total is one hundred and five.", "105"),
+    ],
+)
 def test_number_words(response: str, gold: str) -> None:
     assert grade(response, gold), (response, grade(response, gold))
 
 
-@pytest.mark.parametrize("response", [
-    "所以答案是42。", "最终答案：$42$", "答案为 $\\boxed{42}$。", "答えは42です。", "よって、答えは $42$ です。",
-    "따라서 답은 42입니다.", "최종 답: 42", "La réponse est 42.", "Réponse : $42$", "La respuesta es 42.",
-    "Respuesta final: 42", "A resposta é 42.", "Die Antwort ist 42.", "Die endgültige Antwort lautet $42$.",
-    "Ответ: 42.", "Окончательный ответ: $42$",
-])
+@pytest.mark.parametrize(
+    "response",
+    [
+        "所以答案是42。",
+        "最终答案：$42$",
+        "答案为 $\\boxed{42}$。",
+        "答えは42です。",
+        "よって、答えは $42$ です。",
+        "따라서 답은 42입니다.",
+        "최종 답: 42",
+        "La réponse est 42.",
+        "Réponse : $42$",
+        "La respuesta es 42.",
+        "Respuesta final: 42",
+        "A resposta é 42.",
+        "Die Antwort ist 42.",
+        "Die endgültige Antwort lautet $42$.",
+        "Ответ: 42.",
+        "Окончательный ответ: $42$",
+    ],
+)
 def test_answer_markers_in_other_languages(response: str) -> None:
     assert grade(response, "42"), (response, grade(response, "42"))
     assert not grade(response, "24")
@@ -138,39 +194,54 @@ def test_prepare_is_plain_for_plain_text() -> None:
 def test_prepare_is_linear_on_adversarial_text() -> None:
     import time
 
-    for bad in ("**a" * 50_000, "<think>" * 20_000, "<|im_start|>" * 20_000, " " * 500_000 + "x",
-                "答案" * 50_000, "*" * 200_000, "#" * 200_000 + "\n"):
+    for bad in (
+        "**a" * 50_000,
+        "<think>" * 20_000,
+        "<|im_start|>" * 20_000,
+        " " * 500_000 + "x",
+        "答案" * 50_000,
+        "*" * 200_000,
+        "#" * 200_000 + "\n",
+    ):
         start = time.process_time()
         prepare(bad)
         assert time.process_time() - start < 2.0, bad[:20]
 
 
-@pytest.mark.parametrize("response,gold,expected", [
-    ("The correct option is **(B)**.", "B", True),
-    ("La respuesta correcta es (B).", "B", True),
-    ("$$\\text{Answer: } 42$$", "42", True),
-    ("<answer> 5 </answer>", "5", True),
-    ("<answer>The answer is 5</answer>", "5", True),
-    ("<answer>\n$$\\frac{1}{2}$$\n</answer>", "0.5", True),
-    ("<answer>13</answer>\n\nWait, that was wrong. The final answer is $14$.", "13", False),
-    ('{"answer": "13"}\n\nWait, no: the final answer is $14$.', "13", False),
-    ("\\boxed{5\\text{th}}", "5", True),
-    ("<think>\n</think>\n\nThe answer is 8.", "8", True),
-    ("The solution set is ∅.", "\\emptyset", True),
-    ("#### Step 1\nWe add 3 and 4.\n#### Step 2\nThe answer is 7.", "7", True),
-    ("Final Answer\n6", "6", True),
-    ("The answer is **6**. ", "6", True),
-    ("**The answer is 5.**", "5", True),
-])
+@pytest.mark.parametrize(
+    "response,gold,expected",
+    [
+        ("The correct option is **(B)**.", "B", True),
+        ("La respuesta correcta es (B).", "B", True),
+        ("$$\\text{Answer: } 42$$", "42", True),
+        ("<answer> 5 </answer>", "5", True),
+        ("<answer>The answer is 5</answer>", "5", True),
+        ("<answer>\n$$\\frac{1}{2}$$\n</answer>", "0.5", True),
+        ("<answer>13</answer>\n\nWait, that was wrong. The final answer is $14$.", "13", False),
+        ('{"answer": "13"}\n\nWait, no: the final answer is $14$.', "13", False),
+        ("\\boxed{5\\text{th}}", "5", True),
+        ("<think>\n</think>\n\nThe answer is 8.", "8", True),
+        ("The solution set is ∅.", "\\emptyset", True),
+        ("#### Step 1\nWe add 3 and 4.\n#### Step 2\nThe answer is 7.", "7", True),
+        ("Final Answer\n6", "6", True),
+        ("The answer is **6**. ", "6", True),
+        ("**The answer is 5.**", "5", True),
+    ],
+)
 def test_todays_output_styles(response: str, gold: str, expected: bool) -> None:
     assert bool(grade(response, gold)) is expected, (response, grade(response, gold))
 
 
-@pytest.mark.parametrize("response,gold", [
-    ("<reasoning>\nThe answer is 11? no\n</reasoning>\n<answer>\n13\n</answer>", "13"),
-    ("<solution>\nWe get 5.\n</solution>", "5"),
-    ("∴ x = 5", "5"), ("The answer is ³√8", "2"), ("The answer is 3∗4 = 12", "12"),
-])
+@pytest.mark.parametrize(
+    "response,gold",
+    [
+        ("<reasoning>\nThe answer is 11? no\n</reasoning>\n<answer>\n13\n</answer>", "13"),
+        ("<solution>\nWe get 5.\n</solution>", "5"),
+        ("∴ x = 5", "5"),
+        ("The answer is ³√8", "2"),
+        ("The answer is 3∗4 = 12", "12"),
+    ],
+)
 def test_markup_lines_and_more_symbols(response: str, gold: str) -> None:
     assert grade(response, gold), (response, grade(response, gold))
     assert not grade(response, "7")

@@ -1,4 +1,5 @@
 r"""Model text is never executed: injection attempts inside \boxed{} run nothing."""
+
 import re
 from pathlib import Path
 
@@ -37,7 +38,9 @@ def test_injection_in_boxed_runs_nothing(tmp_path, idx):
 
 
 def test_checker_source_has_no_eval_paths():
-    banned = re.compile(r"(?<![.\w])(eval|exec|sympify|parse_expr|parse_latex|S|compile)\s*\(|__import__|\.sympify|\.parse_expr")
+    banned = re.compile(
+        r"(?<![.\w])(eval|exec|sympify|parse_expr|parse_latex|S|compile)\s*\(|__import__|\.sympify|\.parse_expr"
+    )
     for path in PKG.glob("*.py"):
         for lineno, line in enumerate(path.read_text().splitlines(), 1):
             code = line.split("#", 1)[0]

@@ -6,6 +6,7 @@ Generated: values (integers, negatives, decimals, fractions) x closings (a LaTeX
 text label after the number) x which side carries it, with a wrong-value twin each, and labels
 that change the value ("or more") that must not be dropped.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -16,8 +17,14 @@ from hardmath.equivalence import grade, is_equivalent
 
 VALUES = [("185", "186"), ("17", "71"), ("-4", "4"), ("0.25", "0.2"), (r"\frac{3}{4}", r"\frac{4}{3}")]
 LINE_BREAKS = ["{v}\\\\", "{v} \\\\", "{v}\\\\[2pt]", "${v}\\\\$", "{v}\\\\."]
-LABELS = ["{v}\\text{ any text}", "{v}\\text{apples}", "{v} \\text{ widgets}", "{v}\\mbox{ items}",
-          "{v}\\textrm{ Students Total}", "{v}\\text{ any text}."]
+LABELS = [
+    "{v}\\text{ any text}",
+    "{v}\\text{apples}",
+    "{v} \\text{ widgets}",
+    "{v}\\mbox{ items}",
+    "{v}\\textrm{ Students Total}",
+    "{v}\\text{ any text}.",
+]
 NUMBER_VALUES = [(v, w) for v, w in VALUES if not v.startswith("\\")]  # a label follows a number's digits
 VALUE_WORDS = ["{v}\\text{ or more}", "{v}\\text{ at least}", "{v}\\text{ more than}", "{v}\\text{ or fewer}"]
 
@@ -26,8 +33,9 @@ def _both_ways(a: str, b: str) -> list[bool]:
     return [bool(grade(a, b)), bool(grade(b, a)), bool(is_equivalent(a, b)), bool(is_equivalent(b, a))]
 
 
-CLOSED = [(form.replace("{v}", v), v, w) for form, (v, w) in itertools.product(LINE_BREAKS, VALUES)] + \
-         [(form.replace("{v}", v), v, w) for form, (v, w) in itertools.product(LABELS, NUMBER_VALUES)]
+CLOSED = [(form.replace("{v}", v), v, w) for form, (v, w) in itertools.product(LINE_BREAKS, VALUES)] + [
+    (form.replace("{v}", v), v, w) for form, (v, w) in itertools.product(LABELS, NUMBER_VALUES)
+]
 
 
 @pytest.mark.parametrize("closed, value, twin", CLOSED)

@@ -3,6 +3,7 @@
 and its status module loads without the rest of the checker (the grade record, and so the report,
 use it).
 """
+
 from __future__ import annotations
 
 import ast
@@ -34,7 +35,7 @@ def _imported_names(source: str, package: str) -> list[str]:
         if isinstance(node, ast.Import):
             names += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level:
-            base = package.split(".")[:len(package.split(".")) - node.level + 1]
+            base = package.split(".")[: len(package.split(".")) - node.level + 1]
             names.append(".".join([*base, node.module] if node.module else base))
         elif isinstance(node, ast.ImportFrom):
             names.append(node.module)
@@ -49,7 +50,8 @@ def _imported(path: Path) -> list[str]:
 
 def _outside(name: str) -> bool:
     return (name == "hardmath" or name.startswith("hardmath.")) and not (
-        name == PACKAGE or name.startswith(PACKAGE + "."))
+        name == PACKAGE or name.startswith(PACKAGE + ".")
+    )
 
 
 SOURCES = sorted(HOME.rglob("*.py"))
@@ -70,23 +72,37 @@ def test_the_import_scan_sees_imports_that_leave_the_package():
     """The scan is not blind: relative imports above the package and absolute ones are found,
     the package's own are not.
     """
-    source = "from .. import grade_record\nfrom ..stats import x\nimport hardmath.data\nfrom . import nodes\n" \
-             "from .latex import to_ast\nfrom hardmath.equivalence.nodes import Num\nimport re"
-    assert [n for n in _imported_names(source, PACKAGE) if _outside(n)] == ["hardmath", "hardmath.stats",
-                                                                            "hardmath.data"]
+    source = (
+        "from .. import grade_record\nfrom ..stats import x\nimport hardmath.data\nfrom . import nodes\n"
+        "from .latex import to_ast\nfrom hardmath.equivalence.nodes import Num\nimport re"
+    )
+    assert [n for n in _imported_names(source, PACKAGE) if _outside(n)] == [
+        "hardmath",
+        "hardmath.stats",
+        "hardmath.data",
+    ]
 
 
 def _loaded_after(code: str) -> list[str]:
     """Hardmath modules a fresh interpreter loads while running ``code`` (what the interpreter's
     start-up, the lm-eval .pth hook included, loaded before is not counted).
     """
-    script = "\n".join([
-        "import json, sys",
-        "before = set(sys.modules)",
-        code,
-        "print(json.dumps(sorted(m for m in set(sys.modules) - before if m.split('.')[0] == 'hardmath')))"])
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300,
-                         cwd=tempfile.gettempdir(), env={**os.environ, "HF_DATASETS_OFFLINE": "1"})
+    script = "\n".join(
+        [
+            "import json, sys",
+            "before = set(sys.modules)",
+            code,
+            "print(json.dumps(sorted(m for m in set(sys.modules) - before if m.split('.')[0] == 'hardmath')))",
+        ]
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tempfile.gettempdir(),
+        env={**os.environ, "HF_DATASETS_OFFLINE": "1"},
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -103,7 +119,9 @@ def test_the_status_module_loads_alone():
 
 
 def test_the_public_names_load_on_first_use():
-    loaded = _loaded_after(f"from {PACKAGE} import grade, Verdict\nassert callable(grade) and Verdict.__name__ == 'Verdict'")
+    loaded = _loaded_after(
+        f"from {PACKAGE} import grade, Verdict\nassert callable(grade) and Verdict.__name__ == 'Verdict'"
+    )
     assert f"{PACKAGE}.grading" in loaded and f"{PACKAGE}.verdict" in loaded
     with pytest.raises(AttributeError):
         hardmath.equivalence.no_such_name  # noqa: B018

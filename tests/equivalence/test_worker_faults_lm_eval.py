@@ -3,6 +3,7 @@ mid-decision and between decisions. The run completes and writes its samples; th
 decision needed a killed worker are ``checker_error`` (never an exception out of lm-eval, never
 "no answer"), and the others are graded as usual.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -23,10 +24,25 @@ LIMIT = 4
 @pytest.mark.parametrize("point", ["start", "decide", "between"])
 def test_killed_workers_never_end_the_run(shared_data, tmp_path, point):
     proc = subprocess.run(
-        [sys.executable, str(SCRIPT), "--model", "faults_scripted", "--tasks", "harp_default", "--limit", str(LIMIT),
-         "--log_samples", "--output_path", str(tmp_path / "out")],
-        capture_output=True, text=True, timeout=900, cwd=tmp_path,
-        env=lm_eval_env(tmp_path, HARDMATH_DATA_DIR=str(shared_data), **{FAULT_ENV: point}))
+        [
+            sys.executable,
+            str(SCRIPT),
+            "--model",
+            "faults_scripted",
+            "--tasks",
+            "harp_default",
+            "--limit",
+            str(LIMIT),
+            "--log_samples",
+            "--output_path",
+            str(tmp_path / "out"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=tmp_path,
+        env=lm_eval_env(tmp_path, HARDMATH_DATA_DIR=str(shared_data), **{FAULT_ENV: point}),
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     results, samples = read_results(tmp_path / "out")
     rows = sorted((r for r in samples["harp_default"] if r["filter"] == "graded"), key=lambda r: r["doc_id"])

@@ -1,6 +1,7 @@
 """The SymPy worker's memory limit (a clean "too large" verdict, then a fresh worker) and a worker
 killed from outside (retried once on a fresh worker; a verdict an outside kill produced is never cached).
 """
+
 import os
 import signal
 import threading

@@ -3,6 +3,7 @@ GSM8K's ``####``, markdown, answer labels) are wrappers whatever their position;
 a choice however it is typeset, and with the choices known a boxed value equal to exactly one choice
 states it. Each case has a wrong-answer twin that must stay wrong.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -11,11 +12,25 @@ import pytest
 
 from hardmath.equivalence import grade
 
-OPENERS = ["", "<|im_start|>assistant\n", "<|assistant|>", "<start_of_turn>model\n", "[INST] Solve it. [/INST]",
-           "<|start_header_id|>assistant<|end_header_id|>\n\n", "Let me think. 3 + 4 = 7.\n"]
-STATEMENTS = [r"Answer: \boxed{{{}}}", "The answer is #### {}", "#### {}", r"**Final Answer:** $\boxed{{{}}}$",
-              "Answer:\n\n${}$", "So the answer is: #### {}", r"The final answer is $\boxed{{{}}}$. I hope it is correct.",
-              "**Answer:** {}"]
+OPENERS = [
+    "",
+    "<|im_start|>assistant\n",
+    "<|assistant|>",
+    "<start_of_turn>model\n",
+    "[INST] Solve it. [/INST]",
+    "<|start_header_id|>assistant<|end_header_id|>\n\n",
+    "Let me think. 3 + 4 = 7.\n",
+]
+STATEMENTS = [
+    r"Answer: \boxed{{{}}}",
+    "The answer is #### {}",
+    "#### {}",
+    r"**Final Answer:** $\boxed{{{}}}$",
+    "Answer:\n\n${}$",
+    "So the answer is: #### {}",
+    r"The final answer is $\boxed{{{}}}$. I hope it is correct.",
+    "**Answer:** {}",
+]
 CLOSERS = ["", "<|im_end|>", "</s>", "<end_of_turn>", "<|eot_id|>", "\n"]
 
 
@@ -38,9 +53,19 @@ def test_a_heading_after_hashes_is_no_answer():
     assert grade("#### Step 2\nWe add them.", "2").status != "equal"
 
 
-LETTER_FORMS = ["**{}**", "({})", r"$\textbf{{({})}}$", r"$\boxed{{{}}}$", "I think it's ({}).", "The answer is ({}).",
-                "My choice: option {}", "Answer: {}", "{}.", "I'd go with ({}) after checking.",
-                r"({}) $\sqrt{{8}}$" ]
+LETTER_FORMS = [
+    "**{}**",
+    "({})",
+    r"$\textbf{{({})}}$",
+    r"$\boxed{{{}}}$",
+    "I think it's ({}).",
+    "The answer is ({}).",
+    "My choice: option {}",
+    "Answer: {}",
+    "{}.",
+    "I'd go with ({}) after checking.",
+    r"({}) $\sqrt{{8}}$",
+]
 LEADS = ["", "Comparing the options, (A) and (B) are too small.\n", "<|im_start|>assistant\n"]
 
 
@@ -60,8 +85,9 @@ def test_a_letter_however_typeset(letter, twin):
 CHOICES = {"A": "2", "B": r"2\sqrt{2}", "C": "4", "D": r"\sqrt{2}", "E": "8"}
 
 
-@pytest.mark.parametrize("stated, letter", [(r"2\sqrt{2}", "B"), (r"\sqrt{8}", "B"), ("4", "C"), ("√2", "D"),
-                                            ("8.0", "E")])
+@pytest.mark.parametrize(
+    "stated, letter", [(r"2\sqrt{2}", "B"), (r"\sqrt{8}", "B"), ("4", "C"), ("√2", "D"), ("8.0", "E")]
+)
 def test_a_boxed_value_equal_to_one_choice_states_it(stated, letter):
     for form in (r"So $\boxed{{{}}}$.", "The answer is ${}$.", "Final Answer: {}"):
         response = form.format(stated)

@@ -1,4 +1,5 @@
 """``hardmath --version`` and help texts a person can read (no reStructuredText markup)."""
+
 from __future__ import annotations
 
 import re

@@ -6,6 +6,7 @@ binary garbage, truncated JSON; flags: counts of 0 / -1 / text, NaN. The cases r
 through ``hardmath.cli.main`` (the console script's entry point: an exception escaping it is a
 traceback), a few also as the installed ``hardmath`` script.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -47,8 +48,15 @@ def _commands(bad: str, tmp: Path) -> dict[str, list[str]]:
         "compare": ["compare", bad, bad],
         "overlap corpus": ["overlap", "math_perturb_simple", bad, "--jobs", "1"],
         "overlap benchmark file": ["overlap", bad, str(corpus), "--jobs", "1"],
-        "overlap --exclude-out": ["overlap", "math_perturb_simple", str(corpus), "--jobs", "1",
-                                  "--exclude-out", bad + "/ids.txt"],
+        "overlap --exclude-out": [
+            "overlap",
+            "math_perturb_simple",
+            str(corpus),
+            "--jobs",
+            "1",
+            "--exclude-out",
+            bad + "/ids.txt",
+        ],
         "data check": ["data", "check", bad],
         "data fetch": ["data", "fetch", bad + "/data", "--datasets", "math_perturb_simple"],
         "tasks --data-dir": ["tasks", "--data-dir", bad, "--count"],
@@ -89,10 +97,24 @@ def _one_line_error(argv: list[str], capsys) -> None:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("command", [
-    "report", "report --out", "rescore", "compare", "overlap corpus", "overlap benchmark file",
-    "overlap --exclude-out", "data check", "data fetch", "tasks --data-dir", "math-p --math-file",
-    "math-p --data-dir", "variations --out"])
+@pytest.mark.parametrize(
+    "command",
+    [
+        "report",
+        "report --out",
+        "rescore",
+        "compare",
+        "overlap corpus",
+        "overlap benchmark file",
+        "overlap --exclude-out",
+        "data check",
+        "data fetch",
+        "tasks --data-dir",
+        "math-p --math-file",
+        "math-p --data-dir",
+        "variations --out",
+    ],
+)
 def test_a_bad_file_is_a_one_line_error(tmp_path, capsys, monkeypatch, command, kind):
     monkeypatch.setenv("HARDMATH_OFFLINE", "1")
     monkeypatch.setenv("HF_DATASETS_OFFLINE", "1")
@@ -101,7 +123,9 @@ def test_a_bad_file_is_a_one_line_error(tmp_path, capsys, monkeypatch, command, 
     bad = _bad(tmp_path / "in", kind)
     argv = _commands(bad, tmp_path)[command]
     if command in ("report --out", "overlap --exclude-out", "data fetch", "variations --out") and kind in (
-            "missing", "folder"):
+        "missing",
+        "folder",
+    ):
         pytest.skip("a missing or empty folder is a fine output folder")
     if command == "tasks --data-dir" and kind == "folder":
         pytest.skip("an empty data folder is a folder: each task says its documents were not counted")
@@ -116,9 +140,14 @@ def test_a_bad_flag_value_is_a_one_line_error(tmp_path, capsys, monkeypatch, cas
     _one_line_error(argv, capsys)
 
 
-@pytest.mark.parametrize("argv", [["rescore", "{bad}", "--out", "{tmp}/o", "--jobs", "0"],
-                                  ["data", "check", "{bad}"],
-                                  ["report", "{bad}", "--out", "{tmp}/r", "--no-plots"]])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["rescore", "{bad}", "--out", "{tmp}/o", "--jobs", "0"],
+        ["data", "check", "{bad}"],
+        ["report", "{bad}", "--out", "{tmp}/r", "--no-plots"],
+    ],
+)
 def test_the_installed_script_prints_no_traceback(tmp_path, argv):
     bad = _bad(tmp_path, "garbage")
     argv = [a.format(bad=bad, tmp=tmp_path) for a in argv]

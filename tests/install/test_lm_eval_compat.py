@@ -1,6 +1,7 @@
 """hardmath.lmeval.compat: the answers it gives on the installed lm-eval release (CI runs the
 oldest supported, 0.4.9.1, and the newest, 0.4.13).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -23,8 +24,11 @@ def test_version_tuple_orders_releases():
 
 def test_require_names_the_release_needed():
     compat.require("x", "0.4.9.1", installed="0.4.13")
-    with pytest.raises(compat.LmEvalUnsupported, match=r"teacher-forced task t needs lm-eval >= 0\.4\.12; "
-                                                        r"lm-eval 0\.4\.9\.1 is installed"):
+    with pytest.raises(
+        compat.LmEvalUnsupported,
+        match=r"teacher-forced task t needs lm-eval >= 0\.4\.12; "
+        r"lm-eval 0\.4\.9\.1 is installed",
+    ):
         compat.require("teacher-forced task t", "0.4.12", installed="0.4.9.1")
 
 
@@ -94,9 +98,14 @@ def test_declared_range_and_ci_pins_match_compat():
     deps = tomllib.loads((repo / "pyproject.toml").read_text())["project"]["dependencies"]
     assert f"lm-eval[hf]{compat.SUPPORTED}" in deps
     assert not [d for d in deps if d.split("[")[0].split("=")[0].split(">")[0].strip() in {"torch", "pytest"}]
-    pins = {path: dict(line.split("==", 1) for line in (repo / "constraints" / path).read_text().splitlines()
-                       if "==" in line and not line.startswith("#"))
-            for path in ("ci.txt", "ci-oldest.txt")}
+    pins = {
+        path: dict(
+            line.split("==", 1)
+            for line in (repo / "constraints" / path).read_text().splitlines()
+            if "==" in line and not line.startswith("#")
+        )
+        for path in ("ci.txt", "ci-oldest.txt")
+    }
     assert pins["ci-oldest.txt"]["lm_eval"] == compat.OLDEST
     assert compat.version_tuple(pins["ci.txt"]["lm_eval"]) > compat.version_tuple(compat.OLDEST)
 

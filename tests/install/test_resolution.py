@@ -4,6 +4,7 @@ Each case is one ``pip install --dry-run --ignore-installed --report`` of a fres
 wheel plus the user's pins; the assertions read pip's JSON report. Slow and needs the index, so
 CI runs them (``.ci/run``) and the quick tier does not.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,25 +26,58 @@ CASES = {  # name -> requirements ("{wheel}" / "{uri}": the freshly built hardma
 
 
 def _installs(report: dict) -> dict[str, str]:
-    return {item["metadata"]["name"].lower().replace("_", "-"): item["metadata"]["version"]
-            for item in report["install"]}
+    return {
+        item["metadata"]["name"].lower().replace("_", "-"): item["metadata"]["version"] for item in report["install"]
+    }
 
 
 @pytest.fixture(scope="module")
 def resolved(tmp_path_factory) -> dict[str, tuple[subprocess.CompletedProcess, dict[str, str]]]:
     """Run every case's dry run at once (they wait on the network, not the CPU)."""
     tmp = tmp_path_factory.mktemp("resolve")
-    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
-                            "-w", str(tmp / "wheel"), str(REPO)], capture_output=True, text=True, timeout=600)
+    build = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "-q",
+            "--no-deps",
+            "--no-build-isolation",
+            "-w",
+            str(tmp / "wheel"),
+            str(REPO),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert build.returncode == 0, build.stderr[-3000:]
     wheel = next((tmp / "wheel").glob("hardmath-*.whl"))
     procs = {}
     for name, reqs in CASES.items():
         args = [r.format(wheel=wheel, uri=wheel.as_uri()) for r in reqs]
         report = tmp / f"{name}.json"
-        procs[name] = (subprocess.Popen(
-            [sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed", "--quiet",
-             "--report", str(report), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True), report)
+        procs[name] = (
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "pip",
+                    "install",
+                    "--dry-run",
+                    "--ignore-installed",
+                    "--quiet",
+                    "--report",
+                    str(report),
+                    *args,
+                ],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            ),
+            report,
+        )
     out = {}
     for name, (proc, report) in procs.items():
         stdout, stderr = proc.communicate(timeout=900)
@@ -54,8 +88,23 @@ def resolved(tmp_path_factory) -> dict[str, tuple[subprocess.CompletedProcess, d
 
 
 def _dry_run(requirements: list[str], report: Path) -> tuple[subprocess.CompletedProcess, dict[str, str]]:
-    proc = subprocess.run([sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed", "--quiet",
-                           "--report", str(report), *requirements], capture_output=True, text=True, timeout=900)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--dry-run",
+            "--ignore-installed",
+            "--quiet",
+            "--report",
+            str(report),
+            *requirements,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     return proc, _installs(json.loads(report.read_text())) if proc.returncode == 0 else {}
 
 
@@ -91,6 +140,8 @@ def test_vllm_extra_resolves_like_vllm_alone(resolved, tmp_path):
     assert _ok(resolved, "vllm_extra")["vllm"]  # hardmath[vllm] resolves on its own too
     uri = resolved["_wheel"].as_uri()
     proc, pinned = _dry_run([f"hardmath[vllm] @ {uri}", f"vllm=={alone['vllm']}"], tmp_path / "pinned.json")
-    assert proc.returncode == 0, f"hardmath[vllm] next to vllm=={alone['vllm']}: pip could not resolve\n{proc.stderr[-3000:]}"
+    assert proc.returncode == 0, (
+        f"hardmath[vllm] next to vllm=={alone['vllm']}: pip could not resolve\n{proc.stderr[-3000:]}"
+    )
     for package in ("vllm", "torch", "transformers"):
         assert pinned[package] == alone[package], (package, pinned[package], alone[package])

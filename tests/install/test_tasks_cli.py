@@ -1,6 +1,7 @@
 """``hardmath tasks`` (one line per task, group and tag, from the task YAMLs), the CLI's quiet end
 when its reader leaves (``| head``), and ``rescore --include-path`` (issue 23).
 """
+
 from __future__ import annotations
 
 import os
@@ -67,8 +68,10 @@ def test_tasks_counts_documents_with_a_data_folder(capsys, shared_data):
 
 
 def test_compact_metrics_folds_level_runs():
-    assert compact_metrics(["correct", "correct_level_1", "correct_level_2", "no_answer", "x_level_3"]) == \
-        "correct, correct_level_1..2, no_answer, x_level_3..3"
+    assert (
+        compact_metrics(["correct", "correct_level_1", "correct_level_2", "no_answer", "x_level_3"])
+        == "correct, correct_level_1..2, no_answer, x_level_3..3"
+    )
 
 
 @pytest.mark.parametrize("argv", [["variations", "list"], ["tasks"]])
@@ -81,12 +84,28 @@ def test_closed_pipe_ends_quietly(argv, tmp_path):
 def test_overlap_closed_pipe_ends_quietly(tmp_path):
     corpus = tmp_path / "corpus.txt"
     bench = tmp_path / "bench.jsonl"
-    bench.write_text("".join(f'{{"id": "{i}", "text": "problem number {i} is about the sum of squares of '
-                             f'the first {i} odd integers"}}\n' for i in range(400)), encoding="utf-8")
-    corpus.write_text("".join(f"problem number {i} is about the sum of squares of the first {i} odd "
-                              f"integers\n" for i in range(400)), encoding="utf-8")
-    cmd = HARDMATH + ["overlap", str(bench), str(corpus), "--benchmark-id-field", "id",
-                      "--benchmark-text-field", "text", "--method", "prefix"]
+    bench.write_text(
+        "".join(
+            f'{{"id": "{i}", "text": "problem number {i} is about the sum of squares of the first {i} odd integers"}}\n'
+            for i in range(400)
+        ),
+        encoding="utf-8",
+    )
+    corpus.write_text(
+        "".join(f"problem number {i} is about the sum of squares of the first {i} odd integers\n" for i in range(400)),
+        encoding="utf-8",
+    )
+    cmd = HARDMATH + [
+        "overlap",
+        str(bench),
+        str(corpus),
+        "--benchmark-id-field",
+        "id",
+        "--benchmark-text-field",
+        "text",
+        "--method",
+        "prefix",
+    ]
     out, err = _piped_to_head(cmd, tmp_path)
     assert out.count("\n") == 1, err[-1500:]
     assert "Traceback" not in err and "BrokenPipeError" not in err, err[-1500:]

@@ -1,4 +1,5 @@
 """A checker failure is counted apart (``n_checker_errors``), never as a model's missing answer (issues 12, 15)."""
+
 import pytest
 
 from hardmath.grade_record import GradeRecord
@@ -10,12 +11,15 @@ BUG = GradeRecord(None, False, "checker error: RuntimeError: bug", checker_error
 FINE = GradeRecord("5", True, "numeric equal").to_log()
 
 
-@pytest.mark.parametrize("hook, doc", [
-    (harp.process_results, {"level": 2, "subject": "algebra"}),
-    (math_p.process_results, {"original_split": "test", "type": "Algebra", "original_answer": None}),
-    (putnam.process_original, {"binary": False}),
-    (putnam.process_paired, {"group": "g", "seed": "0", "is_original": False, "binary": False}),
-])
+@pytest.mark.parametrize(
+    "hook, doc",
+    [
+        (harp.process_results, {"level": 2, "subject": "algebra"}),
+        (math_p.process_results, {"original_split": "test", "type": "Algebra", "original_answer": None}),
+        (putnam.process_original, {"binary": False}),
+        (putnam.process_paired, {"group": "g", "seed": "0", "is_original": False, "binary": False}),
+    ],
+)
 def test_checker_error_is_counted_and_is_not_no_answer(hook, doc):
     bad, good = hook(doc, [[BUG]]), hook(doc, [[FINE]])
     assert bad["n_checker_errors"] == 1 and good["n_checker_errors"] == 0

@@ -3,6 +3,7 @@
 The YAMLs are read through lm-eval's own loader (``hardmath.lmeval.compat.load_task_yaml``, via
 ``hardmath tasks``' index), so ``include:`` chains resolve as in a run.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -21,9 +22,11 @@ def tasks() -> dict[str, list[str]]:
     from hardmath.lmeval.compat import LAST_INCLUDE_WINS, lm_eval_version, version_tuple
 
     merges_last = version_tuple(lm_eval_version()) >= version_tuple(LAST_INCLUDE_WINS)
-    return {name: [m["metric"] for m in cfg.get("metric_list") or [] if "metric" in m]
-            for name, cfg in _own_configs().items()
-            if "group" not in cfg and (merges_last or "TeacherForcedTask" not in str(cfg.get("class", "")))}
+    return {
+        name: [m["metric"] for m in cfg.get("metric_list") or [] if "metric" in m]
+        for name, cfg in _own_configs().items()
+        if "group" not in cfg and (merges_last or "TeacherForcedTask" not in str(cfg.get("class", "")))
+    }
 
 
 def test_every_home_declares_itself_under_its_own_name():
@@ -57,7 +60,8 @@ def test_yaml_breakdown_columns_are_the_declared_ones(tasks):
         declared = owner_of(name).declaration.breakdown_columns(name)
         in_yaml = [m for m in metrics if any(m.endswith("_" + label) for label in labels)]
         assert sorted(in_yaml) == sorted(declared), (
-            f"{name}: YAML breakdown columns {sorted(set(in_yaml) ^ set(declared))} differ from the declaration")
+            f"{name}: YAML breakdown columns {sorted(set(in_yaml) ^ set(declared))} differ from the declaration"
+        )
         checked += bool(declared)
     assert checked >= 30  # HARP's 19 + 9 MCQ + harp_var, MATH-P's 7, Putnam's 3
 
@@ -71,14 +75,26 @@ def test_declared_overlap_datasets_are_known_data():
 def test_a_tasks_kind_comes_from_its_declaration_and_its_logged_metric_list():
     from hardmath.benchmarks import task_kind
 
-    kinds = {"harp_default": "greedy", "harp_ci": "greedy", "harp_default_sampling": "sampling",
-             "harp_mcq_shuffle_3": "multiple_choice", "harp_var": "paired", "harp_default_tfa": "teacher_forced",
-             "putnam_axiom_var_published": "paired", "putnam_axiom_orig": "greedy", "math_p_hard": "greedy",
-             "putnam_axiom_tfa": "teacher_forced"}
+    kinds = {
+        "harp_default": "greedy",
+        "harp_ci": "greedy",
+        "harp_default_sampling": "sampling",
+        "harp_mcq_shuffle_3": "multiple_choice",
+        "harp_var": "paired",
+        "harp_default_tfa": "teacher_forced",
+        "putnam_axiom_var_published": "paired",
+        "putnam_axiom_orig": "greedy",
+        "math_p_hard": "greedy",
+        "putnam_axiom_tfa": "teacher_forced",
+    }
     assert {t: task_kind(t) for t in kinds} == kinds
     assert task_kind("gsm8k") is None
-    sampling = {"metric_list": [{"metric": m.name} for m in owner_of("harp_default_sampling").declaration
-                                .shape("harp_default_sampling").metric_list()]}
+    sampling = {
+        "metric_list": [
+            {"metric": m.name}
+            for m in owner_of("harp_default_sampling").declaration.shape("harp_default_sampling").metric_list()
+        ]
+    }
     # a task of one's own that includes harp_default_sampling.yaml: its logged metric_list says sampling
     assert task_kind("harp_report_sampling_2") == "greedy"
     assert task_kind("harp_report_sampling_2", sampling) == "sampling"

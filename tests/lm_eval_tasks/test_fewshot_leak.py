@@ -5,6 +5,7 @@ lm-eval loads it (``custom_dataset`` with ``--metadata data_dir=../shared/data``
 problem is checked against each exemplar's with :func:`repeats_exemplar` (layout-insensitive). A task
 whose data is not in the data folder (the gated Putnam-AXIOM hub splits) skips with a message.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -39,8 +40,14 @@ FEWSHOT_TASKS = _fewshot_tasks()
 
 
 def test_the_fewshot_tasks_are_found():
-    assert {"putnam_axiom_orig", "putnam_axiom_var", "putnam_axiom_var_published", "putnam_axiom_tfa",
-            "putnam_axiom_var_tfa", "harp_default_minerva"} <= set(FEWSHOT_TASKS), sorted(FEWSHOT_TASKS)
+    assert {
+        "putnam_axiom_orig",
+        "putnam_axiom_var",
+        "putnam_axiom_var_published",
+        "putnam_axiom_tfa",
+        "putnam_axiom_var_tfa",
+        "harp_default_minerva",
+    } <= set(FEWSHOT_TASKS), sorted(FEWSHOT_TASKS)
 
 
 def _exemplars(cfg: dict) -> list[str]:
@@ -68,8 +75,11 @@ def test_no_document_repeats_an_exemplar(task):
     exemplars = _exemplars(cfg)
     documents = _documents(cfg, task)
     assert documents, f"{task}: no documents"
-    leaks = [(d.get("id", i), repeats_exemplar(d["problem"], exemplars)[:60])
-             for i, d in enumerate(documents) if repeats_exemplar(d["problem"], exemplars)]
+    leaks = [
+        (d.get("id", i), repeats_exemplar(d["problem"], exemplars)[:60])
+        for i, d in enumerate(documents)
+        if repeats_exemplar(d["problem"], exemplars)
+    ]
     assert not leaks, f"{task}: documents repeat few-shot exemplars: {leaks}"
 
 

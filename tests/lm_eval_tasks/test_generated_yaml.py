@@ -1,4 +1,5 @@
 """The task YAMLs' repeating lines are generated from the declarations (hardmath.lmeval.generate_yaml)."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -45,7 +46,9 @@ def test_the_sampling_grid_and_breakdowns_come_from_the_declaration():
     text = gen.block(edited.task_class, edited.metric_list())
     assert "pass@2" in text and "pass@4" not in text and "maj@2" in text
     default = harp.declaration.shape("harp_default_level_3")
-    assert [m.name for m in default.columns()][:7] == [f"correct_level_{n}" for n in range(1, 7)] + ["correct_prealgebra"]
+    assert [m.name for m in default.columns()][:7] == [f"correct_level_{n}" for n in range(1, 7)] + [
+        "correct_prealgebra"
+    ]
     var = harp.declaration.shape("harp_var")  # paired: each level's block of metrics together
     assert [m.name for m in var.columns()][:2] == ["var_acc_level_1", "var_ci_low_level_1"]
     assert {m.aggregation for m in var.columns()} >= {"hardmath_harp_var_mean", "hardmath_harp_drop"}
@@ -89,7 +92,8 @@ def test_generating_twice_changes_nothing_and_keeps_the_hand_written_part(home):
     assert base.read_text().startswith("output_type: generate_until\n" + gen.MARK)
     assert yaml.load(base.read_text(), Loader=gen._Loader)["metric_list"] == [  # noqa: S506 - a SafeLoader
         {"metric": m, "aggregation": a, "higher_is_better": True}
-        for m, a in (("correct", "mean"), ("correct_a", "hardmath_mean"), ("correct_b", "hardmath_mean"))]
+        for m, a in (("correct", "mean"), ("correct_a", "hardmath_mean"), ("correct_b", "hardmath_mean"))
+    ]
     assert yaml.load(task.read_text(), Loader=gen._Loader)["class"] == "utils.T"  # noqa: S506 - a SafeLoader
     base.write_text(base.read_text().replace("correct_b", "correct_c"))  # a hand edit below the mark
     assert list(gen.stale([home])) == [base]

@@ -1,6 +1,7 @@
 """Every hardmath generation task states its token budget (issue 13): none falls back to a backend
 default (256 new tokens for lm-eval's hf and vllm), which would cut reasoning off silently.
 """
+
 from __future__ import annotations
 
 import functools
@@ -12,8 +13,15 @@ from hardmath.lm_eval_tasks import TASKS_DIR
 from hardmath.lmeval import compat
 
 # The papers' budgets, where they state one (HARP §3.2: 2048 for most models, 8192 for o1).
-EXPECTED = {"harp_default": 2048, "harp_default_o1": 8192, "harp_default_sampling": 2048,
-            "harp_mcq": 2048, "math_p_simple": 2048, "putnam_axiom_orig": 4096, "putnam_axiom_var": 4096}
+EXPECTED = {
+    "harp_default": 2048,
+    "harp_default_o1": 8192,
+    "harp_default_sampling": 2048,
+    "harp_mcq": 2048,
+    "math_p_simple": 2048,
+    "putnam_axiom_orig": 4096,
+    "putnam_axiom_var": 4096,
+}
 
 
 def generation_budget(cfg: dict) -> int | None:

@@ -10,6 +10,7 @@ fingerprint last committed. This test fails when a fingerprint changed and the v
 old version. A hook's code is read without its layout, comments and docstrings (``ast.unparse``),
 so ``ruff format`` or a docstring edit is no change of what a task measures.
 """
+
 from __future__ import annotations
 
 import ast
@@ -53,9 +54,13 @@ def code_of(source: str) -> str:
     tree = ast.parse(textwrap.dedent(source))
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
-        if (isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body
-                and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
-                and isinstance(body[0].value.value, str)):
+        if (
+            isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
             node.body = body[1:] or [ast.Pass()]
     return ast.unparse(tree)
 
@@ -103,12 +108,18 @@ def _committed() -> dict[str, dict[str, str]]:
 def test_every_task_changed_only_with_a_version_bump():
     committed = _committed()
     now = fingerprints()
-    unbumped = [t for t, (v, fp) in now.items()
-                if t in committed and committed[t]["fingerprint"] != fp and committed[t]["version"] == v]
-    assert not unbumped, (f"these tasks changed (YAML, prompt or hook) without a metadata.version bump: {unbumped}; "
-                          f"bump it, then run python {Path(__file__).relative_to(ROOT.parent)} --write")
-    stale = sorted(set(now) ^ set(committed)) + [t for t, (v, fp) in now.items()
-                                                  if t in committed and committed[t] != {"version": v, "fingerprint": fp}]
+    unbumped = [
+        t
+        for t, (v, fp) in now.items()
+        if t in committed and committed[t]["fingerprint"] != fp and committed[t]["version"] == v
+    ]
+    assert not unbumped, (
+        f"these tasks changed (YAML, prompt or hook) without a metadata.version bump: {unbumped}; "
+        f"bump it, then run python {Path(__file__).relative_to(ROOT.parent)} --write"
+    )
+    stale = sorted(set(now) ^ set(committed)) + [
+        t for t, (v, fp) in now.items() if t in committed and committed[t] != {"version": v, "fingerprint": fp}
+    ]
     assert not stale, f"{VERSIONS.name} is stale for {stale}: run python {Path(__file__).name} --write"
 
 
@@ -137,12 +148,16 @@ def test_layout_and_docstrings_are_no_change_but_code_is():
 def write() -> None:
     committed = _committed() if VERSIONS.exists() else {}
     now = fingerprints()
-    bad = [t for t, (v, fp) in now.items()
-           if t in committed and committed[t]["fingerprint"] != fp and committed[t]["version"] == v]
+    bad = [
+        t
+        for t, (v, fp) in now.items()
+        if t in committed and committed[t]["fingerprint"] != fp and committed[t]["version"] == v
+    ]
     if bad:
         sys.exit(f"refused: {bad} changed without a version bump")
-    VERSIONS.write_text(json.dumps({t: {"version": v, "fingerprint": fp} for t, (v, fp) in sorted(now.items())},
-                                   indent=1) + "\n")
+    VERSIONS.write_text(
+        json.dumps({t: {"version": v, "fingerprint": fp} for t, (v, fp) in sorted(now.items())}, indent=1) + "\n"
+    )
     print(f"wrote {VERSIONS} ({len(now)} tasks)")
 
 

@@ -2,6 +2,7 @@
 group (stopped with the whole group, nothing left behind) and a scripted in-process server for
 responses no small model can produce (reasoning traces of 128k tokens).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -79,7 +80,8 @@ def get_json(url: str, timeout: float = 5.0) -> dict:
 
 def post_json(url: str, body: dict, timeout: float = 300.0) -> dict:
     req = urllib.request.Request(  # noqa: S310 - 127.0.0.1 only
-        url, json.dumps(body).encode(), {"Content-Type": "application/json"})
+        url, json.dumps(body).encode(), {"Content-Type": "application/json"}
+    )
     with urllib.request.urlopen(req, timeout=timeout) as r:  # noqa: S310 - 127.0.0.1 only
         return json.loads(r.read())
 
@@ -93,8 +95,21 @@ class TransformersServer:
         self.model, self.log, self.port = model, log, free_port()
         self.base = f"http://127.0.0.1:{self.port}/v1"
         exe = Path(sys.executable).with_name("transformers")
-        cmd = [str(exe), "serve", str(model), "--host", "127.0.0.1", "--port", str(self.port),
-               "--device", "cpu", "--dtype", "float32", "--log-level", "info"]
+        cmd = [
+            str(exe),
+            "serve",
+            str(model),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+            "--device",
+            "cpu",
+            "--dtype",
+            "float32",
+            "--log-level",
+            "info",
+        ]
         self._log = log.open("w")
         self.proc = spawn_group(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env)
 

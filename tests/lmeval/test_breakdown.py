@@ -1,4 +1,5 @@
 """Breakdown columns: only those a run's documents can fill, the headline first, valid JSON."""
+
 from __future__ import annotations
 
 import json
@@ -15,16 +16,23 @@ def _doc(level, subject):
 
 
 def test_with_columns_copies_the_restricted_metric():
-    out = with_columns({"correct": 1.0, "no_answer": 0.0},
-                       {"correct_level_2": "correct", "no_answer_level_2": "no_answer"})
+    out = with_columns(
+        {"correct": 1.0, "no_answer": 0.0}, {"correct_level_2": "correct", "no_answer_level_2": "no_answer"}
+    )
     assert out == {"correct": 1.0, "no_answer": 0.0, "correct_level_2": 1.0, "no_answer_level_2": 0.0}
 
 
 def test_shown_columns_leave_out_absent_and_all_owned_columns():
     docs = [_doc(1, "algebra"), _doc(2, "algebra"), _doc(2, "algebra")]
     # levels 1 and 2 both present; every doc is algebra, so correct_algebra would repeat `correct`
-    assert shown_columns(docs, harp.columns) == {"correct_level_1", "no_answer_level_1", "max_length_level_1",
-                                                 "correct_level_2", "no_answer_level_2", "max_length_level_2"}
+    assert shown_columns(docs, harp.columns) == {
+        "correct_level_1",
+        "no_answer_level_1",
+        "max_length_level_1",
+        "correct_level_2",
+        "no_answer_level_2",
+        "max_length_level_2",
+    }
     assert shown_columns(docs[1:], harp.columns) == set()  # a one-level, one-subject run
     assert shown_columns([], harp.columns) == set()
 
@@ -34,9 +42,20 @@ def test_printed_table_and_results_json(tmp_path, shared_data):
     columns with a value, `correct` on each task's first row, and the results file is strict JSON.
     """
     out = tmp_path / "out"
-    proc = run_lm_eval(["--model", "dummy", "--tasks", "harp_default,harp_default_level_3,harp_mcq",
-                        "--limit", "12", "--output_path", str(out)], tmp_path,
-                       HARDMATH_DATA_DIR=str(shared_data))
+    proc = run_lm_eval(
+        [
+            "--model",
+            "dummy",
+            "--tasks",
+            "harp_default,harp_default_level_3,harp_mcq",
+            "--limit",
+            "12",
+            "--output_path",
+            str(out),
+        ],
+        tmp_path,
+        HARDMATH_DATA_DIR=str(shared_data),
+    )
     table = [line for line in proc.stdout.splitlines() if line.startswith("|")][2:]
     rows = [[c.strip() for c in line.strip("|").split("|")] for line in table]
     assert rows and not any(r[6] in ("NaN", "nan", "None") for r in rows), proc.stdout
@@ -47,8 +66,10 @@ def test_printed_table_and_results_json(tmp_path, shared_data):
     assert {r[0] for r in firsts} == {"harp_default", "harp_default_level_3", "harp_mcq"}
     assert all(r[4] == "correct" for r in firsts), proc.stdout
     (results_file,) = out.rglob("results_*.json")
-    results = json.loads(results_file.read_text(), parse_constant=lambda c: (_ for _ in ()).throw(
-        AssertionError(f"bare {c} in results JSON")))["results"]
+    results = json.loads(
+        results_file.read_text(),
+        parse_constant=lambda c: (_ for _ in ()).throw(AssertionError(f"bare {c} in results JSON")),
+    )["results"]
     level3 = {k.split(",")[0] for k in results["harp_default_level_3"] if "stderr" not in k and "," in k}
     assert not any(k.startswith(("correct_level", "no_answer_level", "max_length_level")) for k in level3), level3
     assert results["harp_default"]["max_length,graded"] is None
@@ -67,9 +88,22 @@ def test_evaluated_docs_follow_limit_and_samples():
 def test_one_snapshot_run_has_no_interval_rows(tmp_path, shared_data):
     """putnam_axiom_var with one snapshot: no var_ci_low/high (not a zero-width interval), said."""
     out = tmp_path / "out"
-    proc = run_lm_eval(["--model", "dummy", "--tasks", "putnam_axiom_var", "--limit", "4",
-                        "--metadata", json.dumps({"snapshots": 1}), "--output_path", str(out)], tmp_path,
-                       HARDMATH_DATA_DIR=str(shared_data))
+    proc = run_lm_eval(
+        [
+            "--model",
+            "dummy",
+            "--tasks",
+            "putnam_axiom_var",
+            "--limit",
+            "4",
+            "--metadata",
+            json.dumps({"snapshots": 1}),
+            "--output_path",
+            str(out),
+        ],
+        tmp_path,
+        HARDMATH_DATA_DIR=str(shared_data),
+    )
     (results_file,) = out.rglob("results_*.json")
     metrics = json.loads(results_file.read_text())["results"]["putnam_axiom_var"]
     assert "var_acc,boxed" in metrics and not any(k.startswith("var_ci") for k in metrics)

@@ -1,4 +1,5 @@
 """The hardmath_grade filter's ``decimals`` argument: exact by default, "rounded" on opt-in."""
+
 import json
 
 import pytest

@@ -1,6 +1,7 @@
 """A checker failure inside the grade filter is that response's ``checker_error``, never an exception
 out of lm-eval's evaluation (which would lose every generation of the run).
 """
+
 from __future__ import annotations
 
 import json

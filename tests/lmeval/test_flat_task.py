@@ -2,6 +2,7 @@
 ``ConfigurableTask`` (teacher forcing adds one level), what differs between tasks comes from the
 declared :class:`~hardmath.declaration.TaskShape`, and no lm-eval private attribute or pickle is read.
 """
+
 from __future__ import annotations
 
 import re
@@ -35,20 +36,30 @@ def test_every_task_class_is_at_most_one_level_under_configurable_task():
 
 def test_no_pickle_and_no_private_task_attributes_in_the_sources():
     pattern = re.compile(r"\bpickle\b|_metric_fn_list|\._instances\b")
-    hits = [f"{path.relative_to(REPO)}:{n}" for folder in ("hardmath", "lm_eval_tasks", "equivalence", "variations")  # the package hardmath.*
-            for path in sorted((REPO / folder).rglob("*.py"))
-            for n, line in enumerate(path.read_text().splitlines(), 1) if pattern.search(line)]
+    hits = [
+        f"{path.relative_to(REPO)}:{n}"
+        for folder in ("hardmath", "lm_eval_tasks", "equivalence", "variations")  # the package hardmath.*
+        for path in sorted((REPO / folder).rglob("*.py"))
+        for n, line in enumerate(path.read_text().splitlines(), 1)
+        if pattern.search(line)
+    ]
     assert hits == []
 
 
 def test_breakdown_columns_come_from_the_declared_fields():
     harp = task_shape("harp_default")
     doc = {"level": 3, "subject": "algebra"}
-    assert harp.doc_columns(doc) == {"correct_level_3": "correct", "no_answer_level_3": "no_answer",
-                                     "max_length_level_3": "max_length", "correct_algebra": "correct"}
+    assert harp.doc_columns(doc) == {
+        "correct_level_3": "correct",
+        "no_answer_level_3": "no_answer",
+        "max_length_level_3": "max_length",
+        "correct_algebra": "correct",
+    }
     math_p = task_shape("math_p_simple")
     assert math_p.doc_columns({"original_split": "test", "type": "Counting & Probability"}) == {
-        "correct_test": "correct", "correct_counting_probability": "correct"}
+        "correct_test": "correct",
+        "correct_counting_probability": "correct",
+    }
     var = task_shape("harp_var")
     assert var.kind == PAIRED and set(var.doc_columns({"level": 2})) >= {"var_acc_level_2", "var_ci_low_level_2"}
     assert task_shape("putnam_axiom_orig").doc_columns({"level": 2}) == {}  # `complex` is an aggregation's

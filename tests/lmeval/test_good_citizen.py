@@ -8,6 +8,7 @@ log-likelihood, ``loglikelihood_rolling``, and a ``--apply_chat_template`` run) 
 and asserts identical samples and results; a mixed run (the same tasks plus ``harp_default``)
 scores the guest tasks exactly as alone while HARP still records truncation and token counts.
 """
+
 from __future__ import annotations
 
 import json
@@ -39,13 +40,33 @@ def guest_tasks(tmp_path: Path) -> Path:
     return folder
 
 
-def _run(tmp_path: Path, name: str, model: Path, tasks: list[str], plugin: bool, *extra: str,
-         **env: str) -> tuple[dict, dict]:
+def _run(
+    tmp_path: Path, name: str, model: Path, tasks: list[str], plugin: bool, *extra: str, **env: str
+) -> tuple[dict, dict]:
     out = tmp_path / name
-    run_lm_eval(["--model", "hf", "--model_args", f"pretrained={model},dtype=float32",
-                 "--include_path", str(guest_tasks(tmp_path)), "--tasks", ",".join(tasks),
-                 "--limit", "4", "--gen_kwargs", "max_gen_toks=16", "--output_path", str(out), "--log_samples",
-                 *extra], tmp_path, HARDMATH_AUTOLOAD="1" if plugin else "0", **env)
+    run_lm_eval(
+        [
+            "--model",
+            "hf",
+            "--model_args",
+            f"pretrained={model},dtype=float32",
+            "--include_path",
+            str(guest_tasks(tmp_path)),
+            "--tasks",
+            ",".join(tasks),
+            "--limit",
+            "4",
+            "--gen_kwargs",
+            "max_gen_toks=16",
+            "--output_path",
+            str(out),
+            "--log_samples",
+            *extra,
+        ],
+        tmp_path,
+        HARDMATH_AUTOLOAD="1" if plugin else "0",
+        **env,
+    )
     return read_results(out)
 
 
@@ -73,8 +94,7 @@ def test_guest_tasks_identical_with_the_plugin_on_and_off_and_next_to_harp(tmp_p
     assert "exact_match,none" in on[0]["results"]["guest_add"]
 
     # (the data folder by environment: lm-eval merges --metadata into every task's config)
-    mixed = _run(tmp_path, "mixed", offline_model, [*GUESTS, "harp_default"], True,
-                 HARDMATH_DATA_DIR=str(shared_data))
+    mixed = _run(tmp_path, "mixed", offline_model, [*GUESTS, "harp_default"], True, HARDMATH_DATA_DIR=str(shared_data))
     _assert_same(mixed, off, GUESTS)
     harp = [GradeRecord.from_log(r) for s in mixed[1]["harp_default"] for r in s["filtered_resps"][0]]
     assert len(harp) == 4
@@ -129,9 +149,14 @@ def test_building_a_task_manager_patches_nothing_and_loads_only_discovery():
     on, off = _probe(True), _probe(False)
     # discovery only: the import hook, the seam's package, compat, discovery and its index cache
     # (no checker, no report, no registration)
-    assert set(on["hardmath_modules"]) <= {"hardmath", "hardmath._autoload", "hardmath.lmeval",
-                                           "hardmath.lmeval.compat", "hardmath.lmeval.discovery",
-                                           "hardmath.cache"}, on["hardmath_modules"]
+    assert set(on["hardmath_modules"]) <= {
+        "hardmath",
+        "hardmath._autoload",
+        "hardmath.lmeval",
+        "hardmath.lmeval.compat",
+        "hardmath.lmeval.discovery",
+        "hardmath.cache",
+    }, on["hardmath_modules"]
     assert on["hf_generate_until"] == off["hf_generate_until"] == "lm_eval.models.huggingface"
     assert on["teacher_forced"] is off["teacher_forced"] is False
     assert on["init_subclass"] == off["init_subclass"]
@@ -167,8 +192,9 @@ class _FakeCompletions:
             def do_POST(self) -> None:  # noqa: N802 - http.server's name
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 prompts = body["prompt"] if isinstance(body["prompt"], list) else [body["prompt"]]
-                choices = [{"index": i, "text": t, "finish_reason": r}
-                           for i, (t, r) in enumerate(answer(p) for p in prompts)]
+                choices = [
+                    {"index": i, "text": t, "finish_reason": r} for i, (t, r) in enumerate(answer(p) for p in prompts)
+                ]
                 data = json.dumps({"choices": choices, "usage": {"completion_tokens": 16}}).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
@@ -193,11 +219,26 @@ API_GUESTS = ["guest_add", "guest_add_take_first", "guest_add_regex"]
 
 def _run_api(tmp_path: Path, name: str, url: str, tasks: list[str], plugin: bool, **env: str) -> tuple[dict, dict]:
     out = tmp_path / name
-    run_lm_eval(["--model", "local-completions", "--model_args",
-                 f"base_url={url},model=fake,tokenizer_backend=None,tokenized_requests=False,max_retries=1",
-                 "--include_path", str(guest_tasks(tmp_path)), "--tasks", ",".join(tasks), "--limit", "4",
-                 "--output_path", str(out), "--log_samples"], tmp_path,
-                HARDMATH_AUTOLOAD="1" if plugin else "0", **env)
+    run_lm_eval(
+        [
+            "--model",
+            "local-completions",
+            "--model_args",
+            f"base_url={url},model=fake,tokenizer_backend=None,tokenized_requests=False,max_retries=1",
+            "--include_path",
+            str(guest_tasks(tmp_path)),
+            "--tasks",
+            ",".join(tasks),
+            "--limit",
+            "4",
+            "--output_path",
+            str(out),
+            "--log_samples",
+        ],
+        tmp_path,
+        HARDMATH_AUTOLOAD="1" if plugin else "0",
+        **env,
+    )
     return read_results(out)
 
 
@@ -206,8 +247,9 @@ def test_api_backend_guest_tasks_identical_and_harp_flags_recorded(tmp_path, sha
     with _FakeCompletions() as url:
         off = _run_api(tmp_path, "off", url, API_GUESTS, False)
         on = _run_api(tmp_path, "on", url, API_GUESTS, True)
-        mixed = _run_api(tmp_path, "mixed", url, [*API_GUESTS, "harp_default"], True,
-                         HARDMATH_DATA_DIR=str(shared_data))
+        mixed = _run_api(
+            tmp_path, "mixed", url, [*API_GUESTS, "harp_default"], True, HARDMATH_DATA_DIR=str(shared_data)
+        )
     _assert_same(on, off, API_GUESTS)
     _assert_same(mixed, off, API_GUESTS)
     assert on[0]["results"]["guest_add"]["exact_match,none"] == 1.0  # the server's sums are right

@@ -1,6 +1,7 @@
 """hardmath's task classes load data through their hook without lm-eval's ``--metadata`` /
 ``max_seq_lengths`` hint, and a missing dataset ends ``lm_eval`` with one line (issue 23).
 """
+
 from __future__ import annotations
 
 import logging
@@ -31,7 +32,9 @@ def test_loading_tasks_logs_no_metadata_hint(shared_data, caplog):
     from lm_eval.tasks import TaskManager
 
     with caplog.at_level(logging.INFO):
-        tasks = load_tasks(TaskManager(metadata={"data_dir": str(shared_data)}), ["harp_default_level_6", "math_p_hard"])
+        tasks = load_tasks(
+            TaskManager(metadata={"data_dir": str(shared_data)}), ["harp_default_level_6", "math_p_hard"]
+        )
     assert len(list(tasks["harp_default_level_6"].eval_docs)) == 197
     assert "max_seq_lengths" not in caplog.text and "Custom kwargs" not in caplog.text
 
@@ -47,10 +50,20 @@ def test_truncation_warning_says_null(caplog):
 
 @pytest.mark.slow
 def test_missing_dataset_ends_lm_eval_with_one_line(tmp_path):
-    env = {**os.environ, "HARDMATH_DATA_DIR": str(tmp_path), "HF_HOME": str(tmp_path / "hf"),
-           "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1"}
-    run = subprocess.run([sys.executable, "-m", "lm_eval", "--model", "dummy", "--tasks", "harp_default",
-                          "--limit", "1"], capture_output=True, text=True, timeout=600, env=env)
+    env = {
+        **os.environ,
+        "HARDMATH_DATA_DIR": str(tmp_path),
+        "HF_HOME": str(tmp_path / "hf"),
+        "HF_HUB_OFFLINE": "1",
+        "HF_DATASETS_OFFLINE": "1",
+    }
+    run = subprocess.run(
+        [sys.executable, "-m", "lm_eval", "--model", "dummy", "--tasks", "harp_default", "--limit", "1"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
+    )
     assert run.returncode == 1
     assert "Traceback" not in run.stderr, run.stderr[-2000:]
     last = run.stderr.strip().splitlines()[-1]

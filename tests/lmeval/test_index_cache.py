@@ -2,6 +2,7 @@
 lm-eval's index types: a pickle planted there never runs (issue 32, "files we read"), a corrupt or
 foreign cache is ignored and rebuilt, and nothing in hardmath reads a pickle back.
 """
+
 from __future__ import annotations
 
 import json
@@ -51,11 +52,13 @@ def test_a_planted_pickle_never_runs_in_hardmath_tasks_or_a_task_manager(tmp_pat
     tasks = subprocess.run([str(HARDMATH), "tasks"], capture_output=True, text=True, env=_env(cache), timeout=300)
     assert tasks.returncode == 0, tasks.stderr[-2000:]
     assert re.search(r"^task\s+harp_default\b", tasks.stdout, re.MULTILINE) or "harp_default" in tasks.stdout
-    code = ("from lm_eval.tasks import TaskManager\n"
-            "from hardmath.lmeval.compat import task_index\n"
-            "from hardmath.lmeval.discovery import tasks_dir\n"
-            "m = task_index(TaskManager(include_path=str(tasks_dir()), include_defaults=False))\n"
-            "print(sorted(m)[:3], 'harp_default' in m)")
+    code = (
+        "from lm_eval.tasks import TaskManager\n"
+        "from hardmath.lmeval.compat import task_index\n"
+        "from hardmath.lmeval.discovery import tasks_dir\n"
+        "m = task_index(TaskManager(include_path=str(tasks_dir()), include_defaults=False))\n"
+        "print(sorted(m)[:3], 'harp_default' in m)"
+    )
     built = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(cache), timeout=300)
     assert built.returncode == 0 and built.stdout.strip().endswith("True"), built.stderr[-2000:]
     assert not canary.exists()
@@ -69,11 +72,16 @@ def _entries() -> dict:
     try:
         from lm_eval.tasks._index import Entry, Kind
     except ImportError:  # lm-eval <= 0.4.11: plain dicts
-        return {"harp_default": {"type": "python_task", "yaml_path": str(yaml)},
-                "harp": {"type": "tag", "task": ["harp_default"], "yaml_path": -1}}
-    return {"harp_default": Entry("harp_default", Kind.PY_TASK, yaml, {"class": f"{yaml.parent}/utils.HardmathTask"},
-                                  {"harp"}),
-            "harp": Entry("harp", Kind.TAG, None, None, {"harp_default"})}
+        return {
+            "harp_default": {"type": "python_task", "yaml_path": str(yaml)},
+            "harp": {"type": "tag", "task": ["harp_default"], "yaml_path": -1},
+        }
+    return {
+        "harp_default": Entry(
+            "harp_default", Kind.PY_TASK, yaml, {"class": f"{yaml.parent}/utils.HardmathTask"}, {"harp"}
+        ),
+        "harp": Entry("harp", Kind.TAG, None, None, {"harp_default"}),
+    }
 
 
 def test_the_cache_round_trips_lm_evals_entries_and_serves_them(tmp_path, monkeypatch):
@@ -96,10 +104,12 @@ def test_a_corrupt_or_foreign_cache_is_ignored_and_rebuilt(tmp_path, monkeypatch
     monkeypatch.setenv("HARDMATH_CACHE", str(tmp_path))
     monkeypatch.setattr(discovery, "_INDEX_TEXTS", {})
     good = json.dumps(discovery.encode_index(_entries(), index_types()))
-    text = {"garbage": "\x00\x01 not json",
-            "truncated": good[: len(good) // 2],
-            "outside": good.replace(str(discovery.tasks_dir()), str(tmp_path / "evil")),
-            "unknown_type": good.replace('"$dc": "Entry"', '"$dc": "TaskConfig"')}[damage]
+    text = {
+        "garbage": "\x00\x01 not json",
+        "truncated": good[: len(good) // 2],
+        "outside": good.replace(str(discovery.tasks_dir()), str(tmp_path / "evil")),
+        "unknown_type": good.replace('"$dc": "Entry"', '"$dc": "TaskConfig"'),
+    }[damage]
     if damage == "unknown_type" and not index_types():
         pytest.skip("lm-eval <= 0.4.11 indexes plain dicts: no typed entry to forge")
     assert text != good
@@ -118,9 +128,11 @@ def test_an_unknown_value_is_not_cached(tmp_path, monkeypatch):
     assert not list(tmp_path.rglob("*.json"))
 
 
-UNSAFE = re.compile(r"\bimport (pickle|marshal|shelve|dill|cloudpickle)\b|\bfrom (pickle|marshal|shelve) import"
-                    r"|\b(pickle|marshal|dill|cloudpickle)\.loads?\(|\bshelve\.open\(|\btorch\.load\("
-                    r"|yaml\.(unsafe_)?load\(|\byaml\.(Unsafe|Full)?Loader\b|\bUnsafeLoader\b")
+UNSAFE = re.compile(
+    r"\bimport (pickle|marshal|shelve|dill|cloudpickle)\b|\bfrom (pickle|marshal|shelve) import"
+    r"|\b(pickle|marshal|dill|cloudpickle)\.loads?\(|\bshelve\.open\(|\btorch\.load\("
+    r"|yaml\.(unsafe_)?load\(|\byaml\.(Unsafe|Full)?Loader\b|\bUnsafeLoader\b"
+)
 
 
 def test_nothing_in_hardmath_reads_a_pickle_back():

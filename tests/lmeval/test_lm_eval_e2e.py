@@ -1,4 +1,5 @@
 """The hardmath_grade filter and correct/no_answer metrics inside a real lm_eval run."""
+
 import json
 from dataclasses import fields
 from pathlib import Path
@@ -16,9 +17,24 @@ RECORD_FIELDS = {f.name for f in fields(GradeRecord)}
 @pytest.mark.slow
 def test_filter_and_metrics_end_to_end(tmp_path, offline_model):
     out = tmp_path / "out"
-    run_lm_eval(["--model", "hf", "--model_args", f"pretrained={offline_model},dtype=float32",
-                 "--tasks", "hardmath_equiv_fixture", "--include_path", str(FIXTURE), "--limit", "3",
-                 "--output_path", str(out), "--log_samples"], tmp_path)
+    run_lm_eval(
+        [
+            "--model",
+            "hf",
+            "--model_args",
+            f"pretrained={offline_model},dtype=float32",
+            "--tasks",
+            "hardmath_equiv_fixture",
+            "--include_path",
+            str(FIXTURE),
+            "--limit",
+            "3",
+            "--output_path",
+            str(out),
+            "--log_samples",
+        ],
+        tmp_path,
+    )
     results, samples = read_results(out)
     res = results["results"]["hardmath_equiv_fixture"]
     rows = samples["hardmath_equiv_fixture"]

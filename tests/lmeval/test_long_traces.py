@@ -9,6 +9,7 @@ tokenizer stands behind it). Checked: the grade, the recorded token count and th
 grading stays far inside the checker's time bound; and lm-eval's ``think_end_token`` gives the
 same verdicts as a server that moves the trace to ``reasoning_content`` itself.
 """
+
 from __future__ import annotations
 
 import functools
@@ -84,8 +85,11 @@ def _server(tok, response, separate: bool) -> ScriptedServer:
         message = {"role": "assistant", "content": text}
         if separate:
             trace, _, rest = text.partition("</think>")
-            message = {"role": "assistant", "content": rest if closed else None,
-                       "reasoning_content": trace.removeprefix("<think>")}
+            message = {
+                "role": "assistant",
+                "content": rest if closed else None,
+                "reasoning_content": trace.removeprefix("<think>"),
+            }
         return {"choices": [{"index": 0, "message": message, "finish_reason": reason}], "usage": usage}
 
     return ScriptedServer(script)
@@ -95,9 +99,16 @@ def _evaluate(model, model_args: dict | None, budget: int, chat: bool = False) -
     from lm_eval import evaluator
     from lm_eval.tasks import TaskManager
 
-    out = evaluator.simple_evaluate(model=model, model_args=model_args, tasks=["harp_default"], limit=2,
-                                    gen_kwargs=f"max_gen_toks={budget}", apply_chat_template=chat, log_samples=True,
-                                    task_manager=TaskManager(include_path=TASKS_DIR, include_defaults=False))
+    out = evaluator.simple_evaluate(
+        model=model,
+        model_args=model_args,
+        tasks=["harp_default"],
+        limit=2,
+        gen_kwargs=f"max_gen_toks={budget}",
+        apply_chat_template=chat,
+        log_samples=True,
+        task_manager=TaskManager(include_path=TASKS_DIR, include_defaults=False),
+    )
     samples = sorted(out["samples"]["harp_default"], key=lambda s: s["doc_id"])
     return [GradeRecord.from_log(s["filtered_resps"][0][0]) for s in samples if s["filter"] == "graded"]
 
@@ -128,9 +139,12 @@ def test_null_content_keeps_its_flag_and_count():
 
     if not hasattr(api_models, "LMEVAL_MODEL_NONE_ANSWER_PLACEHOLDER"):
         pytest.skip("this lm-eval has no placeholder for a null content")
-    body = {"choices": [{"index": 0, "finish_reason": "length",
-                         "message": {"content": None, "reasoning_content": "step " * 10}}],
-            "usage": {"completion_tokens": 131072}}
+    body = {
+        "choices": [
+            {"index": 0, "finish_reason": "length", "message": {"content": None, "reasoning_content": "step " * 10}}
+        ],
+        "usage": {"completion_tokens": 131072},
+    }
     lm = LocalChatCompletion.__new__(LocalChatCompletion)
     lm.think_end_token = None
     rows: list = []
@@ -152,14 +166,21 @@ def test_full_length_traces_grade_alike_on_every_path(budget, tok, golds, tiny_m
     response = _script(tok, golds, budget)
     found: dict[str, list[GradeRecord]] = {}
     timings: dict[str, float] = {}
-    for name, separate in (("completions", False), ("chat think_end_token", False),
-                           ("chat reasoning_content", True)):
+    for name, separate in (("completions", False), ("chat think_end_token", False), ("chat reasoning_content", True)):
         with _server(tok, response, separate).running() as srv:
             start = time.monotonic()
             if name == "completions":
-                found[name] = _evaluate("local-completions", {"model": "scripted", "base_url": f"{srv.base}/completions",
-                                                              "tokenized_requests": False, "tokenizer_backend": None,
-                                                              "max_retries": 1}, budget)
+                found[name] = _evaluate(
+                    "local-completions",
+                    {
+                        "model": "scripted",
+                        "base_url": f"{srv.base}/completions",
+                        "tokenized_requests": False,
+                        "tokenizer_backend": None,
+                        "max_retries": 1,
+                    },
+                    budget,
+                )
             else:
                 args = {"model": "scripted", "base_url": f"{srv.base}/chat/completions", "max_retries": 1}
                 if not separate:

@@ -1,6 +1,7 @@
 """The test servers' process handling: a group started by ``spawn_group`` is gone after ``stop_group``,
 and also when the process that started it is killed (no server outlives a killed test run).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -27,10 +28,17 @@ def test_stop_group_leaves_nothing():
 
 
 def test_group_dies_with_the_process_that_started_it():
-    parent = subprocess.Popen([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(HERE)!r}); "
-                               "from openai_servers import spawn_group; p = spawn_group(['sleep', '60']); "
-                               "print(p.pid, flush=True); import time; time.sleep(60)"],
-                              stdout=subprocess.PIPE, text=True)
+    parent = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            f"import sys; sys.path.insert(0, {str(HERE)!r}); "
+            "from openai_servers import spawn_group; p = spawn_group(['sleep', '60']); "
+            "print(p.pid, flush=True); import time; time.sleep(60)",
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     child = int(parent.stdout.readline())
     try:
         assert group_members(child) == [child]

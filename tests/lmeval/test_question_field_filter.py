@@ -1,4 +1,5 @@
 """The hardmath_grade filter's ``question_field``: a question asking for a form is graded in form."""
+
 import pytest
 
 from hardmath.grade_record import GradeRecord

@@ -8,6 +8,7 @@ template is applied by the server, ``num_concurrent`` 4 grades as 1 does, the sa
 the same responses as ``--model hf``, and a server killed mid-run ends lm-eval with its error and
 no result or sample file. Measured on the shared 2-core CPU: see docs/scale-out.md.
 """
+
 from __future__ import annotations
 
 import json
@@ -36,8 +37,10 @@ def _needs_serving() -> None:
     pytest.importorskip("uvicorn", reason="transformers serve needs the serving extra: pip install '.[test]'")
     pytest.importorskip("fastapi", reason="transformers serve needs the serving extra: pip install '.[test]'")
     if int(transformers.__version__.split(".")[0]) < 5:
-        pytest.skip(f"transformers {transformers.__version__}: `transformers serve MODEL` with /v1/completions "
-                    "is checked on transformers 5 only (the oldest stack runs the quick tier)")
+        pytest.skip(
+            f"transformers {transformers.__version__}: `transformers serve MODEL` with /v1/completions "
+            "is checked on transformers 5 only (the oldest stack runs the quick tier)"
+        )
 
 
 @pytest.fixture(scope="module")
@@ -58,16 +61,39 @@ def server(offline_model, tmp_path_factory):
 
 def _args(server, model: Path, chat: bool, concurrent: int = 1) -> list[str]:
     if chat:
-        return ["--model", "local-chat-completions", "--apply_chat_template", "--model_args",
-                f"model={model},base_url={server.base}/chat/completions,num_concurrent={concurrent},max_retries=2"]
-    return ["--model", "local-completions", "--model_args",
-            f"model={model},base_url={server.base}/completions,tokenizer_backend=huggingface,tokenizer={model},"
-            f"tokenized_requests=False,num_concurrent={concurrent},max_retries=2"]
+        return [
+            "--model",
+            "local-chat-completions",
+            "--apply_chat_template",
+            "--model_args",
+            f"model={model},base_url={server.base}/chat/completions,num_concurrent={concurrent},max_retries=2",
+        ]
+    return [
+        "--model",
+        "local-completions",
+        "--model_args",
+        f"model={model},base_url={server.base}/completions,tokenizer_backend=huggingface,tokenizer={model},"
+        f"tokenized_requests=False,num_concurrent={concurrent},max_retries=2",
+    ]
 
 
 def _run(args: list[str], tasks: list[str], out: Path, tmp: Path, data: Path) -> dict[str, list[dict]]:
-    run_lm_eval([*args, "--tasks", ",".join(tasks), "--limit", "2", "--gen_kwargs", f"max_gen_toks={BUDGET}",
-                 "--output_path", str(out), "--log_samples"], tmp, HARDMATH_DATA_DIR=str(data))
+    run_lm_eval(
+        [
+            *args,
+            "--tasks",
+            ",".join(tasks),
+            "--limit",
+            "2",
+            "--gen_kwargs",
+            f"max_gen_toks={BUDGET}",
+            "--output_path",
+            str(out),
+            "--log_samples",
+        ],
+        tmp,
+        HARDMATH_DATA_DIR=str(data),
+    )
     return read_results(out)[1]
 
 
@@ -110,13 +136,17 @@ def completions(server, offline_model, shared_data, tmp_path_factory):
 def test_finish_reason_and_usage_as_the_server_sends_them(server, offline_model):
     """One raw request per endpoint: what hardmath reads from the body the server really sends."""
     prompt = {"model": str(offline_model), "temperature": 0, "max_tokens": 3}
-    for path, body in (("completions", {**prompt, "prompt": "Problem: 2+3\nSolution:"}),
-                       ("chat/completions", {**prompt, "messages": [{"role": "user", "content": "What is 2+3?"}]})):
+    for path, body in (
+        ("completions", {**prompt, "prompt": "Problem: 2+3\nSolution:"}),
+        ("chat/completions", {**prompt, "messages": [{"role": "user", "content": "What is 2+3?"}]}),
+    ):
         out = post_json(f"{server.base}/{path}", body)
         assert out["choices"][0]["finish_reason"] == "length" and out["usage"]["completion_tokens"] == 3
         assert api_rows_info(out) == [GenerationInfo(max_length=True, tokens=3)]
-    done = post_json(f"{server.base}/chat/completions", {**prompt, "max_tokens": 64,
-                                                         "messages": [{"role": "user", "content": "What is 2+3?"}]})
+    done = post_json(
+        f"{server.base}/chat/completions",
+        {**prompt, "max_tokens": 64, "messages": [{"role": "user", "content": "What is 2+3?"}]},
+    )
     n = done["usage"]["completion_tokens"]
     assert done["choices"][0]["finish_reason"] == "stop" and n < 64
     assert api_rows_info(done) == [GenerationInfo(max_length=False, tokens=n)]
@@ -129,12 +159,18 @@ def test_local_completions_records_and_report(completions, tmp_path):
     harp = [r for rs in _records(samples["harp_default"]).values() for r in rs]
     assert {r.max_length for r in harp} == {True, False}, harp  # one cut off at 12 tokens, one finished
     report = tmp_path / "report"
-    proc = subprocess.run([str(Path(sys.executable).with_name("hardmath")), "report", str(out), "--out", str(report)],
-                          capture_output=True, text=True, timeout=300, env=lm_eval_env(tmp_path))
+    proc = subprocess.run(
+        [str(Path(sys.executable).with_name("hardmath")), "report", str(out), "--out", str(report)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=lm_eval_env(tmp_path),
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     table4 = (report / "harp_table4_max_length.csv").read_text()
-    assert any(float(c) > 0 for line in table4.splitlines()[1:] for c in line.split(",")[1:]
-               if c.replace(".", "", 1).isdigit()), table4
+    assert any(
+        float(c) > 0 for line in table4.splitlines()[1:] for c in line.split(",")[1:] if c.replace(".", "", 1).isdigit()
+    ), table4
 
 
 def test_chat_completions_template_from_the_server(server, offline_model, shared_data, tmp_path):
@@ -151,8 +187,13 @@ def test_chat_completions_template_from_the_server(server, offline_model, shared
 
 
 def test_concurrent_requests_grade_as_one(server, offline_model, shared_data, completions, tmp_path):
-    samples = _run(_args(server, offline_model, chat=False, concurrent=4), CONCURRENT_TASKS, tmp_path / "out",
-                   tmp_path, shared_data)
+    samples = _run(
+        _args(server, offline_model, chat=False, concurrent=4),
+        CONCURRENT_TASKS,
+        tmp_path / "out",
+        tmp_path,
+        shared_data,
+    )
     for task in CONCURRENT_TASKS:
         assert _records(samples[task]) == _records(completions[1][task]), task
 
@@ -162,13 +203,19 @@ def test_same_prompts_and_responses_as_hf(offline_model, shared_data, completion
     same token counts and flags (both count the end-of-sequence token).
     """
     tasks = ["harp_default", "math_p_simple"]
-    samples = _run(["--model", "hf", "--model_args", f"pretrained={offline_model},dtype=float32"], tasks,
-                   tmp_path / "out", tmp_path, shared_data)
+    samples = _run(
+        ["--model", "hf", "--model_args", f"pretrained={offline_model},dtype=float32"],
+        tasks,
+        tmp_path / "out",
+        tmp_path,
+        shared_data,
+    )
     for task in tasks:
         api = sorted(completions[1][task], key=lambda r: (r["doc_id"], r["filter"]))
         hf = sorted(samples[task], key=lambda r: (r["doc_id"], r["filter"]))
-        assert [r["arguments"]["gen_args_0"]["arg_0"] for r in api] == [r["arguments"]["gen_args_0"]["arg_0"]
-                                                                          for r in hf]
+        assert [r["arguments"]["gen_args_0"]["arg_0"] for r in api] == [
+            r["arguments"]["gen_args_0"]["arg_0"] for r in hf
+        ]
         assert [r["resps"] for r in api] == [r["resps"] for r in hf], task
         assert _records(api) == _records(hf), task
 
@@ -179,11 +226,27 @@ def test_server_killed_mid_run_leaves_no_result(server, offline_model, shared_da
     """
     out = tmp_path / "out"
     served = server.log.read_text().count("POST /v1/completions")
-    args = [*_args(server, offline_model, chat=False), "--tasks", "harp_default", "--limit", "8",
-            "--gen_kwargs", "max_gen_toks=48", "--output_path", str(out), "--log_samples"]
-    proc = subprocess.Popen([str(Path(sys.executable).with_name("lm_eval")), *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True, cwd=tmp_path, start_new_session=True,
-                            env=lm_eval_env(tmp_path, HARDMATH_DATA_DIR=str(shared_data)))
+    args = [
+        *_args(server, offline_model, chat=False),
+        "--tasks",
+        "harp_default",
+        "--limit",
+        "8",
+        "--gen_kwargs",
+        "max_gen_toks=48",
+        "--output_path",
+        str(out),
+        "--log_samples",
+    ]
+    proc = subprocess.Popen(
+        [str(Path(sys.executable).with_name("lm_eval")), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        cwd=tmp_path,
+        start_new_session=True,
+        env=lm_eval_env(tmp_path, HARDMATH_DATA_DIR=str(shared_data)),
+    )
     try:
         deadline = time.monotonic() + 400
         while server.log.read_text().count("POST /v1/completions") < served + 2:  # two answered, more to come

@@ -1,4 +1,5 @@
 """Task discovery: autoload hook, --include_path, entry point, installed wheel, no name clashes."""
+
 from __future__ import annotations
 
 import importlib.metadata
@@ -48,8 +49,9 @@ def _ls_tasks(tmp_path: Path, *extra: str, autoload: str = "1") -> str:
     env = {**os.environ, "HARDMATH_AUTOLOAD": autoload, "HF_HOME": str(tmp_path / "hf")}
     exe = Path(sys.executable).with_name("lm-eval")
     listing = ["ls", "tasks"] if version_tuple(lm_eval_version()) >= (0, 4, 10) else ["--tasks", "list"]
-    proc = subprocess.run([str(exe), *listing, *extra], capture_output=True, text=True,
-                          env=env, timeout=300, cwd=tmp_path)
+    proc = subprocess.run(
+        [str(exe), *listing, *extra], capture_output=True, text=True, env=env, timeout=300, cwd=tmp_path
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     return proc.stdout
 
@@ -84,8 +86,12 @@ def test_entry_point_declared_for_future_lm_eval():
 def test_built_wheel_installs_tasks_and_hook(tmp_path):
     """A regular (non-editable) wheel carries the .pth hook, the YAMLs and every sub-package."""
     out = tmp_path / "wheel"
-    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
-                           "-w", str(out), str(REPO)], capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(out), str(REPO)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     wheel = next(out.glob("hardmath-*.whl"))
     site = tmp_path / "site"
@@ -97,11 +103,19 @@ def test_built_wheel_installs_tasks_and_hook(tmp_path):
     assert any(n.startswith("hardmath/lm_eval_tasks/") and n.endswith(".yaml") for n in names)
     # Fresh interpreter without site: only lm-eval's deps (no .pth processing) + the unpacked wheel as a site dir.
     deps = sysconfig.get_paths()["purelib"]
-    code = (f"import sys, site; sys.path.append({deps!r}); site.addsitedir({str(site)!r});"
-            "import hardmath; assert hardmath.__file__.startswith(" + repr(str(site)) + "), hardmath.__file__;"
-            "from lm_eval.tasks import TaskManager; tm = TaskManager();"
-            f"missing = {sorted(project_names())!r}; missing = [n for n in missing if n not in tm.all_tasks];"
-            "assert not missing, missing; print('ok')")
-    run = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, timeout=300, cwd=tmp_path,
-                         env={**os.environ, "HARDMATH_AUTOLOAD": "1"})
+    code = (
+        f"import sys, site; sys.path.append({deps!r}); site.addsitedir({str(site)!r});"
+        "import hardmath; assert hardmath.__file__.startswith(" + repr(str(site)) + "), hardmath.__file__;"
+        "from lm_eval.tasks import TaskManager; tm = TaskManager();"
+        f"missing = {sorted(project_names())!r}; missing = [n for n in missing if n not in tm.all_tasks];"
+        "assert not missing, missing; print('ok')"
+    )
+    run = subprocess.run(
+        [sys.executable, "-S", "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+        env={**os.environ, "HARDMATH_AUTOLOAD": "1"},
+    )
     assert run.returncode == 0 and "ok" in run.stdout, run.stderr[-3000:]

@@ -10,6 +10,7 @@ sharded, our filters and metrics run in each rank, lm-eval gathers per-sample me
 0 and our aggregations run there. The scores must equal a one-process run (to the last bit
 but for float means that lm-eval's own ``mean`` sums in gather order).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -86,8 +87,14 @@ def _make_lm(rank: int, world: int):
                 ref = r.arguments[1]
                 tokens = max(1, len(ref) // 4)
                 h = int(hashlib.sha256(ref.encode()).hexdigest(), 16)
-                out.append({"tokens": tokens, "argmax_hits": h % (tokens + 1),
-                            "nll": 0.5 * tokens + (h % 7), "chars": len(ref)})
+                out.append(
+                    {
+                        "tokens": tokens,
+                        "argmax_hits": h % (tokens + 1),
+                        "nll": 0.5 * tokens + (h % 7),
+                        "chars": len(ref),
+                    }
+                )
             return out
 
         def loglikelihood_rolling(self, requests, disable_tqdm=False):
@@ -97,18 +104,27 @@ def _make_lm(rank: int, world: int):
 
 
 def _evaluate(rank: int, world: int, out: str, data_dir: str, init: str) -> None:
-    os.environ.update({"HARDMATH_DATA_DIR": data_dir, "HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1",
-                       "HARDMATH_OFFLINE": "1"})
+    os.environ.update(
+        {"HARDMATH_DATA_DIR": data_dir, "HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1", "HARDMATH_OFFLINE": "1"}
+    )
     if world > 1:
         dist.init_process_group("gloo", init_method=init, rank=rank, world_size=world)
     import lm_eval
     from lm_eval.tasks import TaskManager
 
-    results = lm_eval.simple_evaluate(model=_make_lm(rank, world), tasks=TASKS, limit=LIMIT,
-                                      task_manager=TaskManager(), bootstrap_iters=0, log_samples=True)
+    results = lm_eval.simple_evaluate(
+        model=_make_lm(rank, world),
+        tasks=TASKS,
+        limit=LIMIT,
+        task_manager=TaskManager(),
+        bootstrap_iters=0,
+        log_samples=True,
+    )
     if rank == 0:
-        scores = {t: {k: v for k, v in m.items() if isinstance(v, (int, float)) and "stderr" not in k}
-                  for t, m in results["results"].items()}
+        scores = {
+            t: {k: v for k, v in m.items() if isinstance(v, (int, float)) and "stderr" not in k}
+            for t, m in results["results"].items()
+        }
         n = {t: len(s) for t, s in results["samples"].items()}
         Path(out).write_text(json.dumps({"scores": scores, "samples": n}))
     if world > 1:

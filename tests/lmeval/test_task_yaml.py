@@ -1,6 +1,7 @@
 """hardmath reads its own task YAMLs with its own safe loader (touch point 14 narrowed): it must
 read every one of them as lm-eval's own loader does, or this fails loudly.
 """
+
 from __future__ import annotations
 
 import inspect

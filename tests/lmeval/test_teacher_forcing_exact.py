@@ -4,6 +4,7 @@ The probe task's prompts end in a space, a newline and no whitespace (lm-eval mo
 trailing whitespace into the scored text), and its references have different lengths, so
 ``--batch_size 4`` pads; it must give the numbers of ``--batch_size 1``.
 """
+
 from __future__ import annotations
 
 import math
@@ -17,10 +18,12 @@ BASE = Path(__file__).resolve().parents[2] / "lm_eval_tasks" / "teacher_forcing"
 DOCS = [  # prompt, reference
     ("Problem: Compute $1+1$.\nSolution: ", "We have $1+1=2$, so the answer is $\\boxed{2}$."),
     ("Problem: Differentiate $x^2$.\nSolution:\n", "The derivative of $x^2$ is $2x$.\n\nSo $\\boxed{2x}$."),
-    ("Problem: Prove that there are infinitely many primes.\nSolution:",
-     " Suppose there were only finitely many primes $p_1, \\ldots, p_n$. Consider $N = p_1 p_2 \\cdots "
-     "p_n + 1$. No $p_i$ divides $N$, since each leaves remainder $1$. So $N$ has a prime factor not "
-     "in the list, a contradiction. Hence there are infinitely many primes. $\\blacksquare$"),
+    (
+        "Problem: Prove that there are infinitely many primes.\nSolution:",
+        " Suppose there were only finitely many primes $p_1, \\ldots, p_n$. Consider $N = p_1 p_2 \\cdots "
+        "p_n + 1$. No $p_i$ divides $N$, since each leaves remainder $1$. So $N$ has a prime factor not "
+        "in the list, a contradiction. Hence there are infinitely many primes. $\\blacksquare$",
+    ),
     ("Problem: What is $3 \\cdot 4$?\nAnswer: ", "12"),
     ("Q: Name the smallest prime.\n\nA:  ", "It is $2$, the only even prime."),
 ]
@@ -37,11 +40,15 @@ def write_probe_task(folder: Path) -> Path:
         f"DOCS = {DOCS!r}\n"
         "def dataset(**_):\n"
         "    return as_dataset_dict([{'id': str(i), 'prompt': p, 'solution': r, 'references': [r]}\n"
-        "                            for i, (p, r) in enumerate(DOCS)])\n", encoding="utf-8")
+        "                            for i, (p, r) in enumerate(DOCS)])\n",
+        encoding="utf-8",
+    )
     (folder / "tf_probe.yaml").write_text(
         f"include: {BASE}\ntask: tf_probe\nclass: !function probe.TeacherForcedTask\n"
         "custom_dataset: !function probe.dataset\n"
-        "doc_to_text: \"{{prompt}}\"\ntarget_delimiter: \"\"\n", encoding="utf-8")
+        'doc_to_text: "{{prompt}}"\ntarget_delimiter: ""\n',
+        encoding="utf-8",
+    )
     return folder
 
 
@@ -55,19 +62,24 @@ def direct_metrics(model_dir: Path, context: str, reference: str) -> dict[str, f
     tok = AutoTokenizer.from_pretrained(model_dir)
     model = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.float32).eval()
     prompt = context.rstrip()
-    text = context[len(prompt):] + reference
+    text = context[len(prompt) :] + reference
     prompt_ids = tok(prompt)["input_ids"]
     whole = tok(prompt + text)["input_ids"]
-    assert whole[:len(prompt_ids)] == prompt_ids
+    assert whole[: len(prompt_ids)] == prompt_ids
     with torch.no_grad():
         logits = model(torch.tensor([whole[:-1]])).logits[0].float()
-    logprobs = torch.log_softmax(logits, dim=-1)[len(prompt_ids) - 1:]
-    target = torch.tensor(whole[len(prompt_ids):])
+    logprobs = torch.log_softmax(logits, dim=-1)[len(prompt_ids) - 1 :]
+    target = torch.tensor(whole[len(prompt_ids) :])
     nll = -logprobs[torch.arange(len(target)), target].sum().item()
     hits = (logprobs.argmax(-1) == target).sum().item()
     n = len(target)
-    return {"tfa": hits / n, "tfce": nll / n, "perplexity": math.exp(nll / n),
-            "bpc": nll / math.log(2) / len(text), "tokens": n}
+    return {
+        "tfa": hits / n,
+        "tfce": nll / n,
+        "perplexity": math.exp(nll / n),
+        "bpc": nll / math.log(2) / len(text),
+        "tokens": n,
+    }
 
 
 @pytest.fixture(scope="module")
@@ -77,9 +89,24 @@ def probe_runs(tmp_path_factory, offline_model):
     runs = {}
     for bs in ("1", "4"):
         out = tmp / f"out_bs{bs}"
-        run_lm_eval(["--model", "hf", "--model_args", f"pretrained={offline_model},dtype=float32",
-                     "--tasks", "tf_probe", "--include_path", str(tasks), "--batch_size", bs,
-                     "--output_path", str(out), "--log_samples"], tmp)
+        run_lm_eval(
+            [
+                "--model",
+                "hf",
+                "--model_args",
+                f"pretrained={offline_model},dtype=float32",
+                "--tasks",
+                "tf_probe",
+                "--include_path",
+                str(tasks),
+                "--batch_size",
+                bs,
+                "--output_path",
+                str(out),
+                "--log_samples",
+            ],
+            tmp,
+        )
         runs[bs] = read_results(out)
     return runs
 

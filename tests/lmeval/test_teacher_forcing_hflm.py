@@ -1,4 +1,5 @@
 """``HFLM.teacher_forced`` in-process on the tiny model: left truncation and over-long references."""
+
 from __future__ import annotations
 
 import logging
@@ -34,8 +35,8 @@ def test_context_is_truncated_from_the_left_with_a_warning(small_window_lm, capl
     ctx, ref = lm._encode_pair(long_context, reference)
     assert len(ctx) + len(ref) > lm.max_length + 1 and cut["tokens"] == len(ref)
     # Same numbers as feeding only the tokens that fit in the window.
-    keep = (ctx + ref)[-(lm.max_length + 1):]
-    want = lm._loglikelihood_tokens([((None, None), keep[:-len(ref)], ref)], disable_tqdm=True)[0][0]
+    keep = (ctx + ref)[-(lm.max_length + 1) :]
+    want = lm._loglikelihood_tokens([((None, None), keep[: -len(ref)], ref)], disable_tqdm=True)[0][0]
     assert -cut["nll"] == pytest.approx(want, abs=1e-4)
 
 
@@ -49,12 +50,15 @@ def test_reference_longer_than_the_window_is_a_clear_error(small_window_lm):
 def test_auto_batch_size_gives_the_batch_size_1_numbers(tiny_model):
     from lm_eval.models.huggingface import HFLM
 
-    reqs = [request("Problem: 1+1?\nSolution:", " It is 2."),
-            request("Problem: name a prime.\nSolution:\n", "Two is prime, and so are 3, 5 and 7."),
-            request("Q:", " yes")]
+    reqs = [
+        request("Problem: 1+1?\nSolution:", " It is 2."),
+        request("Problem: name a prime.\nSolution:\n", "Two is prime, and so are 3, 5 and 7."),
+        request("Q:", " yes"),
+    ]
     one = HFLM(pretrained=str(tiny_model), dtype="float32", batch_size=1, device="cpu").teacher_forced(reqs)
-    auto = HFLM(pretrained=str(tiny_model), dtype="float32", batch_size="auto", max_batch_size=4,
-                device="cpu").teacher_forced(reqs)
+    auto = HFLM(
+        pretrained=str(tiny_model), dtype="float32", batch_size="auto", max_batch_size=4, device="cpu"
+    ).teacher_forced(reqs)
     assert [r["tokens"] for r in one] == [r["tokens"] for r in auto]
     assert [r["argmax_hits"] for r in one] == [r["argmax_hits"] for r in auto]
     assert [r["nll"] for r in auto] == pytest.approx([r["nll"] for r in one], abs=1e-4)

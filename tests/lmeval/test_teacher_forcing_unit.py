@@ -1,4 +1,5 @@
 """Teacher forcing without a real model: metric formulas, request construction, other backends."""
+
 from __future__ import annotations
 
 import math
@@ -134,11 +135,17 @@ def test_vllm_prompt_logprobs_are_parsed(monkeypatch):
         def _model_generate(self, requests, generate=False):
             assert requests == [[1, 2, 3, 4, 5]] and not generate
             lp = lambda v: SimpleNamespace(logprob=v)  # noqa: E731
-            return [SimpleNamespace(prompt_logprobs=[
-                None, {2: lp(-1.0)},
-                {3: lp(-0.5)},                  # hit: the actual token is the top one
-                {4: lp(-2.0), 9: lp(-0.1)},     # miss: token 9 is the argmax
-                {5: lp(-1.5), 7: lp(-1.5)}])]   # tie counts as a hit
+            return [
+                SimpleNamespace(
+                    prompt_logprobs=[
+                        None,
+                        {2: lp(-1.0)},
+                        {3: lp(-0.5)},  # hit: the actual token is the top one
+                        {4: lp(-2.0), 9: lp(-0.1)},  # miss: token 9 is the argmax
+                        {5: lp(-1.5), 7: lp(-1.5)},
+                    ]
+                )
+            ]  # tie counts as a hit
 
     module.VLLM = VLLM
     monkeypatch.setitem(sys.modules, tf._VLLM_MODULE, module)

@@ -1,4 +1,5 @@
 """Contamination check: the matchers, the corpus reader and ``hardmath overlap`` on small files."""
+
 from __future__ import annotations
 
 import json
@@ -12,14 +13,19 @@ from hardmath.cli import main as cli_main
 if TYPE_CHECKING:
     from pathlib import Path
 
-TRIANGLE = ("A right triangle has legs of length 20 and 21. What is the length of the "
-            "hypotenuse of this triangle, in units?")
-PRIMES = ("How many prime numbers between 30 and 65 have a prime remainder when divided by 10? "
-          "Give your answer as an integer.")
+TRIANGLE = (
+    "A right triangle has legs of length 20 and 21. What is the length of the hypotenuse of this triangle, in units?"
+)
+PRIMES = (
+    "How many prime numbers between 30 and 65 have a prime remainder when divided by 10? "
+    "Give your answer as an integer."
+)
 SHORT = "Compute $7!$."
 PROBLEMS = [("2001/AMC_10A/3", TRIANGLE), ("1999/AHSME/12", PRIMES), ("2010/AIME/1", SHORT)]
-UNRELATED = ("Let $f(x) = x^3 - 3x + 1$. Find the number of distinct real roots of $f(f(x)) = 0$, "
-             "and the sum of the squares of those roots.")
+UNRELATED = (
+    "Let $f(x) = x^3 - 3x + 1$. Find the number of distinct real roots of $f(f(x)) = 0$, "
+    "and the sum of the squares of those roots."
+)
 
 
 def _matches(texts, **kw) -> dict[tuple[str, str], float]:
@@ -64,8 +70,10 @@ def test_planted_problem_inside_a_document_found_by_ngrams():
 
 
 def test_unrelated_problem_not_flagged():
-    similar_topic = ("A right triangle has legs of length 5 and 12; find its area and the radius of "
-                     "its inscribed circle, in centimeters.")
+    similar_topic = (
+        "A right triangle has legs of length 5 and 12; find its area and the radius of "
+        "its inscribed circle, in centimeters."
+    )
     assert _matches([UNRELATED, similar_topic, ""]) == {}
 
 
@@ -99,8 +107,11 @@ def test_scan_finds_lines_across_byte_ranges(tmp_path, jobs):
     assert lines == 400
     assert len(overlap.byte_ranges(corpus, 2048)) > 5
     got = {(m.problem_id, m.method): (m.line, m.doc_id) for m in matches}
-    assert got == {("2001/AMC_10A/3", "prefix"): (7, "doc6"), ("2001/AMC_10A/3", "ngram"): (7, "doc6"),
-                   ("1999/AHSME/12", "ngram"): (397, "doc396")}
+    assert got == {
+        ("2001/AMC_10A/3", "prefix"): (7, "doc6"),
+        ("2001/AMC_10A/3", "ngram"): (7, "doc6"),
+        ("1999/AHSME/12", "ngram"): (397, "doc396"),
+    }
 
 
 def test_plain_text_corpus_and_line_numbers(tmp_path):
@@ -133,8 +144,9 @@ def test_cli_prints_ids_and_writes_exclusion_list(tmp_path, capsys):
     bench.write_text("".join(json.dumps({"id": pid, "problem": text}) + "\n" for pid, text in PROBLEMS))
     corpus = _corpus(tmp_path, 50)
     ids, report = tmp_path / "exclude.txt", tmp_path / "matches.json"
-    code = cli_main(["overlap", str(bench), str(corpus), "--jobs", "1", "--exclude-out", str(ids),
-                     "--json-out", str(report)])
+    code = cli_main(
+        ["overlap", str(bench), str(corpus), "--jobs", "1", "--exclude-out", str(ids), "--json-out", str(report)]
+    )
     out = capsys.readouterr().out
     assert code == 0
     assert "2001/AMC_10A/3\tprefix\t1.000" in out and "1999/AHSME/12\tngram" in out
@@ -151,7 +163,9 @@ def test_cli_reports_bad_input_with_exit_code(tmp_path, capsys):
 
 def test_ngrams_common_to_many_problems_do_not_count():
     shared = "Express your answer as a common fraction in lowest terms please."
-    problems = [(f"p{i}", f"Problem number {i} asks about object {i * 7}. {shared}") for i in range(overlap.COMMON_NGRAM + 1)]
+    problems = [
+        (f"p{i}", f"Problem number {i} asks about object {i * 7}. {shared}") for i in range(overlap.COMMON_NGRAM + 1)
+    ]
     matcher = overlap.Matcher(problems, methods=("ngram",))
     assert list(matcher.match(f"A forum post. {shared} Thanks.")) == []
     assert [m[0] for m in matcher.match(problems[3][1])] == ["p3"]

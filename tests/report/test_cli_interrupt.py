@@ -2,6 +2,7 @@
 (from the command or any child process). Each command is blocked reading a FIFO that a writer
 holds open, so SIGINT arrives while it is working, whatever the machine's speed.
 """
+
 from __future__ import annotations
 
 import errno
@@ -22,8 +23,13 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs (
 
 
 def _interrupt(args: list[str], fifo: Path, cwd: Path) -> subprocess.CompletedProcess:
-    proc = subprocess.Popen([sys.executable, "-m", "hardmath.cli", *args], cwd=cwd, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hardmath.cli", *args],
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     writer = None
     try:
         deadline = time.monotonic() + 120
@@ -55,14 +61,23 @@ def _check(done: subprocess.CompletedProcess, command: str) -> None:
 
 @pytest.mark.parametrize("command", ["report", "rescore"])
 def test_ctrl_c_of_report_and_rescore(tmp_path, command):
-    configs = {"harp_default": {"filter_list": [{"name": "graded", "filter": [
-        {"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}]}]}}
+    configs = {
+        "harp_default": {
+            "filter_list": [
+                {
+                    "name": "graded",
+                    "filter": [{"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}],
+                }
+            ]
+        }
+    }
     run = write_run(tmp_path / "run", "m", {"harp_default": []}, configs=configs)
     fifo = run / "m" / f"samples_harp_default_{TS}.jsonl"
     fifo.unlink()
     os.mkfifo(fifo)
-    args = [command, str(run), "--out", str(tmp_path / "out")] + (["--no-plots"] if command == "report"
-                                                                     else ["--no-progress"])
+    args = [command, str(run), "--out", str(tmp_path / "out")] + (
+        ["--no-plots"] if command == "report" else ["--no-progress"]
+    )
     _check(_interrupt(args, fifo, tmp_path), command)
     assert not (tmp_path / "out").exists()
 
@@ -73,6 +88,17 @@ def test_ctrl_c_of_overlap(tmp_path, jobs):
     bench.write_text('{"id": "p1", "problem": "Find the number of positive integers n such that n is odd."}\n')
     fifo = tmp_path / "corpus.txt"
     os.mkfifo(fifo)
-    args = ["overlap", str(bench), str(fifo), "--format", "text", "--benchmark-id-field", "id",
-            "--benchmark-text-field", "problem", "--jobs", jobs]
+    args = [
+        "overlap",
+        str(bench),
+        str(fifo),
+        "--format",
+        "text",
+        "--benchmark-id-field",
+        "id",
+        "--benchmark-text-field",
+        "problem",
+        "--jobs",
+        jobs,
+    ]
     _check(_interrupt(args, fifo, tmp_path), "overlap")

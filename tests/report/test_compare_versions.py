@@ -1,6 +1,7 @@
 """``hardmath compare`` refuses to gate across task versions, checker versions or data, and
 ``--metrics`` narrows the gate (issue 29).
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -13,13 +14,22 @@ META = {"version": 1.0, "checker_version": "2", "data_digest": "abc"}
 
 def _run(root, metadata, correct):
     rows = [sample(i, {"id": i}, {"correct": float(c), "no_answer": float(1 - c)}) for i, c in enumerate(correct)]
-    return write_run(root, "m", {"t": rows}, higher_is_better={"t": {"correct": True, "no_answer": False}},
-                     configs={"t": {"metadata": metadata}})
+    return write_run(
+        root,
+        "m",
+        {"t": rows},
+        higher_is_better={"t": {"correct": True, "no_answer": False}},
+        configs={"t": {"metadata": metadata}},
+    )
 
 
 def _cli(base, new, *extra) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "hardmath.cli", "compare", str(base), str(new), *extra],
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "hardmath.cli", "compare", str(base), str(new), *extra],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 def test_a_task_version_change_is_refused_in_one_line_and_allowed_with_the_flag(tmp_path):

@@ -1,6 +1,7 @@
 """Figures read from the matplotlib objects: titles, axis labels in the papers' units, limits,
 integer ticks, visible zeros, series that stay apart, error bars.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -46,8 +47,11 @@ def test_figure6_as_the_paper_draws_it_with_the_short_answer_reference():
     one legend below the panels (readable with any number of models: one figure per model).
     """
     curves = {"all": {1: 0.5, 2: 0.25, 3: 0.0}, "at_least": {1: 0.75, 2: 0.5, 3: 0.0}, "n": 4}
-    found = {"levels": {"all": curves, 1: curves, 2: curves}, "short_answer": {"all": 0.6, 1: 0.7, 2: 0.5},
-             "tasks": ["harp_mcq_shuffle_1", "harp_mcq_shuffle_2", "harp_mcq_shuffle_3"]}
+    found = {
+        "levels": {"all": curves, 1: curves, 2: curves},
+        "short_answer": {"all": 0.6, 1: 0.7, 2: 0.5},
+        "tasks": ["harp_mcq_shuffle_1", "harp_mcq_shuffle_2", "harp_mcq_shuffle_3"],
+    }
     fig = harp.consistency_figure("m1", found)
     assert fig.get_suptitle().startswith("HARP Figure 6") and "m1" in fig.get_suptitle()
     assert len(fig.legends) == 1 and all(ax.get_legend() is None for ax in fig.axes)  # off the data
@@ -83,8 +87,10 @@ def test_figure4_draws_distributions_one_panel_per_unit():
     """Figure 4 as the paper draws it: a box per model and level; values in different units (recorded
     token counts, text measures) never share an axis; a run with one level still shows every level.
     """
-    dists = {"generated tokens": {"m1 (harp_default)": {2: [10, 20, 30, 400]}, "m2 (harp_default)": {2: [5, 6]}},
-             "whitespace pieces": {"human (solution_1) (harp_default)": {2: [7, 8, 9]}}}
+    dists = {
+        "generated tokens": {"m1 (harp_default)": {2: [10, 20, 30, 400]}, "m2 (harp_default)": {2: [5, 6]}},
+        "whitespace pieces": {"human (solution_1) (harp_default)": {2: [7, 8, 9]}},
+    }
     fig = harp.lengths_figure(dists)
     left, right = fig.axes
     assert (left.get_ylabel(), right.get_ylabel()) == ("generated tokens", "whitespace pieces")
@@ -96,9 +102,12 @@ def test_figure4_draws_distributions_one_panel_per_unit():
     labels = [t.get_text() for t in fig.legends[0].get_texts()]
     assert labels == ["m1 (harp_default)", "m2 (harp_default)", "human (solution_1) (harp_default)"]
 
+
 def test_figure3_zero_bars_visible_and_interval_error_bars():
-    rows = [{"model": "a", "original": 0.0, "variation": 0.0, "ci_low": None, "ci_high": None},
-            {"model": "b", "original": 0.5, "variation": 0.3, "ci_low": 0.1, "ci_high": 0.6}]
+    rows = [
+        {"model": "a", "original": 0.0, "variation": 0.0, "ci_low": None, "ci_high": None},
+        {"model": "b", "original": 0.5, "variation": 0.3, "ci_low": 0.1, "ci_high": 0.6},
+    ]
     fig = build_figure3(rows)
     (ax,) = fig.axes
     assert ax.get_title().startswith("Putnam-AXIOM Figure 3") and ax.get_ylabel() == "accuracy (%)"

@@ -1,4 +1,5 @@
 """Text lengths for the report: a run's own tokenizer, GGUF models included (its tokenizer is in the file)."""
+
 import json
 from types import SimpleNamespace
 
@@ -22,12 +23,31 @@ def _harp_run(model_args: dict):
     from hardmath.report.runs import ModelRun, TaskRun
 
     rows = []
-    for i, (level, solution, tokens) in enumerate([(1, "Add 2 and 3 to get 5.", 7), (2, "Multiply: 6 times 7 is 42.", 9)]):
-        doc = {"year": "2001", "contest": "AMC", "number": i, "level": level, "subject": "algebra",
-               "problem": f"p{i}", "answer": "5", "solution_1": solution}
+    for i, (level, solution, tokens) in enumerate(
+        [(1, "Add 2 and 3 to get 5.", 7), (2, "Multiply: 6 times 7 is 42.", 9)]
+    ):
+        doc = {
+            "year": "2001",
+            "contest": "AMC",
+            "number": i,
+            "level": level,
+            "subject": "algebra",
+            "problem": f"p{i}",
+            "answer": "5",
+            "solution_1": solution,
+        }
         record = {"answer": "5", "correct": True, "reason": "t", "tokens": tokens}
-        rows.append({"doc_id": i, "doc": doc, "resps": [["5"]], "filtered_resps": [[json.dumps(record)]],
-                     "filter": "graded", "metrics": ["correct"], "correct": 1.0})
+        rows.append(
+            {
+                "doc_id": i,
+                "doc": doc,
+                "resps": [["5"]],
+                "filtered_resps": [[json.dumps(record)]],
+                "filter": "graded",
+                "metrics": ["correct"],
+                "correct": 1.0,
+            }
+        )
     task = TaskRun("harp_default", {}, {}, {}, rows, Path("results.json"), Path("samples.jsonl"))
     return ModelRun("m", "m", {"harp_default": task}, model_args=model_args)
 

@@ -2,6 +2,7 @@
 paper's Figure 3, and the paper's significance test (non-overlapping 95% intervals), which is
 not "the original lies outside the variation interval".
 """
+
 from __future__ import annotations
 
 import pytest
@@ -16,9 +17,19 @@ def _var_rows(marks: dict[str, tuple[int, ...]], binary: set[str] = frozenset())
         for seed, c in zip(["original", "0", "1", "2"], values, strict=True):
             rec = [group, seed, seed == "original", bool(c)]
             complex_rec = None if group in binary else rec
-            rows.append(sample(len(rows), {"group": group, "seed": seed, "binary": group in binary}, {
-                **{m: rec for m in ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")},
-                **{f"{m}_complex": complex_rec for m in ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")}}))
+            rows.append(
+                sample(
+                    len(rows),
+                    {"group": group, "seed": seed, "binary": group in binary},
+                    {
+                        **{m: rec for m in ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")},
+                        **{
+                            f"{m}_complex": complex_rec
+                            for m in ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")
+                        },
+                    },
+                )
+            )
     return rows
 
 

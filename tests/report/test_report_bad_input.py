@@ -3,6 +3,7 @@ input is one line on stderr naming the file (and line or field) with a non-zero 
 traceback nor a number computed from a misread file (issue 20 "no traceback, no silent number",
 issue 22 "a report that checks what it reads").
 """
+
 from __future__ import annotations
 
 import json
@@ -19,28 +20,51 @@ from hardmath.report import runs
 if TYPE_CHECKING:
     from pathlib import Path
 
-GRADED = [{"name": "graded", "filter": [{"function": "hardmath_grade", "style": "final_answer",
-                                          "gold_field": "answer"}]}]
-METRICS = [{"metric": "correct", "aggregation": "mean", "higher_is_better": True},
-           {"metric": "no_answer", "aggregation": "mean", "higher_is_better": False}]
+GRADED = [
+    {"name": "graded", "filter": [{"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}]}
+]
+METRICS = [
+    {"metric": "correct", "aggregation": "mean", "higher_is_better": True},
+    {"metric": "no_answer", "aggregation": "mean", "higher_is_better": False},
+]
 CONFIG = {"harp_default": {"filter_list": GRADED, "metric_list": METRICS, "output_type": "generate_until"}}
 HIB = {"harp_default": {"correct": True, "no_answer": False}}
 RIGHT = "Final Answer: The final answer is $5$. I hope it is correct."
 
 
 def _doc(i: int) -> dict:
-    return {"year": "2001", "contest": "AMC", "number": i, "level": 2, "subject": "algebra",
-            "problem": f"p{i}", "answer": "$5$"}
+    return {
+        "year": "2001",
+        "contest": "AMC",
+        "number": i,
+        "level": 2,
+        "subject": "algebra",
+        "problem": f"p{i}",
+        "answer": "$5$",
+    }
 
 
 def _rows(n: int = 4) -> list[dict]:
-    return [sample(i, _doc(i), {"correct": float(i % 2), "no_answer": 0.0}, [RIGHT],
-                   [{"answer": "5", "correct": bool(i % 2), "reason": "t"}]) for i in range(n)]
+    return [
+        sample(
+            i,
+            _doc(i),
+            {"correct": float(i % 2), "no_answer": 0.0},
+            [RIGHT],
+            [{"answer": "5", "correct": bool(i % 2), "reason": "t"}],
+        )
+        for i in range(n)
+    ]
 
 
 def _run(root: Path, rows: list | None = None) -> Path:
-    run = write_run(root, "m", {"harp_default": rows if rows is not None else _rows()},
-                    configs=json.loads(json.dumps(CONFIG)), higher_is_better=HIB)
+    run = write_run(
+        root,
+        "m",
+        {"harp_default": rows if rows is not None else _rows()},
+        configs=json.loads(json.dumps(CONFIG)),
+        higher_is_better=HIB,
+    )
     _edit_results(run, lambda d: d.update({"n-samples": {"harp_default": {"original": 4, "effective": 4}}}))
     return run
 
@@ -67,6 +91,7 @@ def _edit_row(line: int, edit):
         edit(row)
         rows[line - 1] = json.dumps(row)
         path.write_text("\n".join(rows) + "\n")
+
     return damage
 
 
@@ -92,6 +117,7 @@ def _replace_with(make):
         path = _samples(run)
         path.unlink()
         make(path)
+
     return damage
 
 
@@ -100,6 +126,7 @@ def _replace_results_with(make):
         path = _results(run)
         path.unlink()
         make(path)
+
     return damage
 
 
@@ -128,6 +155,7 @@ def _corrupt_line(line: int):
         rows = _samples(run).read_text().splitlines()
         rows[line - 1] = rows[line - 1][:-5] + "@@"
         _samples(run).write_text("\n".join(rows) + "\n")
+
     return damage
 
 
@@ -156,31 +184,47 @@ DAMAGE = {
     "binary garbage in samples": (_binary(_samples), "not UTF-8", "samples:1"),
     "binary garbage in results": (_binary(_results), "not UTF-8", "results"),
     "samples a symlink loop": (_replace_with(lambda p: os.symlink(p.name, p)), "symlink loop", "samples"),
-    "samples a dangling symlink": (_replace_with(lambda p: os.symlink("gone.jsonl", p)), "dangling symlink",
-                                   "samples"),
+    "samples a dangling symlink": (_replace_with(lambda p: os.symlink("gone.jsonl", p)), "dangling symlink", "samples"),
     "samples a directory": (_replace_with(lambda p: p.mkdir()), "is a directory", "samples"),
     "results a symlink loop": (_replace_results_with(lambda p: os.symlink(p.name, p)), "symlink loop", "results"),
     "results a directory": (_replace_results_with(lambda p: p.mkdir()), "is a directory", "results"),
     "config a string": (_results_edit(lambda d: d.update(config="hf")), "'config'", "results"),
-    "higher_is_better a list": (_results_edit(lambda d: d.update(higher_is_better=["correct"])),
-                                "'higher_is_better'", "results"),
+    "higher_is_better a list": (
+        _results_edit(lambda d: d.update(higher_is_better=["correct"])),
+        "'higher_is_better'",
+        "results",
+    ),
     "higher_is_better of a metric a string": (
         _results_edit(lambda d: d["higher_is_better"]["harp_default"].update(correct="yes")),
-        "higher_is_better.harp_default.correct", "results"),
-    "bootstrap_iters a string": (_results_edit(lambda d: d["config"].update(bootstrap_iters="1000")),
-                                 "bootstrap_iters", "results"),
-    "filter_list a string": (_results_edit(lambda d: d["configs"]["harp_default"].update(filter_list="graded")),
-                             "filter_list", "results"),
-    "metric_list a string": (_results_edit(lambda d: d["configs"]["harp_default"].update(metric_list="correct")),
-                             "metric_list", "results"),
+        "higher_is_better.harp_default.correct",
+        "results",
+    ),
+    "bootstrap_iters a string": (
+        _results_edit(lambda d: d["config"].update(bootstrap_iters="1000")),
+        "bootstrap_iters",
+        "results",
+    ),
+    "filter_list a string": (
+        _results_edit(lambda d: d["configs"]["harp_default"].update(filter_list="graded")),
+        "filter_list",
+        "results",
+    ),
+    "metric_list a string": (
+        _results_edit(lambda d: d["configs"]["harp_default"].update(metric_list="correct")),
+        "metric_list",
+        "results",
+    ),
     "task name with /": (_rename_task, "harp/default", "results"),
     "rows of another task mixed in": (_mix_in_another_task, "another task", "samples:5"),
     "duplicate doc_id": (_duplicate_doc_id, "doc_id 0", "samples:2"),
     # issue 27 "a report that cross-checks what it can", issue 32 "errors, not tracebacks"
     "malformed JSON on a middle line": (_corrupt_line(2), "a corrupt line inside the file", "samples:2"),
     "a row deleted, no n-samples (sample_len says 4)": (_delete_row_and_n_samples, "3 samples", "samples"),
-    "sample_len a string": (_results_edit(lambda d: d["results"]["harp_default"].update(sample_len="4")),
-                            "results.harp_default.sample_len", "results"),
+    "sample_len a string": (
+        _results_edit(lambda d: d["results"]["harp_default"].update(sample_len="4")),
+        "results.harp_default.sample_len",
+        "results",
+    ),
     "correct NaN": (_edit_row(2, _set("correct", float("nan"))), "'correct' is NaN", "samples:2"),
     "correct the string '1'": (_edit_row(2, _set("correct", "1")), "'correct' should be a number", "samples:2"),
     "correct 2.0": (_edit_row(2, _set("correct", 2.0)), "in [0, 1]", "samples:2"),
@@ -225,10 +269,22 @@ def test_report_and_compare_name_the_damage_in_one_line(tmp_path, capsys, damage
     _check_one_line(capsys, "compare", code, places, message)
 
 
-RESCORE_DAMAGE = ["empty samples file", "samples cut at a line boundary", "binary garbage in samples",
-                  "binary garbage in results", "samples a symlink loop", "samples a dangling symlink",
-                  "samples a directory", "config a string", "higher_is_better a list", "bootstrap_iters a string",
-                  "filter_list a string", "task name with /", "duplicate doc_id", "resps a bare string"]
+RESCORE_DAMAGE = [
+    "empty samples file",
+    "samples cut at a line boundary",
+    "binary garbage in samples",
+    "binary garbage in results",
+    "samples a symlink loop",
+    "samples a dangling symlink",
+    "samples a directory",
+    "config a string",
+    "higher_is_better a list",
+    "bootstrap_iters a string",
+    "filter_list a string",
+    "task name with /",
+    "duplicate doc_id",
+    "resps a bare string",
+]
 
 
 @pytest.mark.parametrize("damage", RESCORE_DAMAGE)
@@ -309,10 +365,17 @@ def test_a_malformed_middle_line_is_not_called_a_cut(tmp_path, capsys):
 def _var_rows(pairs: list[tuple[str, str]]) -> list[dict]:
     rows = []
     for i, (group, seed) in enumerate(pairs):
-        doc = {"group": group, "seed": seed, "is_original": seed == "original", "level": 1, "problem": f"{group} {seed}"}
+        doc = {
+            "group": group,
+            "seed": seed,
+            "is_original": seed == "original",
+            "level": 1,
+            "problem": f"{group} {seed}",
+        }
         rec = [group, seed, seed == "original", True]
-        rows.append(sample(i, doc, {m: rec for m in ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")},
-                           [RIGHT]))
+        rows.append(
+            sample(i, doc, {m: rec for m in ("var_acc", "var_ci_low", "var_ci_high", "orig_acc", "drop")}, [RIGHT])
+        )
     return rows
 
 
@@ -324,8 +387,10 @@ def test_a_harp_var_template_and_seed_logged_twice_is_an_error(tmp_path, capsys)
     run = write_run(tmp_path / "run", "m", {"harp_var": _var_rows(pairs + [("t1", "1")])})
     assert cli_main(["report", str(run), "--out", str(tmp_path / "out"), "--no-plots"]) == 2
     err = capsys.readouterr().err.strip()
-    assert err == (f"hardmath report: {run / 'm' / f'samples_harp_var_{TS}.jsonl'}:7: (t1, seed 1) (filter 'graded') "
-                   f"already logged on line 3: a document counted twice would skew every table")
+    assert err == (
+        f"hardmath report: {run / 'm' / f'samples_harp_var_{TS}.jsonl'}:7: (t1, seed 1) (filter 'graded') "
+        f"already logged on line 3: a document counted twice would skew every table"
+    )
 
 
 def test_a_task_logged_twice_in_one_folder_shows_both_runs_labelled(tmp_path, capsys):
@@ -334,10 +399,21 @@ def test_a_task_logged_twice_in_one_folder_shows_both_runs_labelled(tmp_path, ca
     """
     later = "2025-02-01T00-00-00.000000"
     root = tmp_path / "runs"
-    write_run(root, "m", {"harp_default": [sample(i, _doc(i), {"correct": 1.0, "no_answer": 0.0}, [RIGHT])
-                                           for i in range(56)]}, configs=CONFIG, higher_is_better=HIB)
-    write_run(root, "m", {"harp_default": [sample(i, _doc(i), {"correct": 0.0, "no_answer": 0.0}, [RIGHT])
-                                           for i in range(10)]}, configs=CONFIG, higher_is_better=HIB, ts=later)
+    write_run(
+        root,
+        "m",
+        {"harp_default": [sample(i, _doc(i), {"correct": 1.0, "no_answer": 0.0}, [RIGHT]) for i in range(56)]},
+        configs=CONFIG,
+        higher_is_better=HIB,
+    )
+    write_run(
+        root,
+        "m",
+        {"harp_default": [sample(i, _doc(i), {"correct": 0.0, "no_answer": 0.0}, [RIGHT]) for i in range(10)]},
+        configs=CONFIG,
+        higher_is_better=HIB,
+        ts=later,
+    )
     models = runs.load_runs([root])
     assert sorted(m.name for m in models) == [f"m [{TS}]", f"m [{later}]"]
     assert sorted(len(m.samples("harp_default")) for m in models) == [10, 56]
@@ -363,16 +439,37 @@ def test_an_identical_copy_of_a_model_folder_is_read_once_with_a_note(tmp_path):
 
 def _scored(root: Path, correct: list[float], max_length: list[float | None] | None = None) -> Path:
     hib = {"harp_default": {"correct": True, "no_answer": False, "max_length": False}}
-    rows = [sample(i, _doc(i), {"correct": c, "no_answer": 0.0,
-                                "max_length": 0.0 if max_length is None else max_length[i]}, [RIGHT],
-                   [{"answer": "5", "correct": bool(c), "reason": "t"}]) for i, c in enumerate(correct)]
-    config = {"harp_default": {**CONFIG["harp_default"], "metric_list": METRICS + [
-        {"metric": "max_length", "aggregation": "hardmath_mean", "higher_is_better": False}]}}
+    rows = [
+        sample(
+            i,
+            _doc(i),
+            {"correct": c, "no_answer": 0.0, "max_length": 0.0 if max_length is None else max_length[i]},
+            [RIGHT],
+            [{"answer": "5", "correct": bool(c), "reason": "t"}],
+        )
+        for i, c in enumerate(correct)
+    ]
+    config = {
+        "harp_default": {
+            **CONFIG["harp_default"],
+            "metric_list": METRICS
+            + [{"metric": "max_length", "aggregation": "hardmath_mean", "higher_is_better": False}],
+        }
+    }
     return write_run(root, "m", {"harp_default": rows}, configs=config, higher_is_better=hib) / "m"
 
 
-@pytest.mark.parametrize("option", [["--tolerance", "nan"], ["--tolerance", "inf"], ["--tolerance", "-0.1"],
-                                    ["--alpha", "nan"], ["--alpha", "1.5"], ["--iters", "0"]])
+@pytest.mark.parametrize(
+    "option",
+    [
+        ["--tolerance", "nan"],
+        ["--tolerance", "inf"],
+        ["--tolerance", "-0.1"],
+        ["--alpha", "nan"],
+        ["--alpha", "1.5"],
+        ["--iters", "0"],
+    ],
+)
 def test_compare_refuses_a_tolerance_that_cannot_gate(tmp_path, capsys, option):
     """`--tolerance nan` passed a 20-point regression (every comparison with NaN is false)."""
     base, new = _scored(tmp_path / "base", [1.0] * 50), _scored(tmp_path / "new", [1.0] * 40 + [0.0] * 10)
@@ -390,8 +487,13 @@ def test_compare_never_drops_a_sample_silently(tmp_path, capsys):
     base = _scored(tmp_path / "base", [1.0] * 10)
     new = _scored(tmp_path / "new", [1.0] * 10, [0.0] * 8 + [None, None])
     code = cli_main(["compare", str(base), str(new)])
-    _check_one_line(capsys, "compare", code, ["harp_default / max_length"],
-                    "2 of 10 matched samples have a value in one run and none in the other (first: BASE doc_id 8)")
+    _check_one_line(
+        capsys,
+        "compare",
+        code,
+        ["harp_default / max_length"],
+        "2 of 10 matched samples have a value in one run and none in the other (first: BASE doc_id 8)",
+    )
     assert code == 2
     assert cli_main(["compare", str(base), str(new), "--metrics", "correct"]) == 0
 
@@ -399,12 +501,24 @@ def test_compare_never_drops_a_sample_silently(tmp_path, capsys):
 def test_compare_names_a_task_logged_twice_in_one_folder(tmp_path, capsys):
     base = _scored(tmp_path / "base", [1.0] * 4)
     new = _scored(tmp_path / "new", [1.0] * 4)
-    write_run(tmp_path / "new", "m", {"harp_default": _rows(2)}, configs=CONFIG, higher_is_better=HIB,
-              ts="2025-02-01T00-00-00.000000")
+    write_run(
+        tmp_path / "new",
+        "m",
+        {"harp_default": _rows(2)},
+        configs=CONFIG,
+        higher_is_better=HIB,
+        ts="2025-02-01T00-00-00.000000",
+    )
     assert cli_main(["compare", str(base), str(new)]) == 2
     err = capsys.readouterr().err.strip()
-    assert err.startswith(f"hardmath compare: {new} holds 2 runs of m (m [{TS}], m [2025-02-01T00-00-00.000000]): "
-                          f"harp_default is logged 2 times in ") and "none is picked" in err and "\n" not in err
+    assert (
+        err.startswith(
+            f"hardmath compare: {new} holds 2 runs of m (m [{TS}], m [2025-02-01T00-00-00.000000]): "
+            f"harp_default is logged 2 times in "
+        )
+        and "none is picked" in err
+        and "\n" not in err
+    )
 
 
 def test_compare_leaves_out_a_metric_one_run_does_not_log(tmp_path, capsys):
@@ -419,8 +533,12 @@ def test_compare_leaves_out_a_metric_one_run_does_not_log(tmp_path, capsys):
         row["correct_level_2"] = 1.0
         row["metrics"].append("correct_level_2")
     samples.write_text("".join(json.dumps(r) + "\n" for r in rows))
+
     def declare(d: dict) -> None:
         d["higher_is_better"]["harp_default"]["correct_level_2"] = True
-        d["configs"]["harp_default"]["metric_list"].append({"metric": "correct_level_2", "aggregation": "hardmath_mean"})
+        d["configs"]["harp_default"]["metric_list"].append(
+            {"metric": "correct_level_2", "aggregation": "hardmath_mean"}
+        )
+
     _edit_results(new.parent, declare)
     assert cli_main(["compare", str(base), str(new)]) == 0, capsys.readouterr()

@@ -1,4 +1,5 @@
 """hardmath compare: paired bootstrap CI gate on hand-made runs (exit codes, moved metrics)."""
+
 from __future__ import annotations
 
 import subprocess
@@ -25,13 +26,18 @@ def _rows(correct: list[int], no_answer: list[int] | None = None) -> list[dict]:
 
 
 def _run(root, correct, no_answer=None, tasks=("t",)):
-    return write_run(root, "m", {t: _rows(correct, no_answer) for t in tasks},
-                     higher_is_better={t: HIB["t"] for t in tasks})
+    return write_run(
+        root, "m", {t: _rows(correct, no_answer) for t in tasks}, higher_is_better={t: HIB["t"] for t in tasks}
+    )
 
 
 def _cli(base, new, *extra) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "hardmath.cli", "compare", str(base), str(new), *extra],
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "hardmath.cli", "compare", str(base), str(new), *extra],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 BASE = [1] * 30 + [0] * 10
@@ -100,14 +106,21 @@ def test_count_metric_compares_as_a_count_and_directionless_metrics_are_skipped(
     """n_errors is a count in lm-eval's table (hardmath_count), so compare reports it as one;
     a metric with higher_is_better null (the TFA `tokens`) has no direction to regress in.
     """
+
     def run(root, errors):
         rows = [sample(i, {"id": i}, {"n_errors": float(e), "tokens": 10.0 + e}) for i, e in enumerate(errors)]
-        config = {"metric_list": [{"metric": "n_errors", "aggregation": "hardmath_count"},
-                                  {"metric": "tokens", "aggregation": "mean"}]}
-        return write_run(root, "m", {"t": rows}, higher_is_better={"t": {"n_errors": False, "tokens": None}},
-                         configs={"t": config})
-    base = [0] * 30 + [1] * 10   # 10 errors
-    new = [0] * 15 + [1] * 25    # 25 errors
+        config = {
+            "metric_list": [
+                {"metric": "n_errors", "aggregation": "hardmath_count"},
+                {"metric": "tokens", "aggregation": "mean"},
+            ]
+        }
+        return write_run(
+            root, "m", {"t": rows}, higher_is_better={"t": {"n_errors": False, "tokens": None}}, configs={"t": config}
+        )
+
+    base = [0] * 30 + [1] * 10  # 10 errors
+    new = [0] * 15 + [1] * 25  # 25 errors
     result = compare_runs(run(tmp_path / "a", base), run(tmp_path / "b", new))
     (change,) = result.changes
     assert change.metric == "n_errors" and change.count

@@ -1,4 +1,5 @@
 """report on hand-made lm-eval output folders: every table's numbers against hand computation."""
+
 from __future__ import annotations
 
 import math
@@ -32,8 +33,13 @@ def test_harp_table3_table4_and_lengths(report):
     t3 = report.tables["harp_table3_accuracy"]
     a = t3.row(model="model-A")
     assert (a["n"], a["overall"], a["L1"], a["L2"], a["L3"], a["L5"], a["L6"]) == (6, 50.0, 50.0, 100.0, None, 0.0, 0.0)
-    assert (a["prealgebra"], a["algebra"], a["geometry"], a["precalculus"], a["number_theory"]) == \
-        (100.0, 50.0, 50.0, 0.0, None)
+    assert (a["prealgebra"], a["algebra"], a["geometry"], a["precalculus"], a["number_theory"]) == (
+        100.0,
+        50.0,
+        50.0,
+        0.0,
+        None,
+    )
     assert t3.row(model="model-C")["overall"] == pytest.approx(400 / 6)
     csv = (report.out_dir / "harp_table3_accuracy.csv").read_text().splitlines()
     assert csv[1] == "model-A,harp_default,6,50.0,50.0,100.0,,,0.0,0.0,100.0,50.0,,,50.0,0.0"
@@ -48,7 +54,13 @@ def test_harp_table3_table4_and_lengths(report):
     assert length["unit"] == "whitespace pieces"  # "org/model-A" is no local tokenizer
     assert (length["L1"], length["L2"], length["L5"], length["L6"]) == (4.0, 1.5, 4.0, 0.0)
     human = report.tables["harp_figure4_output_length"].row(model="human (solution_1)")  # Figure 4's reference
-    assert (human["unit"], human["L1"], human["L2"], human["L5"], human["L6"]) == ("whitespace pieces", 1.5, 3.5, 5.0, 6.0)
+    assert (human["unit"], human["L1"], human["L2"], human["L5"], human["L6"]) == (
+        "whitespace pieces",
+        1.5,
+        3.5,
+        5.0,
+        6.0,
+    )
     md = report.markdown.read_text()
     assert "| model-A | harp_default | 6 | 50.0 | 50.0 | 100.0 | – | – | 0.0 | 0.0 |" in md
     assert md.count("(harp_figure4_output_length.png)") == 1
@@ -109,7 +121,7 @@ def test_putnam_table2_and_tfa_correlation(report):
     assert (a["original"], a["variation"], a["drop"]) == (100.0, 50.0, 50.0)
     assert (a["95% CI low"], a["95% CI high"]) == (0.0, 100.0)
     # the original, 2 of 2 right, once: Wilson 95% interval (z = 1.96): [2/(2+z^2), 1] = [34.2%, 100%]
-    z2 = 1.959963984540054 ** 2
+    z2 = 1.959963984540054**2
     assert a["original 95% low"] == pytest.approx(100 * 2 / (2 + z2)) and a["original 95% high"] == 100.0
     assert (a["problems"], a["snapshots"], a["intervals disjoint"]) == (2, 3, False)
     # no binary-answer problem here: complex-only equals all, and the table says so
@@ -119,7 +131,11 @@ def test_putnam_table2_and_tfa_correlation(report):
     orig = report.tables["putnam_originals"].row(model="model-A")
     assert (orig["accuracy"], orig["accuracy without binary"]) == (50.0, pytest.approx(100 / 3))
     scatter = report.tables["putnam_figure4_tfa_vs_accuracy"]
-    assert scatter.column("TFA") == pytest.approx([55.0, 30.0, 35.0]) and scatter.column("accuracy") == [50.0, 30.0, 25.0]
+    assert scatter.column("TFA") == pytest.approx([55.0, 30.0, 35.0]) and scatter.column("accuracy") == [
+        50.0,
+        30.0,
+        25.0,
+    ]
     # by hand: dx = (15, -10, -5), dy = (15, -5, -10): r = 325 / sqrt(350 * 350)
     assert correlations(scatter)["putnam_axiom_tfa"] == pytest.approx(325 / 350)
     proxies = report.tables["putnam_proxy_metrics"]
@@ -134,9 +150,13 @@ def test_every_png_has_the_expected_size(report):
     import matplotlib.image
 
     names = {p.stem for p in report.figures}
-    assert names == {"harp_figure4_output_length", "harp_figure5_model_A_harp_default_sampling",
-                     "harp_figure6_mcq_consistency", "putnam_figure3_putnam_axiom_var",
-                     "putnam_figure4_putnam_axiom_tfa"}
+    assert names == {
+        "harp_figure4_output_length",
+        "harp_figure5_model_A_harp_default_sampling",
+        "harp_figure6_mcq_consistency",
+        "putnam_figure3_putnam_axiom_var",
+        "putnam_figure4_putnam_axiom_tfa",
+    }
     for path in report.figures:
         img = matplotlib.image.imread(path)
         assert img.ndim == 3 and float(img.std()) > 0, path
@@ -156,8 +176,14 @@ def test_without_matplotlib_figures_are_skipped_with_a_note(tmp_path, monkeypatc
 
 
 def test_models_merge_across_dirs_and_errors(tmp_path):
-    rows = [sample(0, {"year": "1", "contest": "c", "number": 1, "level": 1, "subject": "algebra"},
-                   {"correct": 1.0, "no_answer": 0.0}, ["r"])]
+    rows = [
+        sample(
+            0,
+            {"year": "1", "contest": "c", "number": 1, "level": 1, "subject": "algebra"},
+            {"correct": 1.0, "no_answer": 0.0},
+            ["r"],
+        )
+    ]
     write_run(tmp_path / "one", "m", {"harp_default": rows})
     write_run(tmp_path / "two", "m", {"harp_hard": rows}, ts="2025-02-01T00-00-00.000000")
     (run,) = load_runs([tmp_path / "one", tmp_path / "two"])
@@ -165,8 +191,12 @@ def test_models_merge_across_dirs_and_errors(tmp_path):
     with pytest.raises(RunError, match="no such directory"):
         load_runs([tmp_path / "missing"])
     (tmp_path / "empty").mkdir()
-    proc = subprocess.run([sys.executable, "-m", "hardmath.cli", "report", str(tmp_path / "empty"), "--out",
-                           str(tmp_path / "o")], capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-m", "hardmath.cli", "report", str(tmp_path / "empty"), "--out", str(tmp_path / "o")],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 2 and "no results_" in proc.stderr
 
 
@@ -174,14 +204,27 @@ def test_every_task_found_gets_a_table_or_a_line_saying_why(tmp_path):
     """harp_proof_tfa has no paper table: it is listed with its headline metric and the reason,
     as are a foreign task and a task run without --log_samples (harp_mcq has Table 5).
     """
-    mcq = [sample(i, {"level": 1, "subject": "algebra", "year": "2020", "contest": "AMC", "number": i},
-                  {"correct": float(i % 2)}) for i in range(4)]
+    mcq = [
+        sample(
+            i,
+            {"level": 1, "subject": "algebra", "year": "2020", "contest": "AMC", "number": i},
+            {"correct": float(i % 2)},
+        )
+        for i in range(4)
+    ]
     proof = [sample(i, {"problem": "p"}, {"tfa": 0.5}) for i in range(2)]
-    harp = [sample(i, {"level": 1 + i, "subject": "algebra", "answer": "1", "year": "2020", "contest": "AMC",
-                       "number": i}, {"correct": 1.0, "no_answer": 0.0},
-                   resps=["The final answer is 1."]) for i in range(2)]
-    runs = write_run(tmp_path / "runs", "m", {"harp_mcq": mcq, "harp_proof_tfa": proof, "gsm8k": mcq,
-                                              "harp_default": harp})
+    harp = [
+        sample(
+            i,
+            {"level": 1 + i, "subject": "algebra", "answer": "1", "year": "2020", "contest": "AMC", "number": i},
+            {"correct": 1.0, "no_answer": 0.0},
+            resps=["The final answer is 1."],
+        )
+        for i in range(2)
+    ]
+    runs = write_run(
+        tmp_path / "runs", "m", {"harp_mcq": mcq, "harp_proof_tfa": proof, "gsm8k": mcq, "harp_default": harp}
+    )
     write_run(tmp_path / "runs", "m", {"harp_mcq_dot": mcq}, log_samples=False, ts="2026-01-02T00-00-00.000000")
     report = build_report([runs], tmp_path / "report", plots=False)
     other = report.tables["other_tasks"]

@@ -1,6 +1,7 @@
 """What ``report`` and ``rescore`` print is about the run: no Putnam note without a Putnam task,
 "may be truncated" only for a cut last line, a progress bar that ends at its total (issue 23).
 """
+
 from __future__ import annotations
 
 import logging
@@ -12,18 +13,45 @@ from hardmath.report import build_report
 from hardmath.report.rescore import rescore_run
 from hardmath.report.runs import RunError, parse_row, read_jsonl
 
-CONFIG = {"harp_default": {"filter_list": [{"name": "graded", "filter": [
-    {"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}]}]}}
+CONFIG = {
+    "harp_default": {
+        "filter_list": [
+            {
+                "name": "graded",
+                "filter": [{"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}],
+            }
+        ]
+    }
+}
 
 
 def _run(tmp_path):
-    doc = {"year": "2001", "contest": "AMC", "number": 1, "level": 2, "subject": "algebra",
-           "problem": "p", "answer": "$5$"}
-    rows = [sample(i, {**doc, "number": i}, {"correct": 0.0, "no_answer": 0.0},
-                   ["Final Answer: The final answer is $5$. I hope it is correct."],
-                   [{"answer": "5", "correct": False, "reason": "old"}]) for i in range(3)]
-    return write_run(tmp_path / "run", "m", {"harp_default": rows}, configs=CONFIG,
-                     higher_is_better={"harp_default": {"correct": True, "no_answer": False}})
+    doc = {
+        "year": "2001",
+        "contest": "AMC",
+        "number": 1,
+        "level": 2,
+        "subject": "algebra",
+        "problem": "p",
+        "answer": "$5$",
+    }
+    rows = [
+        sample(
+            i,
+            {**doc, "number": i},
+            {"correct": 0.0, "no_answer": 0.0},
+            ["Final Answer: The final answer is $5$. I hope it is correct."],
+            [{"answer": "5", "correct": False, "reason": "old"}],
+        )
+        for i in range(3)
+    ]
+    return write_run(
+        tmp_path / "run",
+        "m",
+        {"harp_default": rows},
+        configs=CONFIG,
+        higher_is_better={"harp_default": {"correct": True, "no_answer": False}},
+    )
 
 
 def test_report_without_putnam_says_nothing_about_putnam(tmp_path, caplog, capsys):

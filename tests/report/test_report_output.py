@@ -1,6 +1,7 @@
 """hardmath report writes its folder whole: an earlier report is replaced (never mixed with
 the new one), someone else's folder is never touched, a failed run leaves the old one.
 """
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """report / compare / rescore on REAL lm-eval output folders (offline models, --limit runs)."""
+
 from __future__ import annotations
 
 import json
@@ -19,8 +20,16 @@ from hardmath.report.rescore import rescore_run
 from hardmath.report.runs import RunError
 
 pytestmark = pytest.mark.slow
-HARP_MATH_TASKS = ["harp_default", "harp_mcq_shuffle_1", "harp_mcq_shuffle_2", "harp_report_sampling_2",
-                   "math_p_original", "math_p_simple", "math_p_hard", "math_p_simple_icl_original"]
+HARP_MATH_TASKS = [
+    "harp_default",
+    "harp_mcq_shuffle_1",
+    "harp_mcq_shuffle_2",
+    "harp_report_sampling_2",
+    "math_p_original",
+    "math_p_simple",
+    "math_p_hard",
+    "math_p_simple_icl_original",
+]
 PUTNAM_VAR = Path(TASKS_DIR) / "putnam_axiom" / "putnam_axiom_var.yaml"
 HARP_TFA = Path(TASKS_DIR) / "teacher_forcing" / "harp_default_tfa.yaml"
 PX = (int(FIGSIZE[1] * DPI), int(FIGSIZE[0] * DPI))  # (height, width)
@@ -36,35 +45,78 @@ def real_runs(tmp_path_factory, offline_model, tiny_model, shared_data) -> dict[
     extra = root / "extra_tasks"
     extra.mkdir()
     (extra / "harp_report_sampling_2.yaml").write_text(
-        f"include: {TASKS_DIR}/harp/harp_default_sampling.yaml\ntask: harp_report_sampling_2\nrepeats: 2\n")
+        f"include: {TASKS_DIR}/harp/harp_default_sampling.yaml\ntask: harp_report_sampling_2\nrepeats: 2\n"
+    )
     smol = root / "smol"
-    run_lm_eval(["--model", "hf", "--model_args", f"pretrained={offline_model},dtype=float32",
-                 "--tasks", ",".join(HARP_MATH_TASKS), "--include_path", str(extra), "--limit", "2",
-                 "--gen_kwargs", "max_gen_toks=6", "--batch_size", "4", "--log_samples",
-                 "--output_path", str(smol)], root, HARDMATH_DATA_DIR=str(shared_data))
+    run_lm_eval(
+        [
+            "--model",
+            "hf",
+            "--model_args",
+            f"pretrained={offline_model},dtype=float32",
+            "--tasks",
+            ",".join(HARP_MATH_TASKS),
+            "--include_path",
+            str(extra),
+            "--limit",
+            "2",
+            "--gen_kwargs",
+            "max_gen_toks=6",
+            "--batch_size",
+            "4",
+            "--log_samples",
+            "--output_path",
+            str(smol),
+        ],
+        root,
+        HARDMATH_DATA_DIR=str(shared_data),
+    )
     tiny = root / "tiny"
-    tasks = (["harp_default"] + (["putnam_axiom_var"] if PUTNAM_VAR.exists() else [])
-             + (["harp_default_tfa"] if HARP_TFA.exists() else []))
-    run_lm_eval(["--model", "hf", "--model_args", f"pretrained={tiny_model},dtype=float32",
-                 "--tasks", ",".join(tasks), "--limit", "6", "--gen_kwargs", "max_gen_toks=4",
-                 "--batch_size", "6", "--metadata", json.dumps({"seeds": [0, 1]}), "--log_samples",
-                 "--output_path", str(tiny)], root, HARDMATH_DATA_DIR=str(shared_data))
+    tasks = (
+        ["harp_default"]
+        + (["putnam_axiom_var"] if PUTNAM_VAR.exists() else [])
+        + (["harp_default_tfa"] if HARP_TFA.exists() else [])
+    )
+    run_lm_eval(
+        [
+            "--model",
+            "hf",
+            "--model_args",
+            f"pretrained={tiny_model},dtype=float32",
+            "--tasks",
+            ",".join(tasks),
+            "--limit",
+            "6",
+            "--gen_kwargs",
+            "max_gen_toks=4",
+            "--batch_size",
+            "6",
+            "--metadata",
+            json.dumps({"seeds": [0, 1]}),
+            "--log_samples",
+            "--output_path",
+            str(tiny),
+        ],
+        root,
+        HARDMATH_DATA_DIR=str(shared_data),
+    )
     return {"smol": smol, "tiny": tiny, "extra": extra}
 
 
 @pytest.fixture
 def copy_run(tmp_path):
     """Copy a run folder into this test's tmp dir (tests edit copies, never the shared runs)."""
+
     def copy(src: Path, name: str = "copy") -> Path:
         dst = tmp_path / name
         shutil.copytree(src, dst)
         return dst
+
     return copy
 
 
 def _hardmath(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "hardmath.cli", *args], capture_output=True, text=True,
-                          timeout=600)
+    return subprocess.run([sys.executable, "-m", "hardmath.cli", *args], capture_output=True, text=True, timeout=600)
 
 
 def _image(path):
@@ -81,9 +133,18 @@ def test_report_cli_on_real_runs(real_runs, tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "models: hardmath-smollm2-f32" in proc.stdout
     md = (out / "report.md").read_text()
-    for heading in ("HARP Table 3", "HARP Table 4", "HARP Figure 4", "HARP Figure 5", "HARP Figure 6",
-                    "MATH-Perturb Table 1", "Table 4: Case I-IV", "Table 5: mode collapse",
-                    "Table 6", "Table 7"):
+    for heading in (
+        "HARP Table 3",
+        "HARP Table 4",
+        "HARP Figure 4",
+        "HARP Figure 5",
+        "HARP Figure 6",
+        "MATH-Perturb Table 1",
+        "Table 4: Case I-IV",
+        "Table 5: mode collapse",
+        "Table 6",
+        "Table 7",
+    ):
         assert heading in md, heading
     _, smol = read_results(real_runs["smol"])
     # Table 3 CSV: one row per model; overall = mean of the logged per-sample `correct`
@@ -101,8 +162,10 @@ def test_report_cli_on_real_runs(real_runs, tmp_path):
     assert ["human (solution_1)", "harp_default", smol_lengths[2]] in [r[:3] for r in lengths]
     # every PNG opens as a non-empty image of the expected size
     pngs = sorted(out.glob("*.png"))
-    assert {p.stem for p in pngs} >= {"harp_figure4_output_length",
-                                     "harp_figure5_hardmath_smollm2_f32_harp_report_sampling_2"}
+    assert {p.stem for p in pngs} >= {
+        "harp_figure4_output_length",
+        "harp_figure5_hardmath_smollm2_f32_harp_report_sampling_2",
+    }
     assert any(p.stem.startswith("harp_figure6_mcq_consistency") for p in pngs)  # one per model
     for p in pngs:
         img = _image(p)
@@ -134,8 +197,7 @@ def test_report_api_numbers_match_logged_samples(real_runs, tmp_path):
     assert 0 <= curve["k=1"] <= curve["k=2"] <= 100
     # the grade filter logged each response's answer class, so maj@k never re-runs the checker
     sampled = smol["harp_report_sampling_2"]
-    logged = [json.loads(x) if isinstance(x, str) else x for r in sampled for inst in r["filtered_resps"]
-              for x in inst]
+    logged = [json.loads(x) if isinstance(x, str) else x for r in sampled for inst in r["filtered_resps"] for x in inst]
     assert logged and all("vote_class" in x for x in logged)
     assert not any("graded before hardmath logged answer classes" in n for n in samp.notes)
 
@@ -166,8 +228,7 @@ def test_report_tfa_scatter_from_real_run(real_runs, tmp_path):
 
 def test_rescore_reproduces_real_run_and_compare_passes(real_runs, tmp_path):
     new = tmp_path / "rescored"
-    proc = _hardmath("rescore", str(real_runs["smol"]), "--out", str(new),
-                     "--include_path", str(real_runs["extra"]))
+    proc = _hardmath("rescore", str(real_runs["smol"]), "--out", str(new), "--include_path", str(real_runs["extra"]))
     assert proc.returncode == 0, proc.stderr
     assert "rescoring" in proc.stderr  # the progress bar
     old_res, old = read_results(real_runs["smol"])

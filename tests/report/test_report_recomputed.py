@@ -8,6 +8,7 @@ lm-eval's layout. Then each table cell of the report is recomputed here from the
 nothing but the papers' definitions (no hardmath analysis code; scipy for the t quantile) and
 compared, cell by cell. (Issue 22: the same idea found 197 of 1,941 values wrong.)
 """
+
 from __future__ import annotations
 
 import itertools
@@ -30,15 +31,28 @@ SCRAMBLES = 3
 
 
 def _doc(i: int) -> dict:
-    return {"year": "2001", "contest": "AMC", "number": i, "level": LEVELS[i % 6], "subject": SUBJECTS[(i // 2) % 6],
-            "problem": f"Problem {i}", "answer": str(i), "solution_1": " ".join(["step"] * (3 + i % 7))}
+    return {
+        "year": "2001",
+        "contest": "AMC",
+        "number": i,
+        "level": LEVELS[i % 6],
+        "subject": SUBJECTS[(i // 2) % 6],
+        "problem": f"Problem {i}",
+        "answer": str(i),
+        "solution_1": " ".join(["step"] * (3 + i % 7)),
+    }
 
 
 def _record(answer: str | None, gold: str, truncated: bool | None) -> dict:
     if truncated:
         return {"answer": answer, "correct": False, "reason": "max length", "no_answer": False, "max_length": True}
-    return {"answer": answer, "correct": answer == gold, "reason": "scripted", "no_answer": answer is None,
-            "max_length": truncated}
+    return {
+        "answer": answer,
+        "correct": answer == gold,
+        "reason": "scripted",
+        "no_answer": answer is None,
+        "max_length": truncated,
+    }
 
 
 def _behaviour(rng: random.Random, gold: str, knows_limits: bool) -> tuple[str | None, bool | None]:
@@ -68,8 +82,10 @@ def scripted_runs(root: Path) -> Path:
             metrics = {k: v for k, v in utils.process_results(doc, [[rec]]).items() if v is not None}
             short.append(sample(i, doc, metrics, [words], [rec]))
             if m == 0:  # A also ran harp_default_sampling
-                recs = [GradeRecord(**_record(*_behaviour(rng, doc["answer"], True)[:1], doc["answer"],
-                                              rng.random() < 0.3)) for _ in range(N_SAMPLES)]
+                recs = [
+                    GradeRecord(**_record(*_behaviour(rng, doc["answer"], True)[:1], doc["answer"], rng.random() < 0.3))
+                    for _ in range(N_SAMPLES)
+                ]
                 logged = [json.loads(r) for r in logged_with_classes(recs)]
                 metrics = utils.process_results_sampling(doc, [logged])
                 sampling.append(sample(i, doc, metrics, ["r"] * N_SAMPLES, logged))
@@ -117,8 +133,11 @@ def _rows(root: Path, model: str, task: str) -> list[dict]:
 def _accuracy(rows, levels):
     by_level = {lv: _mean(r["correct"] for r in rows if r["doc"]["level"] == lv) for lv in levels}
     by_subject = {s: _mean(r["correct"] for r in rows if r["doc"]["subject"] == s) for s in SUBJECTS}
-    return ([len(rows), _pct(_mean(r["correct"] for r in rows))] + [_pct(by_level[lv]) for lv in levels]
-            + [_pct(by_subject[s]) for s in SUBJECTS])
+    return (
+        [len(rows), _pct(_mean(r["correct"] for r in rows))]
+        + [_pct(by_level[lv]) for lv in levels]
+        + [_pct(by_subject[s]) for s in SUBJECTS]
+    )
 
 
 def _pass_at_k(n, c, k):
@@ -156,29 +175,38 @@ def recompute(root: Path) -> dict[str, list[list]]:
     human = None
     for model in MODELS:
         rows = _rows(root, model, "harp_default")
-        tables["harp_table3_accuracy"].append([model, "harp_default"] + _accuracy(rows, LEVELS)[:2]
-                                              + _accuracy(rows, LEVELS)[2:])
+        tables["harp_table3_accuracy"].append(
+            [model, "harp_default"] + _accuracy(rows, LEVELS)[:2] + _accuracy(rows, LEVELS)[2:]
+        )
         known = [r for r in rows if r.get("max_length") is not None]
         tables["harp_table4_max_length"].append(
             [model, "harp_default", len(rows), _pct(_mean(r["max_length"] for r in known))]
-            + [_pct(_mean(r["max_length"] for r in known if r["doc"]["level"] == lv)) for lv in LEVELS])
-        tables["harp_no_answer"].append([model, "harp_default", _pct(_mean(r["no_answer"] for r in rows))]
-                                        + [_pct(_mean(r["no_answer"] for r in rows if r["doc"]["level"] == lv))
-                                           for lv in LEVELS])
+            + [_pct(_mean(r["max_length"] for r in known if r["doc"]["level"] == lv)) for lv in LEVELS]
+        )
+        tables["harp_no_answer"].append(
+            [model, "harp_default", _pct(_mean(r["no_answer"] for r in rows))]
+            + [_pct(_mean(r["no_answer"] for r in rows if r["doc"]["level"] == lv)) for lv in LEVELS]
+        )
         # Figure 4: medians of the token counts recorded at generation; of the text where none was
-        counts = {lv: [x["tokens"] for r in rows if r["doc"]["level"] == lv for x in _records(r)
-                       if x.get("tokens") is not None] for lv in LEVELS}
+        counts = {
+            lv: [
+                x["tokens"] for r in rows if r["doc"]["level"] == lv for x in _records(r) if x.get("tokens") is not None
+            ]
+            for lv in LEVELS
+        }
         missing = sum(x.get("tokens") is None for r in rows for x in _records(r))
         if any(counts.values()):
             figure4 = [model, "harp_default", "generated tokens", missing] + [_median(counts[lv]) for lv in LEVELS]
         else:
             figure4 = [model, "harp_default", "whitespace pieces", missing] + [
                 _median([len(x.split()) for r in rows if r["doc"]["level"] == lv for inst in r["resps"] for x in inst])
-                for lv in LEVELS]
+                for lv in LEVELS
+            ]
         tables["harp_figure4_output_length"].append(figure4)
-        human = [["human (solution_1)", "harp_default", "whitespace pieces", None]
-                 + [_median([len(r["doc"]["solution_1"].split()) for r in rows if r["doc"]["level"] == lv])
-                    for lv in LEVELS]]
+        human = [
+            ["human (solution_1)", "harp_default", "whitespace pieces", None]
+            + [_median([len(r["doc"]["solution_1"].split()) for r in rows if r["doc"]["level"] == lv]) for lv in LEVELS]
+        ]
         mcq = {f"harp_mcq_shuffle_{s + 1}": _rows(root, model, f"harp_mcq_shuffle_{s + 1}") for s in range(SCRAMBLES)}
         for task, mrows in mcq.items():
             tables["harp_table5_mcq"].append([model, task] + _accuracy(mrows, (1, 2, 3, 4)))
@@ -201,7 +229,8 @@ def recompute(root: Path) -> dict[str, list[list]]:
                 all_x = _mean(sum(all(marks[i][s] for s in sub) for i in ids) / len(ids) for sub in subsets)
                 at_least = sum(sum(marks[i]) >= x for i in ids) / len(ids)
                 tables["harp_figure6_mcq_consistency"].append(
-                    [model, SCRAMBLES, level, len(ids), x, _pct(all_x), _pct(at_least), ref])
+                    [model, SCRAMBLES, level, len(ids), x, _pct(all_x), _pct(at_least), ref]
+                )
     tables["harp_figure4_output_length"] += human
     # Figure 5 / Table 8 and the maj@k intervals, from A's sampled grade records
     rows = _rows(root, MODELS[0], "harp_default_sampling")
@@ -219,25 +248,45 @@ def recompute(root: Path) -> dict[str, list[list]]:
                 scores = [_majority([recs[j] for j in order[:k]], r["doc"]["answer"]) for order in _orders(len(recs))]
                 for o, s in enumerate(scores):
                     per_order[k][o].append(s)
-            majs.append([_mean(_majority([recs[j] for j in order[:k]], r["doc"]["answer"])
-                               for order in _orders(len(recs))) for k in ks])
-        tables["harp_figure5_sampling"].append([MODELS[0], "harp_default_sampling", level, "pass@k"]
-                                               + [_pct(_mean(p[i] for p in passes)) for i in range(len(ks))])
-        tables["harp_figure5_sampling"].append([MODELS[0], "harp_default_sampling", level, "maj@k"]
-                                               + [_pct(_mean(p[i] for p in majs)) for i in range(len(ks))])
+            majs.append(
+                [
+                    _mean(_majority([recs[j] for j in order[:k]], r["doc"]["answer"]) for order in _orders(len(recs)))
+                    for k in ks
+                ]
+            )
+        tables["harp_figure5_sampling"].append(
+            [MODELS[0], "harp_default_sampling", level, "pass@k"]
+            + [_pct(_mean(p[i] for p in passes)) for i in range(len(ks))]
+        )
+        tables["harp_figure5_sampling"].append(
+            [MODELS[0], "harp_default_sampling", level, "maj@k"]
+            + [_pct(_mean(p[i] for p in majs)) for i in range(len(ks))]
+        )
         for k in ks:
             values = [_mean(per_order[k][o]) for o in range(5)]
             mean = _mean(values)
             sd = math.sqrt(sum((v - mean) ** 2 for v in values) / 4)
             half = student_t.ppf(0.975, 4) * sd / math.sqrt(5)
-            tables["harp_figure5_maj_ci"].append([MODELS[0], "harp_default_sampling", level, k, _pct(mean),
-                                                  _pct(max(0.0, mean - half)), _pct(min(1.0, mean + half))])
+            tables["harp_figure5_maj_ci"].append(
+                [
+                    MODELS[0],
+                    "harp_default_sampling",
+                    level,
+                    k,
+                    _pct(mean),
+                    _pct(max(0.0, mean - half)),
+                    _pct(min(1.0, mean + half)),
+                ]
+            )
     return tables
 
 
 # the columns that name a row (model, task, level, ...); the others are values
-IDENTITY = {"harp_figure5_sampling": (0, 1, 2, 3), "harp_figure5_maj_ci": (0, 1, 2, 3),
-            "harp_figure6_mcq_consistency": (0, 2, 4)}
+IDENTITY = {
+    "harp_figure5_sampling": (0, 1, 2, 3),
+    "harp_figure5_maj_ci": (0, 1, 2, 3),
+    "harp_figure6_mcq_consistency": (0, 2, 4),
+}
 
 
 def _same(a, b) -> bool:

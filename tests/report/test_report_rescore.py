@@ -1,6 +1,7 @@
 """hardmath rescore on a hand-made harp_default run: verdicts re-graded from ``resps`` by the
 task's own filter chain and process_results, aggregates recomputed, lm-eval layout kept.
 """
+
 from __future__ import annotations
 
 import json
@@ -12,14 +13,29 @@ from hardmath.report import RunError, load_runs
 from hardmath.report.compare import compare_runs
 from hardmath.report.rescore import rescore_run
 
-CONFIG = {"harp_default": {"filter_list": [{"name": "graded", "filter": [
-    {"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}]}]},
-    "other_task": {"filter_list": [{"name": "none", "filter": [{"function": "take_first"}]}]}}
+CONFIG = {
+    "harp_default": {
+        "filter_list": [
+            {
+                "name": "graded",
+                "filter": [{"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}],
+            }
+        ]
+    },
+    "other_task": {"filter_list": [{"name": "none", "filter": [{"function": "take_first"}]}]},
+}
 
 
 def _doc(i: int, answer: str) -> dict:
-    return {"year": "2001", "contest": "AMC", "number": i, "level": 2, "subject": "algebra",
-            "problem": f"p{i}", "answer": answer}
+    return {
+        "year": "2001",
+        "contest": "AMC",
+        "number": i,
+        "level": 2,
+        "subject": "algebra",
+        "problem": f"p{i}",
+        "answer": answer,
+    }
 
 
 def _verdict(answer, correct) -> dict:
@@ -33,11 +49,16 @@ def run(tmp_path):
     rows = [  # (old checker's verdict) row 0 is a planted grading mistake; rows 1-2 agree today
         sample(0, _doc(0, "$5$"), {"correct": 0.0, "no_answer": 0.0}, [right], [_verdict("5", False)]),
         sample(1, _doc(1, "$5$"), {"correct": 0.0, "no_answer": 0.0}, [wrong], [_verdict("6", False)]),
-        sample(2, _doc(2, "$7$"), {"correct": 0.0, "no_answer": 1.0}, ["no idea"], [_verdict(None, False)])]
+        sample(2, _doc(2, "$7$"), {"correct": 0.0, "no_answer": 1.0}, ["no idea"], [_verdict(None, False)]),
+    ]
     other = [sample(0, {"x": 1}, {"acc": 1.0}, ["a"], filter_name="none")]
-    return write_run(tmp_path / "run", "m", {"harp_default": rows, "other_task": other}, configs=CONFIG,
-                     higher_is_better={"harp_default": {"correct": True, "no_answer": False},
-                                       "other_task": {"acc": True}})
+    return write_run(
+        tmp_path / "run",
+        "m",
+        {"harp_default": rows, "other_task": other},
+        configs=CONFIG,
+        higher_is_better={"harp_default": {"correct": True, "no_answer": False}, "other_task": {"acc": True}},
+    )
 
 
 def test_rescore_fixes_planted_verdict_and_keeps_the_rest(run, tmp_path):
@@ -92,8 +113,16 @@ def test_rescore_keeps_a_recorded_limit_hit_wrong():
     text = "The final answer is $2$. And again and again"
     old_cut = GradeRecord("2", False, "max length", max_length=True)
     old_done = GradeRecord("2", True, "equal", max_length=False)
-    rows = [{"doc": {"answer": "2"}, "resps": [[text]], "filtered_resps": [[json.dumps(r.to_log())]],
-             "metrics": ["correct"], "correct": float(r.correct)} for r in (old_cut, old_done)]
+    rows = [
+        {
+            "doc": {"answer": "2"},
+            "resps": [[text]],
+            "filtered_resps": [[json.dumps(r.to_log())]],
+            "metrics": ["correct"],
+            "correct": float(r.correct),
+        }
+        for r in (old_cut, old_done)
+    ]
     rescore_rows(rows, chain, None)
     new = [GradeRecord.from_log(r["filtered_resps"][0][0]) for r in rows]
     assert [(n.correct, n.max_length) for n in new] == [(False, True), (True, False)]

@@ -2,6 +2,7 @@
 traceback nor numbers computed from a misread sample; output folders replaced whole, never
 mixed, and never into (or around) the input run.
 """
+
 from __future__ import annotations
 
 import json
@@ -17,24 +18,52 @@ from hardmath.report.rescore import MARKER, rescore_run
 if TYPE_CHECKING:
     from pathlib import Path
 
-CONFIG = {"harp_default": {"filter_list": [{"name": "graded", "filter": [
-    {"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}]}]}}
+CONFIG = {
+    "harp_default": {
+        "filter_list": [
+            {
+                "name": "graded",
+                "filter": [{"function": "hardmath_grade", "style": "final_answer", "gold_field": "answer"}],
+            }
+        ]
+    }
+}
 RIGHT = "Final Answer: The final answer is $5$. I hope it is correct."
 
 
 def _doc(i: int) -> dict:
-    return {"year": "2001", "contest": "AMC", "number": i, "level": 2, "subject": "algebra",
-            "problem": f"p{i}", "answer": "$5$"}
+    return {
+        "year": "2001",
+        "contest": "AMC",
+        "number": i,
+        "level": 2,
+        "subject": "algebra",
+        "problem": f"p{i}",
+        "answer": "$5$",
+    }
 
 
 def _rows(n: int = 3) -> list[dict]:
-    return [sample(i, _doc(i), {"correct": 0.0, "no_answer": 0.0}, [RIGHT],
-                   [{"answer": "5", "correct": False, "reason": "old"}]) for i in range(n)]
+    return [
+        sample(
+            i,
+            _doc(i),
+            {"correct": 0.0, "no_answer": 0.0},
+            [RIGHT],
+            [{"answer": "5", "correct": False, "reason": "old"}],
+        )
+        for i in range(n)
+    ]
 
 
 def _run(tmp_path: Path, rows: list | None = None, configs: dict | None = CONFIG, **results) -> Path:
-    return write_run(tmp_path / "run", "m", {"harp_default": rows if rows is not None else _rows()},
-                     configs=configs, results=results or None)
+    return write_run(
+        tmp_path / "run",
+        "m",
+        {"harp_default": rows if rows is not None else _rows()},
+        configs=configs,
+        results=results or None,
+    )
 
 
 def _samples(run: Path) -> Path:
@@ -62,6 +91,7 @@ def _with(key, value):
     def edit(row):
         row[key] = value
         return json.dumps(row)
+
     return edit
 
 
@@ -69,6 +99,7 @@ def _without(key):
     def edit(row):
         row.pop(key)
         return json.dumps(row)
+
     return edit
 
 
@@ -112,8 +143,10 @@ RESULTS_DAMAGE = {
     "task's config missing": (lambda d: d.update(configs={}), "no logged config"),
     "filter_list missing": (lambda d: d["configs"]["harp_default"].pop("filter_list"), "no filter_list"),
     "results of the task null": (lambda d: d["results"].update(harp_default=None), "'results'"),
-    "fewer samples than evaluated": (lambda d: d.update({"n-samples": {"harp_default": {"effective": 5}}}),
-                                     "incomplete"),
+    "fewer samples than evaluated": (
+        lambda d: d.update({"n-samples": {"harp_default": {"effective": 5}}}),
+        "incomplete",
+    ),
 }
 
 

@@ -2,6 +2,7 @@
 output folder is left exactly as it was, and a re-run gives exactly the files of an
 uninterrupted run.
 """
+
 from __future__ import annotations
 
 import os
@@ -23,15 +24,31 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
 
 
 def _rescore(run: Path, out: Path, tmp_path: Path) -> subprocess.Popen:
-    return subprocess.Popen([str(HARDMATH), "rescore", str(run), "--out", str(out), "--no-progress"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=lm_eval_env(tmp_path))
+    return subprocess.Popen(
+        [str(HARDMATH), "rescore", str(run), "--out", str(out), "--no-progress"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=lm_eval_env(tmp_path),
+    )
 
 
 @pytest.mark.slow
 def test_rescore_killed_mid_write_leaves_old_output_and_reruns_identically(tmp_path):
     run = tmp_path / "run"
-    run_lm_eval(["--model", "dummy", "--tasks", "hardmath_many_fixture", "--include_path", str(FIXTURE),
-                 "--output_path", str(run), "--log_samples"], tmp_path)
+    run_lm_eval(
+        [
+            "--model",
+            "dummy",
+            "--tasks",
+            "hardmath_many_fixture",
+            "--include_path",
+            str(FIXTURE),
+            "--output_path",
+            str(run),
+            "--log_samples",
+        ],
+        tmp_path,
+    )
     reference, out = tmp_path / "reference", tmp_path / "out"
     for target in (reference, out):
         proc = _rescore(run, target, tmp_path)

@@ -3,6 +3,7 @@ run only when every filter is a known one and its regex patterns compile within 
 and each filter but the checker runs within a time bound per sample (issue 32: a logged
 ``(a|aa)+$`` hung rescore).
 """
+
 from __future__ import annotations
 
 import threading
@@ -24,10 +25,20 @@ EVIL = "a" * 40 + "b"  # (a|aa)+$ takes about fib(40) steps to fail on it
 
 
 def _run(tmp_path: Path, chain: list, response: str) -> Path:
-    doc = {"year": "2001", "contest": "AMC", "number": 1, "level": 2, "subject": "algebra",
-           "problem": "p", "answer": "$5$"}
-    rows = [sample(0, doc, {"correct": 0.0, "no_answer": 0.0}, [response],
-                   [{"answer": "5", "correct": False, "reason": "old"}])]
+    doc = {
+        "year": "2001",
+        "contest": "AMC",
+        "number": 1,
+        "level": 2,
+        "subject": "algebra",
+        "problem": "p",
+        "answer": "$5$",
+    }
+    rows = [
+        sample(
+            0, doc, {"correct": 0.0, "no_answer": 0.0}, [response], [{"answer": "5", "correct": False, "reason": "old"}]
+        )
+    ]
     configs = {"harp_default": {"filter_list": [{"name": "graded", "filter": chain}]}}
     return write_run(tmp_path / "run", "m", {"harp_default": rows}, configs=configs)
 
@@ -55,13 +66,16 @@ def test_the_default_bound_also_stops_it(tmp_path):
     assert time.monotonic() - start < rescore.FILTER_SECONDS + 2
 
 
-@pytest.mark.parametrize("spec,message", [
-    ({"function": "custom", "filter_fn": "os.system"}, "logged filter 'custom' is not one rescore runs"),
-    ({"function": "my_plugin_filter"}, "logged filter 'my_plugin_filter' is not one rescore runs"),
-    ({"function": "regex", "regex_pattern": "a" * 5000}, "regex_pattern should be a regex of at most 1000"),
-    ({"function": "regex", "regex_pattern": "(unclosed"}, "is not a regex"),
-    ({"function": "multi_choice_regex", "regexes_to_ignore": [",", 7]}, "regexes_to_ignore should be a regex"),
-])
+@pytest.mark.parametrize(
+    "spec,message",
+    [
+        ({"function": "custom", "filter_fn": "os.system"}, "logged filter 'custom' is not one rescore runs"),
+        ({"function": "my_plugin_filter"}, "logged filter 'my_plugin_filter' is not one rescore runs"),
+        ({"function": "regex", "regex_pattern": "a" * 5000}, "regex_pattern should be a regex of at most 1000"),
+        ({"function": "regex", "regex_pattern": "(unclosed"}, "is not a regex"),
+        ({"function": "multi_choice_regex", "regexes_to_ignore": [",", 7]}, "regexes_to_ignore should be a regex"),
+    ],
+)
 def test_unknown_filters_and_bad_patterns_are_refused_before_grading(tmp_path, capsys, spec, message):
     code, err = _rescore(_run(tmp_path, [spec, GRADE], "x"), tmp_path, capsys)
     assert code == 2 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err

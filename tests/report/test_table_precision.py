@@ -1,6 +1,7 @@
 """report.md keeps the precision its numbers need: percentages one way (1 decimal), other numbers
 to 4 significant figures (TFA 0.7995 was printed 0.8; an edit distance 0.000463 was printed 0.00).
 """
+
 from __future__ import annotations
 
 import pytest
@@ -8,10 +9,21 @@ import pytest
 from hardmath.report.table import Table, pct, percent, significant
 
 
-@pytest.mark.parametrize("value, text", [(0.7995, "0.7995"), (0.7024, "0.7024"), (0.7564, "0.7564"),
-                                         (0.000463, "0.000463"), (0.5, "0.5"), (12.3456, "12.35"),
-                                         (1234.5, "1234"), (0.0, "0"), (-0.04321, "-0.04321"),
-                                         (2.5e-8, "2.500e-08")])
+@pytest.mark.parametrize(
+    "value, text",
+    [
+        (0.7995, "0.7995"),
+        (0.7024, "0.7024"),
+        (0.7564, "0.7564"),
+        (0.000463, "0.000463"),
+        (0.5, "0.5"),
+        (12.3456, "12.35"),
+        (1234.5, "1234"),
+        (0.0, "0"),
+        (-0.04321, "-0.04321"),
+        (2.5e-8, "2.500e-08"),
+    ],
+)
 def test_significant_figures(value, text):
     assert significant(value) == text
 
@@ -42,8 +54,15 @@ def test_table5_edit_distances_keep_their_precision():
     reference = "x" * 2161
     wrong = [row(1, reference[:-1] + "y", correct=0.0, n_same=1.0), row(2, "ab", correct=0.0, n_same=1.0)]
     originals = [row(1, reference, correct=1.0), row(2, "abcd", correct=1.0)]
-    t = table5_n_same([ModelRun("m", "m", {"math_p_simple": task("math_p_simple", wrong),
-                                           "math_p_original": task("math_p_original", originals)})])
+    t = table5_n_same(
+        [
+            ModelRun(
+                "m",
+                "m",
+                {"math_p_simple": task("math_p_simple", wrong), "math_p_original": task("math_p_original", originals)},
+            )
+        ]
+    )
     low, avg, high = (t.row(model="m")[c] for c in ("edit min", "edit avg", "edit max"))
     assert (low, avg, high) == (1 / 2161, (1 / 2161 + 0.5) / 2, 0.5)
     assert t.to_markdown().splitlines()[-1].split(" | ")[5:8] == ["0.0004627", "0.2502", "0.5"]

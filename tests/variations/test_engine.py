@@ -1,4 +1,5 @@
 """The variation engine itself: renaming, constants, rendering, determinism across processes."""
+
 from __future__ import annotations
 
 import json
@@ -12,11 +13,17 @@ from hardmath.variations.engine import IntRange, Original, OriginalSeed, Templat
 
 
 def _template(**kw) -> Template:
-    base = dict(name="t", kind="variable",
-                statements=[r"Let $[[f]]([[x]]) = a[[x]]$ with $a > 0$. Find $[[f]](1)$.",
-                            r"For $a>0$ put $[[f]]([[x]]) = a[[x]]$; compute $[[f]](1)$."],
-                solution=r"$[[f]](1) = a$, so $\boxed{a}$.", answer="a",
-                variables={"f": "f", "x": "x"})
+    base = dict(
+        name="t",
+        kind="variable",
+        statements=[
+            r"Let $[[f]]([[x]]) = a[[x]]$ with $a > 0$. Find $[[f]](1)$.",
+            r"For $a>0$ put $[[f]]([[x]]) = a[[x]]$; compute $[[f]](1)$.",
+        ],
+        solution=r"$[[f]](1) = a$, so $\boxed{a}$.",
+        answer="a",
+        variables={"f": "f", "x": "x"},
+    )
     base.update(kw)
     return Template(**base)
 
@@ -44,9 +51,15 @@ def test_value_never_fuses_with_a_latex_command():
 
 
 def test_constants_drawn_in_range_and_differ_from_original():
-    t = _template(kind="constant", statements=[r"$[[x]]^{[[c]]}$", r"$([[x]])^{[[c]]}$"],
-                  answer="[[c]]", constants={"c": IntRange(2, 9, original=5)},
-                  constraint=lambda p: p["c"] != 7, value=lambda p: p["c"], check=lambda p: p["c"])
+    t = _template(
+        kind="constant",
+        statements=[r"$[[x]]^{[[c]]}$", r"$([[x]])^{[[c]]}$"],
+        answer="[[c]]",
+        constants={"c": IntRange(2, 9, original=5)},
+        constraint=lambda p: p["c"] != 7,
+        value=lambda p: p["c"],
+        check=lambda p: p["c"],
+    )
     drawn = {t.params_for(seed)["c"] for seed in range(200)}
     assert drawn <= set(range(2, 10)) - {5, 7} and len(drawn) > 3
 
@@ -63,8 +76,10 @@ def test_unknown_placeholder_is_a_clear_error():
 
 
 def test_snapshots_identical_across_processes_and_hash_seeds():
-    code = ("import json; from hardmath.variations import templates;"
-            "print(json.dumps([t.snapshot(3).to_dict() for t in templates()[:20]]))")
+    code = (
+        "import json; from hardmath.variations import templates;"
+        "print(json.dumps([t.snapshot(3).to_dict() for t in templates()[:20]]))"
+    )
     outs = []
     for hash_seed in ("0", "12345"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}

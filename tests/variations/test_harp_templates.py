@@ -6,6 +6,7 @@ checker; these read the data through ``shared_data``).
 The generic template tests (``test_templates.py``, ``test_template_golds.py``) also run on every
 HARP template: determinism, seeds 0-24 checked against the closed form, gradeable golds.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -92,8 +93,11 @@ def test_original_reproduces_the_published_problem_and_answer(t, harp_rows):
     assert (row["level"], row["subject"]) == (t.source["level"], t.source["subject"])
     original = t.snapshot(Original)
     assert " ".join(original.problem.split()) == " ".join(row["problem"].split())
-    verdict = grade(f"Final Answer: The final answer is ${original.answer}$. I hope it is correct.",
-                    row["answer"], style="final_answer")
+    verdict = grade(
+        f"Final Answer: The final answer is ${original.answer}$. I hope it is correct.",
+        row["answer"],
+        style="final_answer",
+    )
     assert verdict.equivalent, f"original answer {original.answer!r} vs published {row['answer']!r}: {verdict.reason}"
 
 
@@ -115,10 +119,12 @@ def test_cli_lists_and_snapshots_the_harp_family(capsys):
     cli.configure(parser)
     assert cli.run(parser.parse_args(["list", "--family", "harp"])) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == len(HARP) and lines[0].split("\t")[2:] == [str(HARP[0].source["problem_id"]),
-                                                                     str(HARP[0].source["level"]),
-                                                                     HARP[0].source["subject"],
-                                                                     ",".join(HARP[0].changes)]
+    assert len(lines) == len(HARP) and lines[0].split("\t")[2:] == [
+        str(HARP[0].source["problem_id"]),
+        str(HARP[0].source["level"]),
+        HARP[0].source["subject"],
+        ",".join(HARP[0].changes),
+    ]
     assert cli.run(parser.parse_args(["snapshot", "--family", "harp", "--seed", "4"])) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["template"] for r in rows] == [t.name for t in HARP]

@@ -5,6 +5,7 @@ snapshots (seeds 0-4) pairwise different problems none of which has the publishe
 engine's guard (``Template.is_new``) and its walk (seeds 0..DISTINCT_SEEDS-1 distinct) are tested
 on small templates of their own.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -56,7 +57,9 @@ def test_the_published_answer_grades_wrong_on_every_default_snapshot(t):
     response = f"Final Answer: The final answer is $\\boxed{{{published}}}$. I hope it is correct."
     for seed in range(5):
         gold = t.snapshot(seed).answer
-        assert not grade(response, gold, style="boxed").equivalent, f"seed {seed}: {gold!r} grades equal to {published!r}"
+        assert not grade(response, gold, style="boxed").equivalent, (
+            f"seed {seed}: {gold!r} grades equal to {published!r}"
+        )
 
 
 @pytest.mark.slow
@@ -67,10 +70,18 @@ def test_constant_template_is_really_new_on_a_larger_sweep(t):
 
 
 def _template(lo: int, hi: int, value, **kw) -> Template:
-    base = dict(name="t", kind="constant", statements=[r"Find $[[x]] + [[c]]$.", r"Compute $[[x]]+[[c]]$."],
-                solution=r"$\boxed{[[ans]]}$", answer=lambda p: str(value(p)), variables={"x": "x"},
-                constants={"c": IntRange(lo, hi, original=lo)}, derived=lambda p: {"ans": str(value(p))},
-                value=value, check=value)
+    base = dict(
+        name="t",
+        kind="constant",
+        statements=[r"Find $[[x]] + [[c]]$.", r"Compute $[[x]]+[[c]]$."],
+        solution=r"$\boxed{[[ans]]}$",
+        answer=lambda p: str(value(p)),
+        variables={"x": "x"},
+        constants={"c": IntRange(lo, hi, original=lo)},
+        derived=lambda p: {"ans": str(value(p))},
+        value=value,
+        check=value,
+    )
     base.update(kw)
     return Template(**base)
 

@@ -2,6 +2,7 @@
 boxed in a short response grades correct, and a different value grades wrong (Putnam tasks grade
 with ``style="boxed"``).
 """
+
 from __future__ import annotations
 
 import re
@@ -51,16 +52,18 @@ def test_gold_grades_right_and_a_different_value_wrong(t):
         assert right.equivalent, f"seed {seed}: the gold {gold!r} grades wrong ({right.reason})"
         wrong = grade(_response(different_value(gold)), gold, style="boxed")
         assert wrong.answer is not None, f"seed {seed}: nothing extracted from {different_value(gold)!r}"
-        assert not wrong.equivalent, (f"seed {seed}: {different_value(gold)!r} grades equal to {gold!r} "
-                                      f"({wrong.reason})")
+        assert not wrong.equivalent, f"seed {seed}: {different_value(gold)!r} grades equal to {gold!r} ({wrong.reason})"
 
 
-@pytest.mark.parametrize("name, original, boxed", [
-    ("putnam_1976_b2", "8", "8"),
-    ("putnam_1979_a1", r"2 \cdot 3^{659}", r"2\times 3^{659}"),
-    ("putnam_1996_a2", r"3\pi", r"3 \pi"),
-    ("putnam_2021_a5", "1931", "1931"),
-])
+@pytest.mark.parametrize(
+    "name, original, boxed",
+    [
+        ("putnam_1976_b2", "8", "8"),
+        ("putnam_1979_a1", r"2 \cdot 3^{659}", r"2\times 3^{659}"),
+        ("putnam_1996_a2", r"3\pi", r"3 \pi"),
+        ("putnam_2021_a5", "1931", "1931"),
+    ],
+)
 def test_former_prose_golds_take_a_plain_correct_answer(name, original, boxed):
     r"""These golds were prose ("8 \text{ squares: } 1, A^2, ...") that a correct \boxed{8} never matched."""
     t = next(t for t in templates() if t.name == name)

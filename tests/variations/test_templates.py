@@ -1,4 +1,5 @@
 """Every template: deterministic, original reproduces itself, snapshots differ, checks agree."""
+
 from __future__ import annotations
 
 import importlib
@@ -41,8 +42,9 @@ def test_one_module_per_year_holds_that_years_templates():
             assert t.name.startswith(f"putnam_{stem[1:]}_"), f"{t.name} sits in {stem}.py"
             assert re.fullmatch(r"putnam_\d{4}_[ab][1-6]", t.name), t.name
     assert all(re.fullmatch(r"y\d{4}", m) for m in modules), modules
-    assert sum(len(importlib.import_module(f"{package.__name__}.{m}").TEMPLATES) for m in modules) == \
-        len(templates("putnam"))
+    assert sum(len(importlib.import_module(f"{package.__name__}.{m}").TEMPLATES) for m in modules) == len(
+        templates("putnam")
+    )
 
 
 def test_counts():

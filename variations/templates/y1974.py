@@ -1,4 +1,5 @@
 """Putnam 1974 variation templates: A4 (renamed variables); A6, B6 (new constants)."""
+
 from hardmath.variations.engine import IntRange, Template
 
 
@@ -20,7 +21,7 @@ def _k_of_power_of_ten(m: int) -> int:
 
 
 def _k_by_factorials(m: int) -> int:
-    n, k, fact = 10 ** m, 0, 1
+    n, k, fact = 10**m, 0, 1
     while fact % n:
         k += 1
         fact *= k
@@ -39,7 +40,7 @@ _TWO_COS = {0: 2, 1: 1, 2: -1, 3: -2, 4: -1, 5: 1}  # 2cos(pi j/3)
 
 def _b6_value(p):
     n = p["N"]
-    return tuple((2 ** n + _TWO_COS[(n - 2 * r) % 6]) // 3 for r in range(3))
+    return tuple((2**n + _TWO_COS[(n - 2 * r) % 6]) // 3 for r in range(3))
 
 
 def _b6_check(p):
@@ -68,10 +69,12 @@ TEMPLATES = [
             r"For a positive integer $[[n]]$, find a closed form for $\displaystyle\frac{1}{2^{[[n]]-1}}\sum_{0 \le [[k]] < [[n]]/2} ([[n]]-2[[k]])\binom{[[n]]}{[[k]]}$.",
             r"Simplify the expression $2^{1-[[n]]}\sum_{[[k]]} ([[n]]-2[[k]])\binom{[[n]]}{[[k]]}$, where $[[k]]$ runs over the integers with $0 \le [[k]] < [[n]]/2$.",
         ],
-        solution=(r"Since $[[k]]\binom{[[n]]}{[[k]]} = [[n]]\binom{[[n]]-1}{[[k]]-1}$ and $([[n]]-[[k]])\binom{[[n]]}{[[k]]} = [[n]]\binom{[[n]]-1}{[[k]]}$, "
-                  r"we have $([[n]]-2[[k]])\binom{[[n]]}{[[k]]} = [[n]]\left(\binom{[[n]]-1}{[[k]]} - \binom{[[n]]-1}{[[k]]-1}\right)$. "
-                  r"Summing over $0 \le [[k]] \le m$ with $m = \lfloor ([[n]]-1)/2 \rfloor$ (the largest integer below $[[n]]/2$) telescopes to $[[n]]\binom{[[n]]-1}{m}$. "
-                  r"Hence the expression equals $\boxed{\frac{[[n]]}{2^{[[n]]-1}}\binom{[[n]]-1}{\lfloor ([[n]]-1)/2 \rfloor}}$."),
+        solution=(
+            r"Since $[[k]]\binom{[[n]]}{[[k]]} = [[n]]\binom{[[n]]-1}{[[k]]-1}$ and $([[n]]-[[k]])\binom{[[n]]}{[[k]]} = [[n]]\binom{[[n]]-1}{[[k]]}$, "
+            r"we have $([[n]]-2[[k]])\binom{[[n]]}{[[k]]} = [[n]]\left(\binom{[[n]]-1}{[[k]]} - \binom{[[n]]-1}{[[k]]-1}\right)$. "
+            r"Summing over $0 \le [[k]] \le m$ with $m = \lfloor ([[n]]-1)/2 \rfloor$ (the largest integer below $[[n]]/2$) telescopes to $[[n]]\binom{[[n]]-1}{m}$. "
+            r"Hence the expression equals $\boxed{\frac{[[n]]}{2^{[[n]]-1}}\binom{[[n]]-1}{\lfloor ([[n]]-1)/2 \rfloor}}$."
+        ),
         answer=r"\frac{[[n]]}{2^{[[n]]-1}}\binom{[[n]]-1}{\lfloor ([[n]]-1)/2 \rfloor}",
         variables={"n": "n", "k": "k"},
     ),
@@ -83,11 +86,13 @@ TEMPLATES = [
             r"For a positive integer $[[n]]$ write $[[k]]([[n]])$ for the smallest degree of a monic polynomial $[[f]]$ with integer coefficients such that $[[n]] \mid [[f]]([[x]])$ for all integers $[[x]]$. Compute $[[k]]([[N]])$.",
             r"What is the least degree $[[k]]([[N]])$ of a monic polynomial $[[f]]$ with integer coefficients for which $[[f]]([[x]])$ is a multiple of $[[N]]$ for every integer $[[x]]$? (In general $[[k]]([[n]])$ denotes this least degree for the modulus $[[n]]$.)",
         ],
-        solution=(r"For any $t$, the polynomial $[[x]]([[x]]-1)\cdots([[x]]-t+1)$ is monic of degree $t$ and its values are divisible by $t!$, so $[[k]]([[n]])$ is at most the least $t$ with $[[n]] \mid t!$. "
-                  r"Conversely, if $[[f]]$ is monic of degree $t$, its $t$-th finite difference is the constant $t!$, an integer combination of values of $[[f]]$, so $[[n]] \mid t!$. "
-                  r"Hence $[[k]]([[n]])$ is the least $t$ with $[[n]] \mid t!$. For $[[n]] = [[N]] = 2^{[[m]]}5^{[[m]]}$ the power of $5$ is the binding one, since $v_2(t!) \ge v_5(t!)$: "
-                  r"by Legendre's formula $v_5([[K]]!) = [[vK]] \ge [[m]]$ while $v_5([[K1]]!) = [[vK1]] < [[m]]$. "
-                  r"So $[[k]]([[N]]) = \boxed{[[K]]}$."),
+        solution=(
+            r"For any $t$, the polynomial $[[x]]([[x]]-1)\cdots([[x]]-t+1)$ is monic of degree $t$ and its values are divisible by $t!$, so $[[k]]([[n]])$ is at most the least $t$ with $[[n]] \mid t!$. "
+            r"Conversely, if $[[f]]$ is monic of degree $t$, its $t$-th finite difference is the constant $t!$, an integer combination of values of $[[f]]$, so $[[n]] \mid t!$. "
+            r"Hence $[[k]]([[n]])$ is the least $t$ with $[[n]] \mid t!$. For $[[n]] = [[N]] = 2^{[[m]]}5^{[[m]]}$ the power of $5$ is the binding one, since $v_2(t!) \ge v_5(t!)$: "
+            r"by Legendre's formula $v_5([[K]]!) = [[vK]] \ge [[m]]$ while $v_5([[K1]]!) = [[vK1]] < [[m]]$. "
+            r"So $[[k]]([[N]]) = \boxed{[[K]]}$."
+        ),
         answer="[[K]]",
         variables={"n": "n", "k": "k", "f": "f", "x": "x"},
         constants={"m": IntRange(2, 40, original=6)},
@@ -103,10 +108,12 @@ TEMPLATES = [
             r"Let $[[S]]$ be a set of $[[N]]$ elements and, for $r = 0, 1, 2$, let $[[a]]_r$ be the number of subsets of $[[S]]$ whose size leaves remainder $r$ on division by $3$. Find $([[a]]_0, [[a]]_1, [[a]]_2)$.",
             r"Count the subsets of an $[[N]]$-element set $[[S]]$ according to their size modulo $3$: if $[[a]]_r$ denotes the number of subsets of size congruent to $r \pmod 3$, determine the triple $([[a]]_0, [[a]]_1, [[a]]_2)$.",
         ],
-        solution=(r"Let $\omega = e^{2\pi i/3}$. By the roots-of-unity filter, $[[a]]_r = \frac{1}{3}\sum_{j=0}^{2} \omega^{-jr}(1+\omega^j)^{[[N]]}$. "
-                  r"Since $1+\omega = e^{\pi i/3}$ and $1+\omega^2 = e^{-\pi i/3}$, this gives $[[a]]_r = \frac{1}{3}\left(2^{[[N]]} + 2\cos\frac{\pi([[N]]-2r)}{3}\right)$, "
-                  r"where $2\cos\frac{\pi j}{3}$ equals $2, 1, -1, -2, -1, 1$ for $j \equiv 0, \dots, 5 \pmod 6$. "
-                  r"Therefore $([[a]]_0, [[a]]_1, [[a]]_2) = \boxed{[[ans]]}$."),
+        solution=(
+            r"Let $\omega = e^{2\pi i/3}$. By the roots-of-unity filter, $[[a]]_r = \frac{1}{3}\sum_{j=0}^{2} \omega^{-jr}(1+\omega^j)^{[[N]]}$. "
+            r"Since $1+\omega = e^{\pi i/3}$ and $1+\omega^2 = e^{-\pi i/3}$, this gives $[[a]]_r = \frac{1}{3}\left(2^{[[N]]} + 2\cos\frac{\pi([[N]]-2r)}{3}\right)$, "
+            r"where $2\cos\frac{\pi j}{3}$ equals $2, 1, -1, -2, -1, 1$ for $j \equiv 0, \dots, 5 \pmod 6$. "
+            r"Therefore $([[a]]_0, [[a]]_1, [[a]]_2) = \boxed{[[ans]]}$."
+        ),
         answer="[[ans]]",
         variables={"a": "a", "S": "S"},
         constants={"N": IntRange(10, 600, original=1000)},

@@ -1,4 +1,5 @@
 """Putnam 1979 variation templates: B2, B3 (renamed variables); A1 (new constants)."""
+
 from hardmath.variations.engine import IntRange, Template
 
 
@@ -42,10 +43,12 @@ TEMPLATES = [
             r"Positive integers $[[a]]_1, \dots, [[a]]_{[[n]]}$ (with $[[n]]$ free) add up to $[[S]]$. Determine $[[n]]$ and the $[[a]]_{[[i]]}$ for which the product $[[a]]_1[[a]]_2 \cdots [[a]]_{[[n]]}$ is as large as possible, and give the largest possible product as your final answer.",
             r"Among all ways of writing $[[S]]$ as a sum $[[a]]_1 + \dots + [[a]]_{[[n]]}$ of positive integers, which one (which number of terms $[[n]]$ and which terms $[[a]]_{[[i]]}$) maximizes $\prod_{[[i]]=1}^{[[n]]} [[a]]_{[[i]]}$? Your final answer is the maximal product.",
         ],
-        solution=(r"In an optimal choice no term is $1$ (merge it with another term), no term is $\ge 5$ (replace $x$ by $2$ and $x-2$, since $2(x-2) > x$), and a $4$ may be replaced by $2+2$. "
-                  r"Three $2$'s can be replaced by two $3$'s ($9 > 8$), so at most two terms equal $2$ and the rest equal $3$. "
-                  r"Since $[[S]] \equiv 2 \pmod 3$, exactly one term equals $2$ and the other $[[t]]$ terms equal $3$, so the maximum is $2\cdot 3^{[[t]]}$ and it is attained only there. "
-                  r"Thus $[[n]] = [[n0]]$, $[[t]]$ of the $[[a]]_{[[i]]}$ equal $3$ and one equals $2$, and the greatest product is $\boxed{2 \cdot 3^{[[t]]}}$."),
+        solution=(
+            r"In an optimal choice no term is $1$ (merge it with another term), no term is $\ge 5$ (replace $x$ by $2$ and $x-2$, since $2(x-2) > x$), and a $4$ may be replaced by $2+2$. "
+            r"Three $2$'s can be replaced by two $3$'s ($9 > 8$), so at most two terms equal $2$ and the rest equal $3$. "
+            r"Since $[[S]] \equiv 2 \pmod 3$, exactly one term equals $2$ and the other $[[t]]$ terms equal $3$, so the maximum is $2\cdot 3^{[[t]]}$ and it is attained only there. "
+            r"Thus $[[n]] = [[n0]]$, $[[t]]$ of the $[[a]]_{[[i]]}$ equal $3$ and one equals $2$, and the greatest product is $\boxed{2 \cdot 3^{[[t]]}}$."
+        ),
         answer=r"2 \cdot 3^{[[t]]}",
         variables={"n": "n", "a": "a", "i": "i"},
         constants={"S": IntRange(5, 400, original=1979)},
@@ -62,9 +65,11 @@ TEMPLATES = [
             r"Let $0 < [[a]] < [[b]]$. Compute $\displaystyle\lim_{[[t]]\to 0}\left(\int_0^1 \left([[b]][[x]]+[[a]](1-[[x]])\right)^{[[t]]}\,d[[x]]\right)^{1/[[t]]}$ as an expression in $[[a]]$ and $[[b]]$.",
             r"For fixed reals $0<[[a]]<[[b]]$, evaluate the limit as $[[t]] \to 0$ of $\left(\int_0^1 (([[b]]-[[a]])[[x]] + [[a]])^{[[t]]}\,d[[x]]\right)^{1/[[t]]}$.",
         ],
-        solution=(r"Let $F([[t]]) = \int_0^1 ([[b]][[x]] + [[a]](1-[[x]]))^{[[t]]}d[[x]]$, so $F(0) = 1$ and the limit is $\exp\left(\lim_{[[t]]\to0}\frac{\ln F([[t]])}{[[t]]}\right) = \exp F'(0)$. "
-                  r"Substituting $u = [[b]][[x]] + [[a]](1-[[x]])$, $F'(0) = \int_0^1 \ln([[b]][[x]] + [[a]](1-[[x]]))\,d[[x]] = \frac{1}{[[b]]-[[a]]}\int_{[[a]]}^{[[b]]}\ln u\,du = \frac{[[b]]\ln [[b]] - [[a]]\ln [[a]]}{[[b]]-[[a]]} - 1$. "
-                  r"Hence the limit is $\boxed{e^{-1}\left(\frac{[[b]]^{[[b]]}}{[[a]]^{[[a]]}}\right)^{\frac{1}{[[b]]-[[a]]}}}$."),
+        solution=(
+            r"Let $F([[t]]) = \int_0^1 ([[b]][[x]] + [[a]](1-[[x]]))^{[[t]]}d[[x]]$, so $F(0) = 1$ and the limit is $\exp\left(\lim_{[[t]]\to0}\frac{\ln F([[t]])}{[[t]]}\right) = \exp F'(0)$. "
+            r"Substituting $u = [[b]][[x]] + [[a]](1-[[x]])$, $F'(0) = \int_0^1 \ln([[b]][[x]] + [[a]](1-[[x]]))\,d[[x]] = \frac{1}{[[b]]-[[a]]}\int_{[[a]]}^{[[b]]}\ln u\,du = \frac{[[b]]\ln [[b]] - [[a]]\ln [[a]]}{[[b]]-[[a]]} - 1$. "
+            r"Hence the limit is $\boxed{e^{-1}\left(\frac{[[b]]^{[[b]]}}{[[a]]^{[[a]]}}\right)^{\frac{1}{[[b]]-[[a]]}}}$."
+        ),
         answer=r"e^{-1}\left(\frac{[[b]]^{[[b]]}}{[[a]]^{[[a]]}}\right)^{\frac{1}{[[b]]-[[a]]}}",
         variables={"a": "a", "b": "b", "t": "t", "x": "x"},
     ),
@@ -76,10 +81,12 @@ TEMPLATES = [
             r"$[[F]]$ is a finite field of odd order $[[n]]$, and the quadratic $[[x]]^2+[[b]][[x]]+[[c]]$ has no root in $[[F]]$. Count the elements $[[d]]$ of $[[F]]$ for which $[[x]]^2+[[b]][[x]]+[[c]]+[[d]]$ is also irreducible over $[[F]]$.",
             r"Over a field $[[F]]$ with an odd number $[[n]]$ of elements, $[[x]]^2 + [[b]][[x]] + [[c]]$ is irreducible. How many $[[d]] \in [[F]]$ make $[[x]]^2 + [[b]][[x]] + ([[c]] + [[d]])$ irreducible? Answer in terms of $[[n]]$.",
         ],
-        solution=(r"Since $[[n]]$ is odd, $2$ is invertible in $[[F]]$ and a monic quadratic is irreducible iff its discriminant is a nonsquare. "
-                  r"The discriminant of $[[x]]^2 + [[b]][[x]] + [[c]] + [[d]]$ is $[[b]]^2 - 4[[c]] - 4[[d]]$, and as $[[d]]$ runs over $[[F]]$ this runs over every element of $[[F]]$ exactly once. "
-                  r"The nonzero squares form a subgroup of index $2$ in $[[F]]^\times$, so there are exactly $\frac{[[n]]-1}{2}$ nonsquares. "
-                  r"Hence the answer is $\boxed{\frac{[[n]] - 1}{2}}$."),
+        solution=(
+            r"Since $[[n]]$ is odd, $2$ is invertible in $[[F]]$ and a monic quadratic is irreducible iff its discriminant is a nonsquare. "
+            r"The discriminant of $[[x]]^2 + [[b]][[x]] + [[c]] + [[d]]$ is $[[b]]^2 - 4[[c]] - 4[[d]]$, and as $[[d]]$ runs over $[[F]]$ this runs over every element of $[[F]]$ exactly once. "
+            r"The nonzero squares form a subgroup of index $2$ in $[[F]]^\times$, so there are exactly $\frac{[[n]]-1}{2}$ nonsquares. "
+            r"Hence the answer is $\boxed{\frac{[[n]] - 1}{2}}$."
+        ),
         answer=r"\frac{[[n]] - 1}{2}",
         variables={"F": "F", "n": "n", "x": "x", "b": "b", "c": "c", "d": "d"},
     ),

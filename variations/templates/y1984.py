@@ -1,4 +1,5 @@
 """Putnam 1984 variation templates: A3, B1, B5 (renamed variables); A2, A5, B2 (new constants)."""
+
 import math
 from fractions import Fraction
 from math import comb, factorial
@@ -16,7 +17,7 @@ def _a2_84_check(p):
     r = p["q"] / p["p"]
     total = 0.0
     for k in range(1, 700):
-        total += r ** k / (p["p"] * (1 - r ** (k + 1)) * (1 - r ** k))
+        total += r**k / (p["p"] * (1 - r ** (k + 1)) * (1 - r**k))
     return Fraction(total).limit_denominator(100)
 
 
@@ -88,9 +89,11 @@ TEMPLATES = [
             r"Evaluate the series $\displaystyle\sum_{[[k]] \ge 1} \frac{[[pq]]^{[[k]]}}{\left([[p]]^{[[k]]+1}-[[q]]^{[[k]]+1}\right)\left([[p]]^{[[k]]}-[[q]]^{[[k]]}\right)}$; the sum is rational.",
             r"The infinite sum of $\frac{[[pq]]^{[[k]]}}{([[p]]^{[[k]]}-[[q]]^{[[k]]})([[p]]^{[[k]]+1}-[[q]]^{[[k]]+1})}$ over all positive integers $[[k]]$ is a rational number. Find it.",
         ],
-        solution=(r"Note that $\frac{[[q]]^{[[k]]}}{[[p]]^{[[k]]}-[[q]]^{[[k]]}} - \frac{[[q]]^{[[k]]+1}}{[[p]]^{[[k]]+1}-[[q]]^{[[k]]+1}} = \frac{[[q]]^{[[k]]}[[p]]^{[[k]]+1} - [[q]]^{[[k]]+1}[[p]]^{[[k]]}}{([[p]]^{[[k]]}-[[q]]^{[[k]]})([[p]]^{[[k]]+1}-[[q]]^{[[k]]+1})} = \frac{[[pmq]]\cdot [[pq]]^{[[k]]}}{([[p]]^{[[k]]}-[[q]]^{[[k]]})([[p]]^{[[k]]+1}-[[q]]^{[[k]]+1})}$. "
-                  r"So the $[[k]]$-th term is $\frac{1}{[[pmq]]}$ times a telescoping difference, and since $\frac{[[q]]^{[[k]]}}{[[p]]^{[[k]]}-[[q]]^{[[k]]}} \to 0$, "
-                  r"the sum is $\frac{1}{[[pmq]]}\cdot\frac{[[q]]}{[[p]]-[[q]]} = \boxed{[[ans]]}$."),
+        solution=(
+            r"Note that $\frac{[[q]]^{[[k]]}}{[[p]]^{[[k]]}-[[q]]^{[[k]]}} - \frac{[[q]]^{[[k]]+1}}{[[p]]^{[[k]]+1}-[[q]]^{[[k]]+1}} = \frac{[[q]]^{[[k]]}[[p]]^{[[k]]+1} - [[q]]^{[[k]]+1}[[p]]^{[[k]]}}{([[p]]^{[[k]]}-[[q]]^{[[k]]})([[p]]^{[[k]]+1}-[[q]]^{[[k]]+1})} = \frac{[[pmq]]\cdot [[pq]]^{[[k]]}}{([[p]]^{[[k]]}-[[q]]^{[[k]]})([[p]]^{[[k]]+1}-[[q]]^{[[k]]+1})}$. "
+            r"So the $[[k]]$-th term is $\frac{1}{[[pmq]]}$ times a telescoping difference, and since $\frac{[[q]]^{[[k]]}}{[[p]]^{[[k]]}-[[q]]^{[[k]]}} \to 0$, "
+            r"the sum is $\frac{1}{[[pmq]]}\cdot\frac{[[q]]}{[[p]]-[[q]]} = \boxed{[[ans]]}$."
+        ),
         answer="[[ans]]",
         variables={"k": "k"},
         constants={"p": IntRange(3, 9, original=3), "q": IntRange(2, 8, original=2)},
@@ -107,10 +110,12 @@ TEMPLATES = [
             r"Fix a positive integer $[[n]]$ and reals $[[a]] \ne [[b]]$ and $[[x]]$. Let $[[M]]_{[[n]]}$ be the $2[[n]]\times 2[[n]]$ matrix with diagonal entries $[[x]]$ and off-diagonal $(i,j)$ entry $[[m]]_{ij}$ equal to $[[a]]$ when $i+j$ is even and to $[[b]]$ when $i+j$ is odd. Compute $\lim_{[[x]]\to [[a]]} \frac{\det [[M]]_{[[n]]}}{([[x]]-[[a]])^{2[[n]]-2}}$ as a polynomial in $[[a]], [[b]], [[n]]$.",
             r"The $2[[n]] \times 2[[n]]$ matrix $[[M]]_{[[n]]} = ([[m]]_{ij})$ has $[[m]]_{ii} = [[x]]$, and for $i \neq j$, $[[m]]_{ij} = [[a]]$ if $i \equiv j \pmod 2$ and $[[m]]_{ij} = [[b]]$ otherwise, where $[[a]] \ne [[b]]$. Find the polynomial in $[[a]]$, $[[b]]$, $[[n]]$ equal to $\lim_{[[x]]\to [[a]]}\det [[M]]_{[[n]]}\,([[x]]-[[a]])^{2-2[[n]]}$.",
         ],
-        solution=(r"Write $[[M]]_{[[n]]} = ([[x]]-[[a]])I + N$, where $N$ has entries $[[a]]$ when $i+j$ is even (including the diagonal) and $[[b]]$ when $i+j$ is odd. "
-                  r"With $u$, $w$ the indicator vectors of the odd and the even indices, $N = [[a]](uu^T + ww^T) + [[b]](uw^T + wu^T)$ has rank at most $2$, and $Nu = [[n]]([[a]]u + [[b]]w)$, $Nw = [[n]]([[b]]u + [[a]]w)$. "
-                  r"So the eigenvalues of $N$ are $[[n]]([[a]]+[[b]])$, $[[n]]([[a]]-[[b]])$ and $0$ with multiplicity $2[[n]]-2$, giving $\det [[M]]_{[[n]]} = ([[x]]-[[a]])^{2[[n]]-2}\left([[x]]-[[a]]+[[n]]([[a]]+[[b]])\right)\left([[x]]-[[a]]+[[n]]([[a]]-[[b]])\right)$. "
-                  r"Letting $[[x]] \to [[a]]$, the limit is $\boxed{[[n]]^2([[a]]^2 - [[b]]^2)}$."),
+        solution=(
+            r"Write $[[M]]_{[[n]]} = ([[x]]-[[a]])I + N$, where $N$ has entries $[[a]]$ when $i+j$ is even (including the diagonal) and $[[b]]$ when $i+j$ is odd. "
+            r"With $u$, $w$ the indicator vectors of the odd and the even indices, $N = [[a]](uu^T + ww^T) + [[b]](uw^T + wu^T)$ has rank at most $2$, and $Nu = [[n]]([[a]]u + [[b]]w)$, $Nw = [[n]]([[b]]u + [[a]]w)$. "
+            r"So the eigenvalues of $N$ are $[[n]]([[a]]+[[b]])$, $[[n]]([[a]]-[[b]])$ and $0$ with multiplicity $2[[n]]-2$, giving $\det [[M]]_{[[n]]} = ([[x]]-[[a]])^{2[[n]]-2}\left([[x]]-[[a]]+[[n]]([[a]]+[[b]])\right)\left([[x]]-[[a]]+[[n]]([[a]]-[[b]])\right)$. "
+            r"Letting $[[x]] \to [[a]]$, the limit is $\boxed{[[n]]^2([[a]]^2 - [[b]]^2)}$."
+        ),
         answer=r"[[n]]^2([[a]]^2 - [[b]]^2)",
         variables={"n": "n", "a": "a", "b": "b", "x": "x", "M": "M", "m": "m"},
     ),
@@ -122,14 +127,20 @@ TEMPLATES = [
             r"On the solid simplex $[[R]] = \{([[x]],[[y]],[[z]]) : [[x]],[[y]],[[z]] \ge 0,\ [[x]]+[[y]]+[[z]] \le 1\}$ set $[[w]] = 1-[[x]]-[[y]]-[[z]]$. Compute $\iiint_{[[R]]} [[x]]^{[[ea]]}[[y]]^{[[eb]]}[[z]]^{[[ec]]}[[w]]^{[[ed]]}\,d[[x]]\,d[[y]]\,d[[z]]$ and write it as $\frac{[[a]]!\,[[b]]!\,[[c]]!\,[[d]]!}{[[n]]!}$ with positive integers $[[a]], [[b]], [[c]], [[d]], [[n]]$.",
             r"Find positive integers $[[a]], [[b]], [[c]], [[d]], [[n]]$ such that $\frac{[[a]]!\,[[b]]!\,[[c]]!\,[[d]]!}{[[n]]!}$ equals $\iiint_{[[R]]} [[x]]^{[[ea]]}[[y]]^{[[eb]]}[[z]]^{[[ec]]}(1-[[x]]-[[y]]-[[z]])^{[[ed]]}\,d[[x]]\,d[[y]]\,d[[z]]$, where $[[R]]$ is the set of nonnegative triples with $[[x]]+[[y]]+[[z]] \le 1$; give the value of the integral in this form.",
         ],
-        solution=(r"Integrate one variable at a time using the Beta integral $\int_0^{u} t^{\alpha}(u-t)^{\beta}\,dt = \frac{\alpha!\,\beta!}{(\alpha+\beta+1)!}u^{\alpha+\beta+1}$. "
-                  r"With $u = 1-[[x]]-[[y]]$, the $[[z]]$-integral gives $\frac{[[ec]]!\,[[ed]]!}{([[ec]]+[[ed]]+1)!}u^{[[ec]]+[[ed]]+1}$; then the $[[y]]$-integral and the $[[x]]$-integral contribute similar factors, and the intermediate factorials cancel. "
-                  r"The result is the Dirichlet formula $\frac{[[ea]]!\,[[eb]]!\,[[ec]]!\,[[ed]]!}{([[ea]]+[[eb]]+[[ec]]+[[ed]]+3)!}$, "
-                  r"i.e. $\boxed{[[ans]]}$."),
+        solution=(
+            r"Integrate one variable at a time using the Beta integral $\int_0^{u} t^{\alpha}(u-t)^{\beta}\,dt = \frac{\alpha!\,\beta!}{(\alpha+\beta+1)!}u^{\alpha+\beta+1}$. "
+            r"With $u = 1-[[x]]-[[y]]$, the $[[z]]$-integral gives $\frac{[[ec]]!\,[[ed]]!}{([[ec]]+[[ed]]+1)!}u^{[[ec]]+[[ed]]+1}$; then the $[[y]]$-integral and the $[[x]]$-integral contribute similar factors, and the intermediate factorials cancel. "
+            r"The result is the Dirichlet formula $\frac{[[ea]]!\,[[eb]]!\,[[ec]]!\,[[ed]]!}{([[ea]]+[[eb]]+[[ec]]+[[ed]]+3)!}$, "
+            r"i.e. $\boxed{[[ans]]}$."
+        ),
         answer="[[ans]]",
         variables={"R": "R", "x": "x", "y": "y", "z": "z", "w": "w", "a": "a", "b": "b", "c": "c", "d": "d", "n": "n"},
-        constants={"ea": IntRange(1, 9, original=1), "eb": IntRange(1, 9, original=9),
-                   "ec": IntRange(1, 9, original=8), "ed": IntRange(1, 9, original=4)},
+        constants={
+            "ea": IntRange(1, 9, original=1),
+            "eb": IntRange(1, 9, original=9),
+            "ec": IntRange(1, 9, original=8),
+            "ed": IntRange(1, 9, original=4),
+        },
         derived=_a5_84_derived,
         value=_a5_84_value,
         check=_a5_84_check,
@@ -142,10 +153,12 @@ TEMPLATES = [
             r"Put $[[f]]([[n]]) = \sum_{j=1}^{[[n]]} j!$ for positive integers $[[n]]$. Determine polynomials $[[P]]$ and $[[Q]]$ with $[[f]]([[n]]+2) = [[P]]([[n]])\,[[f]]([[n]]+1) + [[Q]]([[n]])\,[[f]]([[n]])$ for every $[[n]] \ge 1$; give $[[P]]([[x]])$ and $[[Q]]([[x]])$.",
             r"The sums of factorials $[[f]]([[n]]) = 1! + 2! + \cdots + [[n]]!$ satisfy a linear recurrence $[[f]]([[n]]+2) = [[P]]([[n]])[[f]]([[n]]+1) + [[Q]]([[n]])[[f]]([[n]])$ ($[[n]] \ge 1$) with polynomial coefficients. Find such polynomials $[[P]]([[x]])$ and $[[Q]]([[x]])$.",
         ],
-        solution=(r"We have $[[f]]([[n]]+2) - [[f]]([[n]]+1) = ([[n]]+2)!$ and $[[f]]([[n]]+1) - [[f]]([[n]]) = ([[n]]+1)!$. "
-                  r"Hence $[[f]]([[n]]+2) - [[f]]([[n]]+1) = ([[n]]+2)\left([[f]]([[n]]+1) - [[f]]([[n]])\right)$, "
-                  r"i.e. $[[f]]([[n]]+2) = ([[n]]+3)[[f]]([[n]]+1) - ([[n]]+2)[[f]]([[n]])$. "
-                  r"So we can take $\boxed{[[P]]([[x]]) = [[x]] + 3,\ [[Q]]([[x]]) = -[[x]] - 2}$."),
+        solution=(
+            r"We have $[[f]]([[n]]+2) - [[f]]([[n]]+1) = ([[n]]+2)!$ and $[[f]]([[n]]+1) - [[f]]([[n]]) = ([[n]]+1)!$. "
+            r"Hence $[[f]]([[n]]+2) - [[f]]([[n]]+1) = ([[n]]+2)\left([[f]]([[n]]+1) - [[f]]([[n]])\right)$, "
+            r"i.e. $[[f]]([[n]]+2) = ([[n]]+3)[[f]]([[n]]+1) - ([[n]]+2)[[f]]([[n]])$. "
+            r"So we can take $\boxed{[[P]]([[x]]) = [[x]] + 3,\ [[Q]]([[x]]) = -[[x]] - 2}$."
+        ),
         answer=r"[[P]]([[x]]) = [[x]] + 3,\ [[Q]]([[x]]) = -[[x]] - 2",
         variables={"n": "n", "f": "f", "P": "P", "Q": "Q", "x": "x"},
     ),
@@ -157,10 +170,12 @@ TEMPLATES = [
             r"Over all real $[[u]] \in (0, \sqrt{[[R]]})$ and $[[v]] > 0$, what is the smallest value of $\left([[u]]-[[v]]\right)^2+\left(\sqrt{[[R]]-[[u]]^2}-\frac{[[c]]}{[[v]]}\right)^2$?",
             r"Determine $\min\left\{([[u]]-[[v]])^2+\left(\sqrt{[[R]]-[[u]]^2}-[[c]]/[[v]]\right)^2 : 0<[[u]]<\sqrt{[[R]]},\ [[v]]>0\right\}$.",
         ],
-        solution=(r"The expression is the squared distance between the point $([[u]], \sqrt{[[R]]-[[u]]^2})$ on the quarter circle $X^2+Y^2 = [[R]]$ and the point $([[v]], [[c]]/[[v]])$ on the hyperbola $XY = [[c]]$ in the first quadrant. "
-                  r"Points of the hyperbola satisfy $X+Y \ge 2\sqrt{[[c]]}$, so their distance from the origin is at least $\sqrt{2[[c]]}$, with equality at $(\sqrt{[[c]]},\sqrt{[[c]]})$; since $\sqrt{2[[c]]} > \sqrt{[[R]]}$, the hyperbola lies outside the circle. "
-                  r"Hence the distance is at least $\sqrt{2[[c]]} - \sqrt{[[R]]}$, with equality for the points on the diagonal, $[[u]] = \sqrt{[[R]]/2}$ and $[[v]] = \sqrt{[[c]]}$. "
-                  r"The minimum is $(\sqrt{2[[c]]} - \sqrt{[[R]]})^2 = \boxed{[[ans]]}$."),
+        solution=(
+            r"The expression is the squared distance between the point $([[u]], \sqrt{[[R]]-[[u]]^2})$ on the quarter circle $X^2+Y^2 = [[R]]$ and the point $([[v]], [[c]]/[[v]])$ on the hyperbola $XY = [[c]]$ in the first quadrant. "
+            r"Points of the hyperbola satisfy $X+Y \ge 2\sqrt{[[c]]}$, so their distance from the origin is at least $\sqrt{2[[c]]}$, with equality at $(\sqrt{[[c]]},\sqrt{[[c]]})$; since $\sqrt{2[[c]]} > \sqrt{[[R]]}$, the hyperbola lies outside the circle. "
+            r"Hence the distance is at least $\sqrt{2[[c]]} - \sqrt{[[R]]}$, with equality for the points on the diagonal, $[[u]] = \sqrt{[[R]]/2}$ and $[[v]] = \sqrt{[[c]]}$. "
+            r"The minimum is $(\sqrt{2[[c]]} - \sqrt{[[R]]})^2 = \boxed{[[ans]]}$."
+        ),
         answer="[[ans]]",
         variables={"u": "u", "v": "v"},
         constants={"R": Choice((2, 8, 18, 3, 5), original=2), "c": IntRange(2, 30, original=9)},
@@ -177,10 +192,12 @@ TEMPLATES = [
             r"Let $[[d]]([[k]])$ be the binary digit sum of the nonnegative integer $[[k]]$ (so $[[d]](5) = 2$). For a positive integer $[[m]]$, evaluate $\displaystyle\sum_{[[k]]=0}^{2^{[[m]]}-1}(-1)^{[[d]]([[k]])}[[k]]^{[[m]]}$ and write it as $(-1)^{[[m]]}[[a]]^{[[f]]([[m]])}\,([[g]]([[m]]))!$ with $[[a]]$ an integer and $[[f]], [[g]]$ polynomials.",
             r"Write $[[d]]([[k]])$ for the number of ones in the base-$2$ representation of $[[k]] \ge 0$. Find a closed form of the form $(-1)^{[[m]]}[[a]]^{[[f]]([[m]])}([[g]]([[m]]))!$ (with $[[a]] \in \mathbb{Z}$, $[[f]], [[g]]$ polynomials) for $\sum_{[[k]]=0}^{2^{[[m]]}-1}(-1)^{[[d]]([[k]])}\,[[k]]^{[[m]]}$, where $[[m]] \ge 1$.",
         ],
-        solution=(r"Writing $[[k]] = \sum_{j<[[m]]} \epsilon_j 2^j$ with $\epsilon_j \in \{0,1\}$, we get $\sum_{[[k]]=0}^{2^{[[m]]}-1}(-1)^{[[d]]([[k]])}e^{[[k]]t} = \prod_{j=0}^{[[m]]-1}\left(1 - e^{2^j t}\right)$. "
-                  r"The desired sum is $[[m]]!$ times the coefficient of $t^{[[m]]}$ in this product. "
-                  r"Each factor is $-2^j t + O(t^2)$, so the product is $(-1)^{[[m]]}2^{0+1+\cdots+([[m]]-1)}t^{[[m]]} + O(t^{[[m]]+1})$. "
-                  r"Therefore the sum equals $\boxed{(-1)^{[[m]]}2^{[[m]]([[m]]-1)/2}[[m]]!}$."),
+        solution=(
+            r"Writing $[[k]] = \sum_{j<[[m]]} \epsilon_j 2^j$ with $\epsilon_j \in \{0,1\}$, we get $\sum_{[[k]]=0}^{2^{[[m]]}-1}(-1)^{[[d]]([[k]])}e^{[[k]]t} = \prod_{j=0}^{[[m]]-1}\left(1 - e^{2^j t}\right)$. "
+            r"The desired sum is $[[m]]!$ times the coefficient of $t^{[[m]]}$ in this product. "
+            r"Each factor is $-2^j t + O(t^2)$, so the product is $(-1)^{[[m]]}2^{0+1+\cdots+([[m]]-1)}t^{[[m]]} + O(t^{[[m]]+1})$. "
+            r"Therefore the sum equals $\boxed{(-1)^{[[m]]}2^{[[m]]([[m]]-1)/2}[[m]]!}$."
+        ),
         answer=r"(-1)^{[[m]]}2^{[[m]]([[m]]-1)/2}[[m]]!",
         variables={"k": "k", "d": "d", "m": "m", "a": "a", "f": "f", "g": "g"},
     ),

@@ -1,4 +1,5 @@
 """Putnam 1991 variation templates: B5 (renamed variables)."""
+
 from hardmath.variations.engine import Template
 
 TEMPLATES = [
@@ -13,11 +14,13 @@ TEMPLATES = [
             r"Let $[[p]]$ be an odd prime. Determine the size of the intersection of the set of squares $\{[[x]]^2 : [[x]] \in \mathbb{Z}_{[[p]]}\}$ with its translate "
             r"$\{[[y]]^2 + 1 : [[y]] \in \mathbb{Z}_{[[p]]}\}$ in the field $\mathbb{Z}_{[[p]]}$.",
         ],
-        solution=(r"Count pairs with $[[x]]^2 - [[y]]^2 = 1$: writing $([[x]]-[[y]])([[x]]+[[y]]) = 1$, each nonzero $u = [[x]]-[[y]]$ gives exactly one pair, so there are "
-                  r"$[[p]]-1$ pairs. An element $z$ of the intersection accounts for the pairs $(\pm [[x]], \pm [[y]])$: $z = 1$ ($[[y]] = 0$) gives $2$ pairs, "
-                  r"$z = 0$ ($[[x]] = 0$, possible iff $-1$ is a square, i.e. $[[p]] \equiv 1 \pmod 4$) gives $2$ pairs, and every other $z$ gives $4$. "
-                  r"Hence the number $N$ of elements satisfies $[[p]] - 1 = 2 + 2\varepsilon + 4(N - 1 - \varepsilon)$ with $\varepsilon = 1$ if $[[p]] \equiv 1$ and $0$ if "
-                  r"$[[p]] \equiv 3 \pmod 4$, so $N = \frac{[[p]]+3}{4}$ or $\frac{[[p]]+1}{4}$ respectively. In both cases $N = \boxed{\left\lceil \frac{[[p]]}{4} \right\rceil}$."),
+        solution=(
+            r"Count pairs with $[[x]]^2 - [[y]]^2 = 1$: writing $([[x]]-[[y]])([[x]]+[[y]]) = 1$, each nonzero $u = [[x]]-[[y]]$ gives exactly one pair, so there are "
+            r"$[[p]]-1$ pairs. An element $z$ of the intersection accounts for the pairs $(\pm [[x]], \pm [[y]])$: $z = 1$ ($[[y]] = 0$) gives $2$ pairs, "
+            r"$z = 0$ ($[[x]] = 0$, possible iff $-1$ is a square, i.e. $[[p]] \equiv 1 \pmod 4$) gives $2$ pairs, and every other $z$ gives $4$. "
+            r"Hence the number $N$ of elements satisfies $[[p]] - 1 = 2 + 2\varepsilon + 4(N - 1 - \varepsilon)$ with $\varepsilon = 1$ if $[[p]] \equiv 1$ and $0$ if "
+            r"$[[p]] \equiv 3 \pmod 4$, so $N = \frac{[[p]]+3}{4}$ or $\frac{[[p]]+1}{4}$ respectively. In both cases $N = \boxed{\left\lceil \frac{[[p]]}{4} \right\rceil}$."
+        ),
         answer=r"\left\lceil \frac{[[p]]}{4} \right\rceil",
         variables={"p": "p", "x": "x", "y": "y"},
     ),

@@ -1,4 +1,5 @@
 """Putnam 1993 variation templates: A1, B1 (new constants)."""
+
 import math
 from fractions import Fraction
 
@@ -27,11 +28,12 @@ def _93a1_ok(p) -> bool:
 def _93a1_check(p):
     """Bisect on the height c of the line until the two areas agree."""
     al, be = p["al"], p["be"]
+
     def y(x: float) -> float:
-        return al * x - be * x ** 3
+        return al * x - be * x**3
 
     def prim(x: float) -> float:
-        return al * x * x / 2 - be * x ** 4 / 4
+        return al * x * x / 2 - be * x**4 / 4
 
     xm, xz = math.sqrt(al / (3 * be)), math.sqrt(al / be)  # top of the hump, positive zero
 
@@ -72,18 +74,25 @@ TEMPLATES = [
             r"$[[x]] > 0$, and the area enclosed by the $[[y]]$-axis, the line and the curve equals the area of the region between the two crossings that lies "
             r"under the curve and over the line.",
         ],
-        solution=(r"Let the line meet the curve at $0 < [[x]]_1 < [[x]]_2$. The first area is $\int_0^{[[x]]_1}([[c]] - [[y]])\,d[[x]]$ and the second is "
-                  r"$\int_{[[x]]_1}^{[[x]]_2}([[y]] - [[c]])\,d[[x]]$, so they are equal exactly when $\int_0^{[[x]]_2}([[al]][[x]] - [[be]][[x]]^3 - [[c]])\,d[[x]] = 0$, i.e. "
-                  r"$\frac{[[al]]}{2}[[x]]_2^2 - \frac{[[be]]}{4}[[x]]_2^4 - [[c]][[x]]_2 = 0$. Substituting $[[c]] = [[al]][[x]]_2 - [[be]][[x]]_2^3$ and dividing by $[[x]]_2$ gives "
-                  r"$\frac{[[al]]}{2}[[x]]_2 - \frac{[[be]]}{4}[[x]]_2^3 = [[al]][[x]]_2 - [[be]][[x]]_2^3$, so $\frac34\cdot [[be]][[x]]_2^2 = \frac{[[al]]}{2}$ and "
-                  r"$[[x]]_2^2 = \frac{2\cdot [[al]]}{3\cdot [[be]]} = [[q2]]$, i.e. $[[x]]_2 = [[q]]$ (beyond the maximum at $[[x]]^2 = \frac{[[al]]}{3\cdot [[be]]}$, as it must be). "
-                  r"Then $[[c]] = [[x]]_2([[al]] - [[be]][[x]]_2^2) = \frac{[[al]]}{3}[[x]]_2 = \boxed{[[ans]]}$."),
+        solution=(
+            r"Let the line meet the curve at $0 < [[x]]_1 < [[x]]_2$. The first area is $\int_0^{[[x]]_1}([[c]] - [[y]])\,d[[x]]$ and the second is "
+            r"$\int_{[[x]]_1}^{[[x]]_2}([[y]] - [[c]])\,d[[x]]$, so they are equal exactly when $\int_0^{[[x]]_2}([[al]][[x]] - [[be]][[x]]^3 - [[c]])\,d[[x]] = 0$, i.e. "
+            r"$\frac{[[al]]}{2}[[x]]_2^2 - \frac{[[be]]}{4}[[x]]_2^4 - [[c]][[x]]_2 = 0$. Substituting $[[c]] = [[al]][[x]]_2 - [[be]][[x]]_2^3$ and dividing by $[[x]]_2$ gives "
+            r"$\frac{[[al]]}{2}[[x]]_2 - \frac{[[be]]}{4}[[x]]_2^3 = [[al]][[x]]_2 - [[be]][[x]]_2^3$, so $\frac34\cdot [[be]][[x]]_2^2 = \frac{[[al]]}{2}$ and "
+            r"$[[x]]_2^2 = \frac{2\cdot [[al]]}{3\cdot [[be]]} = [[q2]]$, i.e. $[[x]]_2 = [[q]]$ (beyond the maximum at $[[x]]^2 = \frac{[[al]]}{3\cdot [[be]]}$, as it must be). "
+            r"Then $[[c]] = [[x]]_2([[al]] - [[be]][[x]]_2^2) = \frac{[[al]]}{3}[[x]]_2 = \boxed{[[ans]]}$."
+        ),
         answer="[[ans]]",
         variables={"y": "y", "c": "c", "x": "x"},
         constants={"al": IntRange(1, 25, original=2), "be": IntRange(1, 25, original=3)},
         constraint=_93a1_ok,
-        derived=lambda p: {"alc": _coef(p["al"]), "bec": _coef(p["be"]), "q2": _frac_tex(Fraction(2 * p["al"], 3 * p["be"])),
-                           "q": _frac_tex(3 * _93a1_c(p) / p["al"]), "ans": _frac_tex(_93a1_c(p))},
+        derived=lambda p: {
+            "alc": _coef(p["al"]),
+            "bec": _coef(p["be"]),
+            "q2": _frac_tex(Fraction(2 * p["al"], 3 * p["be"])),
+            "q": _frac_tex(3 * _93a1_c(p) / p["al"]),
+            "ans": _frac_tex(_93a1_c(p)),
+        },
         value=_93a1_c,
         check=_93a1_check,
     ),
@@ -98,12 +107,14 @@ TEMPLATES = [
             r"What is the minimum positive integer $[[n]]$ such that, whatever integer $[[m]] \in \{1, \dots, [[A0]]\}$ is given, some integer $[[k]]$ satisfies "
             r"$[[m]]/[[A]] < [[k]]/[[n]] < ([[m]]+1)/[[A1]]$?",
         ],
-        solution=(r"For $[[n]] = [[ans]]$ take $[[k]] = 2[[m]]+1$: cross-multiplying, $\frac{[[m]]}{[[A]]} < \frac{2[[m]]+1}{[[ans]]}$ and "
-                  r"$\frac{2[[m]]+1}{[[ans]]} < \frac{[[m]]+1}{[[A1]]}$ both reduce to $[[m]] < [[A]]$, so $[[n]] = [[ans]]$ works. "
-                  r"Conversely, take $[[m]] = [[A0]]$: the fractions $\frac{[[A0]]}{[[A]]}$ and $\frac{[[A]]}{[[A1]]}$ satisfy $[[A]]\cdot [[A]] - [[A0]]\cdot [[A1]] = 1$, "
-                  r"so they are neighbours in a Farey sequence and every fraction strictly between them has denominator at least $[[A]] + [[A1]] = [[ans]]$ "
-                  r"(if $\frac{a}{b} < \frac{[[k]]}{[[n]]} < \frac{c}{d}$ with $bc - ad = 1$, then $[[n]] = [[n]](bc-ad) = b(c[[n]] - d[[k]]) + d(b[[k]] - a[[n]]) \ge b + d$). "
-                  r"So the smallest $[[n]]$ is $\boxed{[[ans]]}$."),
+        solution=(
+            r"For $[[n]] = [[ans]]$ take $[[k]] = 2[[m]]+1$: cross-multiplying, $\frac{[[m]]}{[[A]]} < \frac{2[[m]]+1}{[[ans]]}$ and "
+            r"$\frac{2[[m]]+1}{[[ans]]} < \frac{[[m]]+1}{[[A1]]}$ both reduce to $[[m]] < [[A]]$, so $[[n]] = [[ans]]$ works. "
+            r"Conversely, take $[[m]] = [[A0]]$: the fractions $\frac{[[A0]]}{[[A]]}$ and $\frac{[[A]]}{[[A1]]}$ satisfy $[[A]]\cdot [[A]] - [[A0]]\cdot [[A1]] = 1$, "
+            r"so they are neighbours in a Farey sequence and every fraction strictly between them has denominator at least $[[A]] + [[A1]] = [[ans]]$ "
+            r"(if $\frac{a}{b} < \frac{[[k]]}{[[n]]} < \frac{c}{d}$ with $bc - ad = 1$, then $[[n]] = [[n]](bc-ad) = b(c[[n]] - d[[k]]) + d(b[[k]] - a[[n]]) \ge b + d$). "
+            r"So the smallest $[[n]]$ is $\boxed{[[ans]]}$."
+        ),
         answer="[[ans]]",
         variables={"n": "n", "m": "m", "k": "k"},
         constants={"A": IntRange(2, 150, original=1993)},

@@ -1,4 +1,5 @@
 """Putnam 1994 variation templates: B3 (renamed variables)."""
+
 from hardmath.variations.engine import Template
 
 TEMPLATES = [
@@ -13,10 +14,12 @@ TEMPLATES = [
             r"For which real numbers $[[k]]$ is the following true: whenever $[[f]]: \mathbb{R} \to (0,\infty)$ is differentiable and $[[f]]'([[x]]) > [[f]]([[x]])$ for every "
             r"$[[x]]$, we have $[[f]]([[x]]) > e^{[[k]][[x]]}$ for all sufficiently large $[[x]]$ (say for all $[[x]] > [[N]]$)?",
         ],
-        solution=(r"If $[[f]]' > [[f]] > 0$ then $(e^{-[[x]]}[[f]]([[x]]))' = e^{-[[x]]}([[f]]' - [[f]]) > 0$, so $[[f]]([[x]]) > [[f]](0)e^{[[x]]}$ for $[[x]] > 0$. "
-                  r"For $[[k]] < 1$, $[[f]](0)e^{[[x]]} > e^{[[k]][[x]]}$ as soon as $(1-[[k]])[[x]] > -\ln [[f]](0)$, so a suitable $[[N]]$ exists. "
-                  r"For $[[k]] \ge 1$ the function $[[f]]([[x]]) = e^{[[x]] - e^{-[[x]]}}$ is positive with $[[f]]' = (1 + e^{-[[x]]})[[f]] > [[f]]$, yet "
-                  r"$[[f]]([[x]]) < e^{[[x]]} \le e^{[[k]][[x]]}$ for all $[[x]] > 0$. The set is $\boxed{(-\infty, 1)}$."),
+        solution=(
+            r"If $[[f]]' > [[f]] > 0$ then $(e^{-[[x]]}[[f]]([[x]]))' = e^{-[[x]]}([[f]]' - [[f]]) > 0$, so $[[f]]([[x]]) > [[f]](0)e^{[[x]]}$ for $[[x]] > 0$. "
+            r"For $[[k]] < 1$, $[[f]](0)e^{[[x]]} > e^{[[k]][[x]]}$ as soon as $(1-[[k]])[[x]] > -\ln [[f]](0)$, so a suitable $[[N]]$ exists. "
+            r"For $[[k]] \ge 1$ the function $[[f]]([[x]]) = e^{[[x]] - e^{-[[x]]}}$ is positive with $[[f]]' = (1 + e^{-[[x]]})[[f]] > [[f]]$, yet "
+            r"$[[f]]([[x]]) < e^{[[x]]} \le e^{[[k]][[x]]}$ for all $[[x]] > 0$. The set is $\boxed{(-\infty, 1)}$."
+        ),
         answer=r"(-\infty, 1)",
         variables={"k": "k", "f": "f", "x": "x", "N": "N"},
     ),

@@ -1,4 +1,5 @@
 """Putnam 1995 variation templates: A2 (renamed variables); B4 (new constants)."""
+
 import math
 
 import sympy
@@ -45,8 +46,13 @@ def _95b4_derived(p):
     for _ in range({2: 1, 4: 2, 8: 3}[p["r"]]):
         chain.append(f"{t}^2 - 2 = {t * t - 2}")
         t = t * t - 2
-    return {"N": _95b4_N(p), "root": r"\sqrt" if p["r"] == 2 else rf"\sqrt[{p['r']}]", "chain": r",\ ".join(chain),
-            "u2": p["u"] ** 2 - 4, "ans": _95b4_tex(p)}
+    return {
+        "N": _95b4_N(p),
+        "root": r"\sqrt" if p["r"] == 2 else rf"\sqrt[{p['r']}]",
+        "chain": r",\ ".join(chain),
+        "u2": p["u"] ** 2 - 4,
+        "ans": _95b4_tex(p),
+    }
 
 
 TEMPLATES = [
@@ -61,11 +67,13 @@ TEMPLATES = [
             r"Let $[[a]], [[b]] > 0$. Find a necessary and sufficient condition on $[[a]]$ and $[[b]]$ for the convergence of the improper integral "
             r"\[ \int_{[[b]]}^{\infty} \Bigl( (\sqrt{[[x]]+[[a]]} - \sqrt{[[x]]})^{1/2} - (\sqrt{[[x]]} - \sqrt{[[x]]-[[b]]})^{1/2} \Bigr)\, d[[x]]. \]",
         ],
-        solution=(r"As $[[x]] \to \infty$, $\sqrt{[[x]]+[[a]]} - \sqrt{[[x]]} = \frac{[[a]]}{2\sqrt{[[x]]}}\bigl(1 + O(1/[[x]])\bigr)$, so "
-                  r"$\sqrt{\sqrt{[[x]]+[[a]]}-\sqrt{[[x]]}} = \sqrt{[[a]]/2}\,[[x]]^{-1/4} + O([[x]]^{-5/4})$, and likewise "
-                  r"$\sqrt{\sqrt{[[x]]}-\sqrt{[[x]]-[[b]]}} = \sqrt{[[b]]/2}\,[[x]]^{-1/4} + O([[x]]^{-5/4})$. The integrand is therefore "
-                  r"$\frac{\sqrt{[[a]]} - \sqrt{[[b]]}}{\sqrt2}[[x]]^{-1/4} + O([[x]]^{-5/4})$; the error term is integrable at infinity while $[[x]]^{-1/4}$ is not "
-                  r"(and the integrand is continuous on $[[[b]], \infty)$). Hence the integral converges exactly when $\boxed{[[a]] = [[b]]}$."),
+        solution=(
+            r"As $[[x]] \to \infty$, $\sqrt{[[x]]+[[a]]} - \sqrt{[[x]]} = \frac{[[a]]}{2\sqrt{[[x]]}}\bigl(1 + O(1/[[x]])\bigr)$, so "
+            r"$\sqrt{\sqrt{[[x]]+[[a]]}-\sqrt{[[x]]}} = \sqrt{[[a]]/2}\,[[x]]^{-1/4} + O([[x]]^{-5/4})$, and likewise "
+            r"$\sqrt{\sqrt{[[x]]}-\sqrt{[[x]]-[[b]]}} = \sqrt{[[b]]/2}\,[[x]]^{-1/4} + O([[x]]^{-5/4})$. The integrand is therefore "
+            r"$\frac{\sqrt{[[a]]} - \sqrt{[[b]]}}{\sqrt2}[[x]]^{-1/4} + O([[x]]^{-5/4})$; the error term is integrable at infinity while $[[x]]^{-1/4}$ is not "
+            r"(and the integrand is continuous on $[[[b]], \infty)$). Hence the integral converges exactly when $\boxed{[[a]] = [[b]]}$."
+        ),
         answer=r"[[a]] = [[b]]",
         variables={"a": "a", "b": "b", "x": "x"},
     ),
@@ -80,10 +88,12 @@ TEMPLATES = [
             r"The infinite continued fraction $[[x]] = [[N]] - 1/([[N]] - 1/([[N]] - \cdots))$ converges. Find $[[root]]{[[x]]}$ in the form "
             r"$([[a]] + [[b]]\sqrt{[[c]]})/[[d]]$, where $[[a]], [[b]], [[c]], [[d]]$ are integers.",
         ],
-        solution=(r"The value $[[x]] > 1$ of the continued fraction satisfies $[[x]] = [[N]] - 1/[[x]]$, i.e. $[[x]] + [[x]]^{-1} = [[N]]$. "
-                  r"Let $t = [[root]]{[[x]]} > 1$ and $s = t + t^{-1}$. Squaring repeatedly, $t^2 + t^{-2} = s^2 - 2$, $t^4 + t^{-4} = (t^2+t^{-2})^2 - 2$, and so on, "
-                  r"and since $z \mapsto z^2 - 2$ is increasing for $z \ge 2$, $s$ is the unique number $\ge 2$ that reaches $[[N]]$ after these steps. "
-                  r"As $[[chain]]$, we get $s = [[u]]$. Then $t^2 - [[u]]t + 1 = 0$ with $t > 1$ gives $t = \frac{[[u]] + \sqrt{[[u2]]}}{2} = \boxed{[[ans]]}$."),
+        solution=(
+            r"The value $[[x]] > 1$ of the continued fraction satisfies $[[x]] = [[N]] - 1/[[x]]$, i.e. $[[x]] + [[x]]^{-1} = [[N]]$. "
+            r"Let $t = [[root]]{[[x]]} > 1$ and $s = t + t^{-1}$. Squaring repeatedly, $t^2 + t^{-2} = s^2 - 2$, $t^4 + t^{-4} = (t^2+t^{-2})^2 - 2$, and so on, "
+            r"and since $z \mapsto z^2 - 2$ is increasing for $z \ge 2$, $s$ is the unique number $\ge 2$ that reaches $[[N]]$ after these steps. "
+            r"As $[[chain]]$, we get $s = [[u]]$. Then $t^2 - [[u]]t + 1 = 0$ with $t > 1$ gives $t = \frac{[[u]] + \sqrt{[[u2]]}}{2} = \boxed{[[ans]]}$."
+        ),
         answer="[[ans]]",
         variables={"a": "a", "b": "b", "c": "c", "d": "d", "x": "x"},
         constants={"u": IntRange(3, 30, original=3), "r": Choice((2, 4, 8), original=8)},

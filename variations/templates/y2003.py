@@ -1,4 +1,5 @@
 """Putnam 2003 variation templates: A1, A3 (renamed variables)."""
+
 from hardmath.variations.engine import Template
 
 TEMPLATES = [
@@ -14,9 +15,11 @@ TEMPLATES = [
             r"Count the nondecreasing representations $[[n]] = [[a]]_1 + [[a]]_2 + \cdots + [[a]]_{[[k]]}$ of a fixed positive integer $[[n]]$ by positive integers whose largest "
             r"and smallest parts differ by at most $1$ (any number $[[k]]$ of parts). For example $[[n]] = 4$ has four: $4$, $2+2$, $1+1+2$, $1+1+1+1$.",
         ],
-        solution=(r"Fix the number of parts $[[k]] \in \{1, \dots, [[n]]\}$. All parts equal $q$ or $q+1$ for some $q$; if $r$ of them equal $q+1$ with $0 \le r < [[k]]$, "
-                  r"then $[[n]] = [[k]]q + r$, so $q = \lfloor [[n]]/[[k]] \rfloor$ and $r$ is the remainder, and the nondecreasing order fixes the sum. "
-                  r"Hence each $[[k]]$ gives exactly one way, and $[[k]] > [[n]]$ gives none. The number of ways is $\boxed{[[n]]}$."),
+        solution=(
+            r"Fix the number of parts $[[k]] \in \{1, \dots, [[n]]\}$. All parts equal $q$ or $q+1$ for some $q$; if $r$ of them equal $q+1$ with $0 \le r < [[k]]$, "
+            r"then $[[n]] = [[k]]q + r$, so $q = \lfloor [[n]]/[[k]] \rfloor$ and $r$ is the remainder, and the nondecreasing order fixes the sum. "
+            r"Hence each $[[k]]$ gives exactly one way, and $[[k]] > [[n]]$ gives none. The number of ways is $\boxed{[[n]]}$."
+        ),
         answer=r"[[n]]",
         variables={"n": "n", "a": "a", "k": "k"},
     ),
@@ -29,11 +32,13 @@ TEMPLATES = [
             r"where it is defined.",
             r"For real $[[x]]$ (not a multiple of $\pi/2$) let $[[g]]([[x]]) = \sin [[x]] + \cos [[x]] + \tan [[x]] + \cot [[x]] + \sec [[x]] + \csc [[x]]$. Find $\min |[[g]]([[x]])|$.",
         ],
-        solution=(r"Let $s = \sin [[x]] + \cos [[x]] \in [-\sqrt2, \sqrt2]$, $s \ne \pm 1$, so $\sin [[x]]\cos [[x]] = (s^2-1)/2$. Then "
-                  r"$\tan [[x]] + \cot [[x]] = \frac{2}{s^2-1}$ and $\sec [[x]] + \csc [[x]] = \frac{2s}{s^2-1}$, so the expression is "
-                  r"$s + \frac{2(s+1)}{s^2-1} = s + \frac{2}{s-1} = 1 + t + \frac2t$ with $t = s - 1 \in [-1-\sqrt2, \sqrt2-1]$, $t \ne 0$. "
-                  r"For $t > 0$, $1 + t + 2/t \ge 1 + 2\sqrt2$. For $t < 0$, $t + 2/t \le -2\sqrt2$ with equality at $t = -\sqrt2$ (allowed), so "
-                  r"$|1 + t + 2/t| \ge 2\sqrt2 - 1$, attained. The minimum is $\boxed{2\sqrt{2} - 1}$."),
+        solution=(
+            r"Let $s = \sin [[x]] + \cos [[x]] \in [-\sqrt2, \sqrt2]$, $s \ne \pm 1$, so $\sin [[x]]\cos [[x]] = (s^2-1)/2$. Then "
+            r"$\tan [[x]] + \cot [[x]] = \frac{2}{s^2-1}$ and $\sec [[x]] + \csc [[x]] = \frac{2s}{s^2-1}$, so the expression is "
+            r"$s + \frac{2(s+1)}{s^2-1} = s + \frac{2}{s-1} = 1 + t + \frac2t$ with $t = s - 1 \in [-1-\sqrt2, \sqrt2-1]$, $t \ne 0$. "
+            r"For $t > 0$, $1 + t + 2/t \ge 1 + 2\sqrt2$. For $t < 0$, $t + 2/t \le -2\sqrt2$ with equality at $t = -\sqrt2$ (allowed), so "
+            r"$|1 + t + 2/t| \ge 2\sqrt2 - 1$, attained. The minimum is $\boxed{2\sqrt{2} - 1}$."
+        ),
         answer=r"2\sqrt{2} - 1",
         variables={"x": "x", "g": "g"},
     ),

@@ -1,4 +1,5 @@
 """Putnam 2015 variation templates: A3, B4 (new constants)."""
+
 import math
 from fractions import Fraction
 
@@ -25,17 +26,21 @@ def _roots_check(p) -> int:
             continue
         count = sum(1 for a in range(1, N + 1) if math.gcd(a, N) == d)
         m = N // d  # b -> d*b mod N runs over the multiples of d, each d times
-        inner = sum(math.log2(abs(1 + complex(math.cos(2 * math.pi * d * b / N), math.sin(2 * math.pi * d * b / N))))
-                    for b in range(1, m + 1))
+        inner = sum(
+            math.log2(abs(1 + complex(math.cos(2 * math.pi * d * b / N), math.sin(2 * math.pi * d * b / N))))
+            for b in range(1, m + 1)
+        )
         total += count * d * inner
     return round(total) if abs(total - round(total)) < 1e-6 else total
 
 
 def _roots_derived(p) -> dict:
     fac = _factor(p["N"])
-    return {"fact": r" \cdot ".join(_power_tex(q, e) for q, e in fac),
-            "terms": r" \cdot ".join(str(q ** (e - 1) * ((e + 1) * q - e)) for q, e in fac),
-            "ans": _gcd_sum(p["N"])}
+    return {
+        "fact": r" \cdot ".join(_power_tex(q, e) for q, e in fac),
+        "terms": r" \cdot ".join(str(q ** (e - 1) * ((e + 1) * q - e)) for q, e in fac),
+        "ans": _gcd_sum(p["N"]),
+    }
 
 
 ROOTS = Template(
@@ -46,12 +51,14 @@ ROOTS = Template(
         r"Let $i$ denote the imaginary unit. Find the base-$2$ logarithm of the complex number \[ \prod_{[[a]]=1}^{[[N]]}\,\prod_{[[b]]=1}^{[[N]]} \left(1+e^{2\pi i [[a]] [[b]]/[[N]]}\right). \]",
         r"Evaluate $\displaystyle \log_2 \prod_{1 \le [[a]],[[b]] \le [[N]]} \bigl(1+e^{2\pi i\, [[a]][[b]]/[[N]]}\bigr)$, where $i^2=-1$.",
     ],
-    solution=(r"Fix $[[a]]$ and let $d = \gcd([[a]],[[N]])$, $m = [[N]]/d$. As $[[b]]$ runs over $1,\dots,[[N]]$, the number "
-              r"$e^{2\pi i[[a]][[b]]/[[N]]}$ runs over the $m$-th roots of unity, each exactly $d$ times. Since $m$ is odd, "
-              r"evaluating $\prod_{\zeta^m=1}(x-\zeta) = x^m-1$ at $x=-1$ gives $\prod_{\zeta^m=1}(1+\zeta) = 2$, so the inner "
-              r"product is $2^d$. Therefore the requested logarithm is $\sum_{[[a]]=1}^{[[N]]}\gcd([[a]],[[N]])$, a multiplicative "
-              r"function equal to $\prod_{q^e \| [[N]]} q^{e-1}((e+1)q-e)$. With $[[N]] = [[fact]]$ this is "
-              r"$[[terms]] = \boxed{[[ans]]}$."),
+    solution=(
+        r"Fix $[[a]]$ and let $d = \gcd([[a]],[[N]])$, $m = [[N]]/d$. As $[[b]]$ runs over $1,\dots,[[N]]$, the number "
+        r"$e^{2\pi i[[a]][[b]]/[[N]]}$ runs over the $m$-th roots of unity, each exactly $d$ times. Since $m$ is odd, "
+        r"evaluating $\prod_{\zeta^m=1}(x-\zeta) = x^m-1$ at $x=-1$ gives $\prod_{\zeta^m=1}(1+\zeta) = 2$, so the inner "
+        r"product is $2^d$. Therefore the requested logarithm is $\sum_{[[a]]=1}^{[[N]]}\gcd([[a]],[[N]])$, a multiplicative "
+        r"function equal to $\prod_{q^e \| [[N]]} q^{e-1}((e+1)q-e)$. With $[[N]] = [[fact]]$ this is "
+        r"$[[terms]] = \boxed{[[ans]]}$."
+    ),
     answer="[[ans]]",
     variables={"a": "a", "b": "b"},
     constants={"N": IntRange(3, 1601, original=2015)},
@@ -77,7 +84,7 @@ def _triangle_check(p) -> Fraction:
         for c in range(1, top):
             # sum_{a=|b-c|+1}^{b+c-1} u^a / (v^b w^c) = (u/v)^b (u/w)^c sum_{s=1}^{2min(b,c)-1} u^{-s}
             length = 2 * min(b, c) - 1
-            inner = (1 - u ** -length) / (u - 1)
+            inner = (1 - u**-length) / (u - 1)
             total += (u / v) ** b * (u / w) ** c * inner
     return Fraction(total).limit_denominator(20000)
 
@@ -85,8 +92,12 @@ def _triangle_check(p) -> Fraction:
 def _triangle_derived(p) -> dict:
     v = _triangle_value(p)
     u, vv, w = p["u"], p["v"], p["w"]
-    return {"ans": rf"\frac{{{v.numerator}}}{{{v.denominator}}}", "X": u, "Y": rf"\frac{{1}}{{{vv}}}",
-            "Z": rf"\frac{{1}}{{{w}}}"}
+    return {
+        "ans": rf"\frac{{{v.numerator}}}{{{v.denominator}}}",
+        "X": u,
+        "Y": rf"\frac{{1}}{{{vv}}}",
+        "Z": rf"\frac{{1}}{{{w}}}",
+    }
 
 
 TRIANGLES = Template(
@@ -97,12 +108,14 @@ TRIANGLES = Template(
         r"Call a triple $([[a]],[[b]],[[c]])$ of positive integers admissible if $[[a]],[[b]],[[c]]$ are the side lengths of a nondegenerate triangle, and let $[[T]]$ be the set of admissible triples. Write $\sum_{([[a]],[[b]],[[c]])\in [[T]]} \dfrac{[[u]]^{[[a]]}}{[[v]]^{[[b]]}\,[[w]]^{[[c]]}}$ as a fraction in lowest terms.",
         r"Sum $\frac{[[u]]^{[[a]]}}{[[v]]^{[[b]]}[[w]]^{[[c]]}}$ over all ordered triples $([[a]],[[b]],[[c]])$ of positive integers that are the side lengths of some triangle (the set $[[T]]$ of such triples). Give the result as a reduced fraction.",
     ],
-    solution=(r"Put $[[x]] = [[X]]$, $[[y]] = [[Y]]$, $[[z]] = [[Z]]$, so the summand is $[[x]]^{[[a]]}[[y]]^{[[b]]}[[z]]^{[[c]]}$. "
-              r"Triangles correspond to positive integers $p=[[b]]+[[c]]-[[a]]$, $q=[[a]]+[[c]]-[[b]]$, $r=[[a]]+[[b]]-[[c]]$ of equal parity, with "
-              r"$[[a]]=\frac{q+r}{2}$, $[[b]]=\frac{p+r}{2}$, $[[c]]=\frac{p+q}{2}$; the summand is "
-              r"$([[y]][[z]])^{p/2}([[x]][[z]])^{q/2}([[x]][[y]])^{r/2}$. Summing over all odd $p,q,r$ and over all even $p,q,r$ gives "
-              r"$\frac{[[x]][[y]][[z]](1+[[x]][[y]][[z]])}{(1-[[y]][[z]])(1-[[x]][[z]])(1-[[x]][[y]])}$, which for our values equals "
-              r"$\frac{[[u]]([[v]]\cdot[[w]]+[[u]])}{([[v]]\cdot[[w]]-1)([[w]]-[[u]])([[v]]-[[u]])} = \boxed{[[ans]]}$."),
+    solution=(
+        r"Put $[[x]] = [[X]]$, $[[y]] = [[Y]]$, $[[z]] = [[Z]]$, so the summand is $[[x]]^{[[a]]}[[y]]^{[[b]]}[[z]]^{[[c]]}$. "
+        r"Triangles correspond to positive integers $p=[[b]]+[[c]]-[[a]]$, $q=[[a]]+[[c]]-[[b]]$, $r=[[a]]+[[b]]-[[c]]$ of equal parity, with "
+        r"$[[a]]=\frac{q+r}{2}$, $[[b]]=\frac{p+r}{2}$, $[[c]]=\frac{p+q}{2}$; the summand is "
+        r"$([[y]][[z]])^{p/2}([[x]][[z]])^{q/2}([[x]][[y]])^{r/2}$. Summing over all odd $p,q,r$ and over all even $p,q,r$ gives "
+        r"$\frac{[[x]][[y]][[z]](1+[[x]][[y]][[z]])}{(1-[[y]][[z]])(1-[[x]][[z]])(1-[[x]][[y]])}$, which for our values equals "
+        r"$\frac{[[u]]([[v]]\cdot[[w]]+[[u]])}{([[v]]\cdot[[w]]-1)([[w]]-[[u]])([[v]]-[[u]])} = \boxed{[[ans]]}$."
+    ),
     answer="[[ans]]",
     variables={"a": "a", "b": "b", "c": "c", "T": "T", "x": "x", "y": "y", "z": "z"},
     constants={"u": IntRange(2, 4, original=2), "v": IntRange(3, 9, original=3), "w": IntRange(3, 9, original=5)},

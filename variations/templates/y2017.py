@@ -1,4 +1,5 @@
 """Putnam 2017 variation templates: B4 (renamed variables); B2 (new constants)."""
+
 from hardmath.variations.checks import is_prime as _is_prime
 from hardmath.variations.engine import IntRange, Template
 
@@ -9,7 +10,7 @@ def _consecutive_value(p) -> int:
     s = 0
     while 2 ** (s + 1) <= q:
         s += 1
-    return 2 ** s - (q - 1) // 2
+    return 2**s - (q - 1) // 2
 
 
 def _only_length(N: int, q: int) -> bool:
@@ -38,8 +39,7 @@ def _consecutive_derived(p) -> dict:
     s = 0
     while 2 ** (s + 1) <= q:
         s += 1
-    return {"s": s, "s1": s + 1, "pw": 2 ** (s + 1), "h": (q - 1) // 2, "q1": q - 1,
-            "ans": 2 ** s - (q - 1) // 2}
+    return {"s": s, "s1": s + 1, "pw": 2 ** (s + 1), "h": (q - 1) // 2, "q1": q - 1, "ans": 2**s - (q - 1) // 2}
 
 
 CONSECUTIVE = Template(
@@ -50,12 +50,14 @@ CONSECUTIVE = Template(
         r"A positive integer $[[N]]$ is called special if it can be written as $[[N]] = [[a]] + ([[a]]+1) + \cdots + ([[a]]+[[k]]-1)$ with $[[a]] \geq 1$ for $[[k]] = [[q]]$, and for no other number $[[k]] > 1$ of consecutive positive terms. Over all special $[[N]]$, find the least possible starting term $[[a]]$ of the length-$[[q]]$ representation.",
         r"Some positive integers $[[N]]$ are sums of exactly $[[q]]$ consecutive positive integers $[[a]], [[a]]+1, \dots, [[a]]+[[q]]-1$ and cannot be written as a sum of $[[k]]$ consecutive positive integers for any other $[[k]] \ge 2$. Determine the minimum of $[[a]]$ over all such $[[N]]$.",
     ],
-    solution=(r"Writing $[[N]]$ as a sum of $[[k]]\ge 2$ consecutive positive integers amounts to $2[[N]] = [[k]](2[[a]]+[[k]]-1)$ with "
-              r"$[[k]] < 2[[a]]+[[k]]-1$ of opposite parity; such factorizations correspond to the odd divisors $>1$ of $[[N]]$. "
-              r"Since $[[q]]$ is prime, having exactly one representation, with $[[k]] = [[q]]$, forces $[[N]] = 2^m\cdot [[q]]$ and "
-              r"$[[q]] < 2^{m+1}$ (the factor $[[q]]$ must be the smaller one). Then $[[a]] = [[N]]/[[q]] - \frac{[[q1]]}{2} = 2^m - [[h]]$, "
-              r"which is smallest for the least $m$ with $2^{m+1} > [[q]]$, namely $m=[[s]]$ ($2^{[[s1]]} = [[pw]]$). "
-              r"Hence the answer is $2^{[[s]]} - [[h]] = \boxed{[[ans]]}$."),
+    solution=(
+        r"Writing $[[N]]$ as a sum of $[[k]]\ge 2$ consecutive positive integers amounts to $2[[N]] = [[k]](2[[a]]+[[k]]-1)$ with "
+        r"$[[k]] < 2[[a]]+[[k]]-1$ of opposite parity; such factorizations correspond to the odd divisors $>1$ of $[[N]]$. "
+        r"Since $[[q]]$ is prime, having exactly one representation, with $[[k]] = [[q]]$, forces $[[N]] = 2^m\cdot [[q]]$ and "
+        r"$[[q]] < 2^{m+1}$ (the factor $[[q]]$ must be the smaller one). Then $[[a]] = [[N]]/[[q]] - \frac{[[q1]]}{2} = 2^m - [[h]]$, "
+        r"which is smallest for the least $m$ with $2^{m+1} > [[q]]$, namely $m=[[s]]$ ($2^{[[s1]]} = [[pw]]$). "
+        r"Hence the answer is $2^{[[s]]} - [[h]] = \boxed{[[ans]]}$."
+    ),
     answer="[[ans]]",
     variables={"N": "N", "a": "a", "k": "k"},
     constants={"q": IntRange(3, 1200, original=2017)},
@@ -76,10 +78,12 @@ TEMPLATES = [
             r"Find the value of the series \[ \sum_{[[k]] \ge 0} \left(\frac{3\ln(4[[k]]+2)}{4[[k]]+2} - \frac{\ln(4[[k]]+3)}{4[[k]]+3} - \frac{\ln(4[[k]]+4)}{4[[k]]+4} - \frac{\ln(4[[k]]+5)}{4[[k]]+5}\right), \] that is, $\frac{3\ln 2}{2} - \frac{\ln 3}{3} - \frac{\ln 4}{4} - \frac{\ln 5}{5} + \frac{3\ln 6}{6} - \cdots$, where $\ln$ is the natural logarithm.",
             r"For $[[k]] = 0,1,2,\dots$ let $[[a]]_{[[k]]} = 3\frac{\ln(4[[k]]+2)}{4[[k]]+2} - \frac{\ln(4[[k]]+3)}{4[[k]]+3} - \frac{\ln(4[[k]]+4)}{4[[k]]+4} - \frac{\ln(4[[k]]+5)}{4[[k]]+5}$ (natural logarithms). Evaluate $\sum_{[[k]]=0}^{\infty}[[a]]_{[[k]]}$.",
         ],
-        solution=(r"The series is $\sum_{m\ge1} w_m \frac{\ln m}{m}$ with $w_m = 3$ for $m\equiv 2 \pmod 4$ and $w_m = -1$ otherwise (the term $m=1$ is $0$). "
-                  r"For $s>1$, $F(s) = \sum_m w_m m^{-s} = -\zeta(s) + 4\cdot 2^{-s}(1-2^{-s})\zeta(s) = -\zeta(s)(1-2^{1-s})^2$, and since the weights have "
-                  r"period sum $0$ the Dirichlet series converges for $s>0$, so the requested sum is $-F'(1)$. Near $s=1$, $\zeta(s) = \frac{1}{s-1} + O(1)$ and "
-                  r"$(1-2^{1-s})^2 = (\ln 2)^2(s-1)^2 + O((s-1)^3)$, so $F(s) = -(\ln 2)^2(s-1) + O((s-1)^2)$ and $-F'(1) = \boxed{(\ln 2)^2}$."),
+        solution=(
+            r"The series is $\sum_{m\ge1} w_m \frac{\ln m}{m}$ with $w_m = 3$ for $m\equiv 2 \pmod 4$ and $w_m = -1$ otherwise (the term $m=1$ is $0$). "
+            r"For $s>1$, $F(s) = \sum_m w_m m^{-s} = -\zeta(s) + 4\cdot 2^{-s}(1-2^{-s})\zeta(s) = -\zeta(s)(1-2^{1-s})^2$, and since the weights have "
+            r"period sum $0$ the Dirichlet series converges for $s>0$, so the requested sum is $-F'(1)$. Near $s=1$, $\zeta(s) = \frac{1}{s-1} + O(1)$ and "
+            r"$(1-2^{1-s})^2 = (\ln 2)^2(s-1)^2 + O((s-1)^3)$, so $F(s) = -(\ln 2)^2(s-1) + O((s-1)^2)$ and $-F'(1) = \boxed{(\ln 2)^2}$."
+        ),
         answer=r"(\ln 2)^2",
         variables={"k": "k", "a": "a"},
     ),

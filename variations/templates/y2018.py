@@ -1,4 +1,5 @@
 """Putnam 2018 variation templates: A1 (new constants)."""
+
 import math
 
 from hardmath.variations.engine import IntRange, Template
@@ -34,8 +35,13 @@ def _egypt_derived(p) -> dict:
     sols = sorted(_egypt_value(p))
     k, N = p["k"], p["N"]
     ds = sorted(k * a - N for a, _ in sols)
-    return {"k2": 2 * k, "NN": N * N, "ans": r"\{" + ", ".join(f"({a}, {b})" for a, b in sols) + r"\}",
-            "divs": ", ".join(map(str, ds)), "res": (-N) % k}
+    return {
+        "k2": 2 * k,
+        "NN": N * N,
+        "ans": r"\{" + ", ".join(f"({a}, {b})" for a, b in sols) + r"\}",
+        "divs": ", ".join(map(str, ds)),
+        "res": (-N) % k,
+    }
 
 
 EGYPT = Template(
@@ -46,11 +52,13 @@ EGYPT = Template(
         r"Determine every ordered pair $([[a]],[[b]])$ of positive integers satisfying \[ \frac{1}{[[a]]} + \frac{1}{[[b]]} = \frac{[[k]]}{[[N]]}. \]",
         r"For which ordered pairs of positive integers $([[a]],[[b]])$ does the equation $\dfrac{1}{[[a]]}+\dfrac{1}{[[b]]}=\dfrac{[[k]]}{[[N]]}$ hold? List them all.",
     ],
-    solution=(r"Clearing denominators, $[[k]][[a]][[b]] - [[N]][[a]] - [[N]][[b]] = 0$, i.e. $([[k]][[a]]-[[N]])([[k]][[b]]-[[N]]) = [[N]]^2 = [[NN]]$. "
-              r"Both factors cannot be negative, since then $[[a]],[[b]] < [[N]]/[[k]]$ and $\frac1{[[a]]}+\frac1{[[b]]} > \frac{[[k2]]}{[[N]]}$. "
-              r"So $[[k]][[a]]-[[N]] = d$ and $[[k]][[b]]-[[N]] = [[NN]]/d$ for a positive divisor $d$ of $[[NN]]$ with "
-              r"$d \equiv [[NN]]/d \equiv [[res]] \pmod{[[k]]}$. The admissible divisors are $d = [[divs]]$, giving "
-              r"$([[a]],[[b]]) \in \boxed{[[ans]]}$."),
+    solution=(
+        r"Clearing denominators, $[[k]][[a]][[b]] - [[N]][[a]] - [[N]][[b]] = 0$, i.e. $([[k]][[a]]-[[N]])([[k]][[b]]-[[N]]) = [[N]]^2 = [[NN]]$. "
+        r"Both factors cannot be negative, since then $[[a]],[[b]] < [[N]]/[[k]]$ and $\frac1{[[a]]}+\frac1{[[b]]} > \frac{[[k2]]}{[[N]]}$. "
+        r"So $[[k]][[a]]-[[N]] = d$ and $[[k]][[b]]-[[N]] = [[NN]]/d$ for a positive divisor $d$ of $[[NN]]$ with "
+        r"$d \equiv [[NN]]/d \equiv [[res]] \pmod{[[k]]}$. The admissible divisors are $d = [[divs]]$, giving "
+        r"$([[a]],[[b]]) \in \boxed{[[ans]]}$."
+    ),
     answer="[[ans]]",
     variables={"a": "a", "b": "b"},
     constants={"k": IntRange(2, 5, original=3), "N": IntRange(5, 3000, original=2018)},

@@ -1,4 +1,5 @@
 """Putnam 2021 variation templates: A2 (renamed variables); A1, A5 (new constants)."""
+
 import math
 
 from hardmath.variations.checks import is_prime as _is_prime
@@ -66,10 +67,12 @@ HOPS = Template(
         r"A frog sits at $(0,0)$ and jumps around the plane. Every jump has length exactly $5$ and always lands on a lattice point (a point with integer coordinates), so after one jump there are $12$ possible positions. What is the minimum number of jumps after which the frog can be at $([[c]],[[c]])$?",
         r"Consider walks in $\mathbb{Z}^2$ starting at the origin in which every step is a vector of length $5$ with integer coordinates (there are $12$ such vectors). Find the least number of steps of such a walk ending at $([[c]],[[c]])$.",
     ],
-    solution=(r"Each hop is $(\pm 5,0)$, $(0,\pm5)$, $(\pm3,\pm4)$ or $(\pm4,\pm3)$, so it raises $[[x]]+[[y]]$ by at most $7$ and changes "
-              r"$[[x]]+[[y]]$ by an odd amount. To reach $[[x]]+[[y]] = [[c2]]$ we need at least $[[c2]]/7$ hops, and an even number of them, "
-              r"so at least $[[n]]$ hops. They suffice: the shortfall is $7\cdot[[n]] - [[c2]] = [[D]]$; use the hops $(5,0)$, $(0,5)$, "
-              r"$(3,4)$, $(4,3)$ with multiplicities $[[s]]$, $[[r]]$, $[[u]]$, $[[v]]$ respectively; these add up to $([[c]],[[c]])$. The answer is $\boxed{[[n]]}$."),
+    solution=(
+        r"Each hop is $(\pm 5,0)$, $(0,\pm5)$, $(\pm3,\pm4)$ or $(\pm4,\pm3)$, so it raises $[[x]]+[[y]]$ by at most $7$ and changes "
+        r"$[[x]]+[[y]]$ by an odd amount. To reach $[[x]]+[[y]] = [[c2]]$ we need at least $[[c2]]/7$ hops, and an even number of them, "
+        r"so at least $[[n]]$ hops. They suffice: the shortfall is $7\cdot[[n]] - [[c2]] = [[D]]$; use the hops $(5,0)$, $(0,5)$, "
+        r"$(3,4)$, $(4,3)$ with multiplicities $[[s]]$, $[[r]]$, $[[u]]$, $[[v]]$ respectively; these add up to $([[c]],[[c]])$. The answer is $\boxed{[[n]]}$."
+    ),
     answer="[[n]]",
     variables={"x": "x", "y": "y"},
     constants={"c": IntRange(24, 5000, original=2021)},
@@ -114,8 +117,16 @@ def _powers_check(p) -> tuple[frozenset, int]:
 def _powers_derived(p) -> dict:
     N, a, b = p["p"] * p["q"], p["p"] - 1, p["q"] - 1
     lcm = math.lcm(a, b)
-    return {"N": N, "p1": a, "q1": b, "lcm": lcm, "ma": _powers_multiples(N, a), "mb": _powers_multiples(N, b),
-            "ml": _powers_multiples(N, lcm), "count": _powers_count(p)}
+    return {
+        "N": N,
+        "p1": a,
+        "q1": b,
+        "lcm": lcm,
+        "ma": _powers_multiples(N, a),
+        "mb": _powers_multiples(N, b),
+        "ml": _powers_multiples(N, lcm),
+        "count": _powers_count(p),
+    }
 
 
 POWERS = Template(
@@ -126,19 +137,26 @@ POWERS = Template(
         r"Let $[[A]] = \{[[n]] \in \mathbb{Z} : 1 \le [[n]] \le [[N]],\ \gcd([[n]],[[N]]) = 1\}$ and, for each integer $[[j]] \ge 0$, put $[[S]]([[j]]) = \sum_{[[n]]\in [[A]]} [[n]]^{[[j]]}$. For which $[[j]]$ is $[[S]]([[j]])$ divisible by $[[N]]$? Your final answer is the number of such $[[j]]$ in $0 \le [[j]] < [[N]]$.",
         r"For a nonnegative integer $[[j]]$, let $[[S]]([[j]])$ be the sum of the $[[j]]$-th powers of all integers $[[n]]$ in $\{1,2,\dots,[[N]]\}$ that are coprime to $[[N]]$ (call this set $[[A]]$). Find every $[[j]] \ge 0$ for which $[[N]] \mid [[S]]([[j]])$, and give the number of those with $[[j]] < [[N]]$ as your final answer.",
     ],
-    solution=(r"Here $[[N]] = [[p]]\cdot[[q]]$ with both factors prime. By the Chinese remainder theorem, as $[[n]]$ runs over $[[A]]$ its "
-              r"residue modulo $[[p]]$ runs over each nonzero class exactly $[[q1]]$ times, so "
-              r"$[[S]]([[j]]) \equiv [[q1]]\sum_{r=1}^{[[p1]]} r^{[[j]]} \pmod{[[p]]}$. Using a primitive root, "
-              r"$\sum_{r=1}^{[[p1]]} r^{[[j]]} \equiv -1$ if $[[p1]] \mid [[j]]$ and $\equiv 0$ otherwise; as $[[p]] \nmid [[q1]]$, "
-              r"$[[p]] \mid [[S]]([[j]])$ iff $[[p1]] \nmid [[j]]$. Symmetrically ($[[q]] \nmid [[p1]]$), $[[q]] \mid [[S]]([[j]])$ iff $[[q1]] \nmid [[j]]$. "
-              r"So $[[N]] \mid [[S]]([[j]])$ exactly when $[[p1]] \nmid [[j]]$ and $[[q1]] \nmid [[j]]$. In $0 \le [[j]] < [[N]]$ there are $[[ma]]$ multiples of $[[p1]]$, "
-              r"$[[mb]]$ of $[[q1]]$ and $[[ml]]$ of both (multiples of $\operatorname{lcm}([[p1]], [[q1]]) = [[lcm]]$), so by inclusion-exclusion "
-              r"the number of such $[[j]]$ is $[[N]] - [[ma]] - [[mb]] + [[ml]] = \boxed{[[count]]}$."),
+    solution=(
+        r"Here $[[N]] = [[p]]\cdot[[q]]$ with both factors prime. By the Chinese remainder theorem, as $[[n]]$ runs over $[[A]]$ its "
+        r"residue modulo $[[p]]$ runs over each nonzero class exactly $[[q1]]$ times, so "
+        r"$[[S]]([[j]]) \equiv [[q1]]\sum_{r=1}^{[[p1]]} r^{[[j]]} \pmod{[[p]]}$. Using a primitive root, "
+        r"$\sum_{r=1}^{[[p1]]} r^{[[j]]} \equiv -1$ if $[[p1]] \mid [[j]]$ and $\equiv 0$ otherwise; as $[[p]] \nmid [[q1]]$, "
+        r"$[[p]] \mid [[S]]([[j]])$ iff $[[p1]] \nmid [[j]]$. Symmetrically ($[[q]] \nmid [[p1]]$), $[[q]] \mid [[S]]([[j]])$ iff $[[q1]] \nmid [[j]]$. "
+        r"So $[[N]] \mid [[S]]([[j]])$ exactly when $[[p1]] \nmid [[j]]$ and $[[q1]] \nmid [[j]]$. In $0 \le [[j]] < [[N]]$ there are $[[ma]]$ multiples of $[[p1]]$, "
+        r"$[[mb]]$ of $[[q1]]$ and $[[ml]]$ of both (multiples of $\operatorname{lcm}([[p1]], [[q1]]) = [[lcm]]$), so by inclusion-exclusion "
+        r"the number of such $[[j]]$ is $[[N]] - [[ma]] - [[mb]] + [[ml]] = \boxed{[[count]]}$."
+    ),
     answer=r"[[count]]",
     variables={"A": "A", "n": "n", "j": "j", "S": "S"},
     constants={"p": IntRange(3, 53, original=43), "q": IntRange(5, 59, original=47)},
-    constraint=lambda p: (_is_prime(p["p"]) and _is_prime(p["q"]) and p["p"] < p["q"]
-                          and (p["q"] - 1) % p["p"] != 0 and 30 <= p["p"] * p["q"] <= 2021),
+    constraint=lambda p: (
+        _is_prime(p["p"])
+        and _is_prime(p["q"])
+        and p["p"] < p["q"]
+        and (p["q"] - 1) % p["p"] != 0
+        and 30 <= p["p"] * p["q"] <= 2021
+    ),
     derived=_powers_derived,
     value=_powers_value,
     check=_powers_check,
@@ -155,9 +173,11 @@ TEMPLATES = [
             r"For $[[x]]>0$ define $[[g]]([[x]]) = \lim_{[[r]]\to0}\left(([[x]]+1)^{[[r]]+1} - [[x]]^{[[r]]+1}\right)^{1/[[r]]}$. Compute $\displaystyle\lim_{[[x]]\to\infty} \frac{[[g]]([[x]])}{[[x]]}$.",
             r"Let $[[g]]([[x]])$ denote $\lim_{[[r]] \to 0}\bigl(([[x]]+1)^{1+[[r]]} - [[x]]^{1+[[r]]}\bigr)^{1/[[r]]}$ for positive real $[[x]]$. What is the limit of $[[g]]([[x]])/[[x]]$ as $[[x]] \to \infty$?",
         ],
-        solution=(r"Let $h([[r]]) = ([[x]]+1)^{[[r]]+1} - [[x]]^{[[r]]+1}$, so $h(0) = 1$ and $h'(0) = ([[x]]+1)\ln([[x]]+1) - [[x]]\ln [[x]]$. Then "
-                  r"$\frac{\ln h([[r]])}{[[r]]} \to h'(0)$, so $[[g]]([[x]]) = \frac{([[x]]+1)^{[[x]]+1}}{[[x]]^{[[x]]}}$ and "
-                  r"$\frac{[[g]]([[x]])}{[[x]]} = \left(1+\frac{1}{[[x]]}\right)^{[[x]]}\cdot\frac{[[x]]+1}{[[x]]} \to \boxed{e}$."),
+        solution=(
+            r"Let $h([[r]]) = ([[x]]+1)^{[[r]]+1} - [[x]]^{[[r]]+1}$, so $h(0) = 1$ and $h'(0) = ([[x]]+1)\ln([[x]]+1) - [[x]]\ln [[x]]$. Then "
+            r"$\frac{\ln h([[r]])}{[[r]]} \to h'(0)$, so $[[g]]([[x]]) = \frac{([[x]]+1)^{[[x]]+1}}{[[x]]^{[[x]]}}$ and "
+            r"$\frac{[[g]]([[x]])}{[[x]]} = \left(1+\frac{1}{[[x]]}\right)^{[[x]]}\cdot\frac{[[x]]+1}{[[x]]} \to \boxed{e}$."
+        ),
         answer=r"e",
         variables={"x": "x", "g": "g", "r": "r"},
     ),

@@ -1,4 +1,5 @@
 """``hardmath compare BASE NEW``: CI regression gate (exit 1 when a metric drops beyond noise)."""
+
 from __future__ import annotations
 
 import math
@@ -19,36 +20,56 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "per-sample change, from a seeded paired bootstrap, is below -tolerance. Exit codes: 0 no "
         "regression, 1 regression, 2 not comparable (no shared task, a BASE task missing from NEW "
         "or without logged samples, samples of one run unmatched in the other; --allow-missing turns "
-        "the last three into warnings).")
+        "the last three into warnings)."
+    )
     parser.add_argument("base", metavar="BASE", help="lm-eval output folder of the reference run")
     parser.add_argument("new", metavar="NEW", help="lm-eval output folder of the candidate run")
     parser.add_argument("--alpha", type=float, default=0.05, help="one-sided level (default 0.05)")
-    parser.add_argument("--tolerance", type=float, default=0.0,
-                        help="ignore drops smaller than this, in the metric's units (default 0)")
+    parser.add_argument(
+        "--tolerance", type=float, default=0.0, help="ignore drops smaller than this, in the metric's units (default 0)"
+    )
     parser.add_argument("--iters", type=int, default=10_000, help="bootstrap resamples (default 10000)")
     parser.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
     parser.add_argument("--tasks", default=None, help="comma-separated tasks to compare (default: all shared)")
-    parser.add_argument("--metrics", default=None,
-                        help="comma-separated metrics to gate on, e.g. correct (default: every metric with a direction)")
-    parser.add_argument("--allow-version-change", action="store_true",
-                        help="compare even when a task's version, checker version or data digest differs "
-                             "(refused by default: exit 2, one line naming what differs)")
-    parser.add_argument("--allow-missing", action="store_true",
-                        help="do not fail when BASE tasks are missing from NEW or untestable, or samples are unmatched")
+    parser.add_argument(
+        "--metrics",
+        default=None,
+        help="comma-separated metrics to gate on, e.g. correct (default: every metric with a direction)",
+    )
+    parser.add_argument(
+        "--allow-version-change",
+        action="store_true",
+        help="compare even when a task's version, checker version or data digest differs "
+        "(refused by default: exit 2, one line naming what differs)",
+    )
+    parser.add_argument(
+        "--allow-missing",
+        action="store_true",
+        help="do not fail when BASE tasks are missing from NEW or untestable, or samples are unmatched",
+    )
     parser.add_argument("--verbose", action="store_true", help="list every metric, not only those that moved")
 
 
 def run(args: argparse.Namespace) -> int:
     if not (math.isfinite(args.tolerance) and args.tolerance >= 0 and 0 < args.alpha < 1 and args.iters >= 1):
-        print(f"hardmath compare: --tolerance must be a finite number >= 0, --alpha between 0 and 1 and --iters "
-              f">= 1 (got {args.tolerance:g}, {args.alpha:g}, {args.iters})", file=sys.stderr)
+        print(
+            f"hardmath compare: --tolerance must be a finite number >= 0, --alpha between 0 and 1 and --iters "
+            f">= 1 (got {args.tolerance:g}, {args.alpha:g}, {args.iters})",
+            file=sys.stderr,
+        )
         return NOT_COMPARABLE
     try:
-        result = compare_runs(args.base, args.new, alpha=args.alpha, tolerance=args.tolerance,
-                              iters=args.iters, seed=args.seed,
-                              tasks=[t for t in args.tasks.split(",") if t] if args.tasks else None,
-                              metrics=[m for m in args.metrics.split(",") if m] if args.metrics else None,
-                              allow_version_change=args.allow_version_change)
+        result = compare_runs(
+            args.base,
+            args.new,
+            alpha=args.alpha,
+            tolerance=args.tolerance,
+            iters=args.iters,
+            seed=args.seed,
+            tasks=[t for t in args.tasks.split(",") if t] if args.tasks else None,
+            metrics=[m for m in args.metrics.split(",") if m] if args.metrics else None,
+            allow_version_change=args.allow_version_change,
+        )
     except RunError as err:
         print(f"hardmath compare: {err}", file=sys.stderr)
         return NOT_COMPARABLE

@@ -1,4 +1,5 @@
 """``hardmath report RUN_DIR [RUN_DIR ...] --out OUT_DIR``: the papers' tables and figures."""
+
 from __future__ import annotations
 
 import sys
@@ -15,15 +16,20 @@ def configure(parser: argparse.ArgumentParser) -> None:
     from hardmath.benchmarks import all_benchmarks
 
     titles = ", ".join(b.declaration.title for b in all_benchmarks() if b.declaration.report)
-    parser.description = (f"Write Markdown + CSV (+ PNG with matplotlib) tables and figures of {titles} "
-                          "from lm-eval output directories "
-                          "(lm_eval --output_path DIR --log_samples). Several models: several "
-                          "directories, or one directory holding several model folders.")
+    parser.description = (
+        f"Write Markdown + CSV (+ PNG with matplotlib) tables and figures of {titles} "
+        "from lm-eval output directories "
+        "(lm_eval --output_path DIR --log_samples). Several models: several "
+        "directories, or one directory holding several model folders."
+    )
     parser.add_argument("run_dirs", nargs="+", metavar="RUN_DIR", help="lm-eval --output_path folder(s)")
     parser.add_argument("--out", required=True, metavar="OUT_DIR", help="folder for report.md, CSV and PNG")
-    parser.add_argument("--tokenizer", default=None,
-                        help="tokenizer for response lengths (default: the run's own, loaded locally; "
-                             "'none': whitespace-separated pieces)")
+    parser.add_argument(
+        "--tokenizer",
+        default=None,
+        help="tokenizer for response lengths (default: the run's own, loaded locally; "
+        "'none': whitespace-separated pieces)",
+    )
     parser.add_argument("--no-plots", action="store_true", help="skip PNG figures")
 
 

@@ -4,6 +4,7 @@ published problems would) and a snapshot right when :func:`knows` says so; with 
 it answers every document with its template's published answer (a pure memorizer). Usage:
 ``python scripted_harp_var.py <lm_eval arguments>`` (used by test_harp_var_lm_eval.py).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -24,8 +25,7 @@ def answers(seeds: str = "", mode: str = "knows", **_: object):
     from hardmath.lm_eval_tasks.harp import variation_set
     from hardmath.lm_eval_tasks.paired import resolve_seeds
 
-    docs = variation_set.variation_docs(resolve_seeds({"seeds": [int(s) for s in seeds.split("-")]}
-                                                      if seeds else {}))
+    docs = variation_set.variation_docs(resolve_seeds({"seeds": [int(s) for s in seeds.split("-")]} if seeds else {}))
     docs = sorted(docs, key=lambda d: -len(d["problem"]))  # longest first: no prefix mix-ups
     published = {d["group"]: d["answer"] for d in docs if d["is_original"]}
 

@@ -1,4 +1,5 @@
 """HARP's analysis over synthetic logged-sample rows (hand-computed)."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,13 +9,20 @@ from hardmath.report.lengths import whitespace_tokens
 
 
 def row(n, level, subject, correct, no_answer=0.0, resp="a b c", **metrics):
-    return {"doc": {"year": "2000", "contest": "AMC_10A", "number": n, "level": level,
-                    "subject": subject}, "resps": [[resp]], "correct": correct,
-            "no_answer": no_answer, **metrics}
+    return {
+        "doc": {"year": "2000", "contest": "AMC_10A", "number": n, "level": level, "subject": subject},
+        "resps": [[resp]],
+        "correct": correct,
+        "no_answer": no_answer,
+        **metrics,
+    }
 
 
-ROWS = [row(1, 1, "algebra", 1.0), row(2, 1, "geometry", 0.0, 1.0, resp=""),
-        row(3, 2, "algebra", 1.0, resp="one two three four five")]
+ROWS = [
+    row(1, 1, "algebra", 1.0),
+    row(2, 1, "geometry", 0.0, 1.0, resp=""),
+    row(3, 2, "algebra", 1.0, resp="one two three four five"),
+]
 
 
 def test_tables():
@@ -29,8 +37,10 @@ def test_tables():
 
 
 def test_sampling_curves():
-    rows = [row(1, 1, "algebra", 0.5, **{"pass@1": 0.5, "pass@2": 1.0, "maj@1": 0.4, "maj@2": 0.5}),
-            row(2, 2, "algebra", 0.0, **{"pass@1": 0.0, "pass@2": 0.0, "maj@1": 0.0, "maj@2": 0.0})]
+    rows = [
+        row(1, 1, "algebra", 0.5, **{"pass@1": 0.5, "pass@2": 1.0, "maj@1": 0.4, "maj@2": 0.5}),
+        row(2, 2, "algebra", 0.0, **{"pass@1": 0.0, "pass@2": 0.0, "maj@1": 0.0, "maj@2": 0.0}),
+    ]
     c = harp.sampling_curves(rows)
     assert c["pass"] == {1: 0.25, 2: 0.5} and c["maj"] == {1: 0.2, 2: 0.25}
     assert harp.sampling_curves(rows, by="level")[1]["pass"] == {1: 0.5, 2: 1.0}
@@ -38,9 +48,11 @@ def test_sampling_curves():
 
 def test_scramble_consistency():
     # problem 1 right in runs 1,2,3 of 3; problem 2 right in run 1 only
-    runs = [[row(1, 1, "algebra", 1.0), row(2, 2, "algebra", 1.0)],
-            [row(1, 1, "algebra", 1.0), row(2, 2, "algebra", 0.0)],
-            [row(1, 1, "algebra", 1.0), row(2, 2, "algebra", 0.0)]]
+    runs = [
+        [row(1, 1, "algebra", 1.0), row(2, 2, "algebra", 1.0)],
+        [row(1, 1, "algebra", 1.0), row(2, 2, "algebra", 0.0)],
+        [row(1, 1, "algebra", 1.0), row(2, 2, "algebra", 0.0)],
+    ]
     c = harp.scramble_consistency(runs)
     assert c["n"] == 2
     assert c["at_least"] == {1: 1.0, 2: 0.5, 3: 0.5}
@@ -51,9 +63,15 @@ def test_scramble_consistency():
 
 
 def test_verdicts_read_from_logged_json_strings():
-    logged = {"doc": {"year": "2000", "contest": "AIME", "number": 1, "level": 6, "subject": "algebra"},
-              "filtered_resps": [['{"answer": "3", "correct": true, "reason": "string equal"}',
-                                  '{"answer": null, "correct": false, "reason": "no answer"}']]}
+    logged = {
+        "doc": {"year": "2000", "contest": "AIME", "number": 1, "level": 6, "subject": "algebra"},
+        "filtered_resps": [
+            [
+                '{"answer": "3", "correct": true, "reason": "string equal"}',
+                '{"answer": null, "correct": false, "reason": "no answer"}',
+            ]
+        ],
+    }
     assert harp.accuracy_table([logged])["overall"] == 0.5
     assert harp.no_answer_table([logged])["by_level"] == {6: 0.5}
 
@@ -68,8 +86,7 @@ def test_maj_at_k_intervals_match_the_task_metric_and_bound_it():
         recs = [{"answer": a, "correct": a == right, "reason": "t"} for a in answers]
         return {"doc": {"level": level}, "filtered_resps": [[json.dumps(r) for r in recs]]}
 
-    rows = [row(1, ["1", "1", "1", "1"], "1"), row(2, ["2", "2", "3", "3"], "3"),
-            row(2, ["5", "4", "4", "6"], "5")]
+    rows = [row(1, ["1", "1", "1", "1"], "1"), row(2, ["2", "2", "3", "3"], "3"), row(2, ["5", "4", "4", "6"], "5")]
     ci = harp.maj_at_k_intervals(rows)
     assert sorted(ci) == [1, 2, 4]
     # k = 4 uses every sample whatever the order: 1, a 2-way tie (1/2), a lost vote (0)
@@ -88,10 +105,12 @@ def test_maj_at_k_intervals_read_logged_classes_and_skip_truncated_votes():
     """
     import json
 
-    recs = [{"answer": "1/2", "correct": False, "reason": "max length", "max_length": True, "vote_class": None},
-            {"answer": "0.5", "correct": True, "reason": "t", "max_length": False, "vote_class": 0},
-            {"answer": "1/2", "correct": True, "reason": "t", "max_length": False, "vote_class": 0},
-            {"answer": "3", "correct": False, "reason": "t", "max_length": False, "vote_class": 1}]
+    recs = [
+        {"answer": "1/2", "correct": False, "reason": "max length", "max_length": True, "vote_class": None},
+        {"answer": "0.5", "correct": True, "reason": "t", "max_length": False, "vote_class": 0},
+        {"answer": "1/2", "correct": True, "reason": "t", "max_length": False, "vote_class": 0},
+        {"answer": "3", "correct": False, "reason": "t", "max_length": False, "vote_class": 1},
+    ]
     rows = [{"doc": {"level": 1}, "filtered_resps": [[json.dumps(r) for r in recs]]}]
     assert harp.row_votes(rows[0]) == ([None, 0, 0, 1], {0}, True)
     assert harp.maj_at_k_intervals(rows)[4] == (1.0, 1.0, 1.0)

@@ -1,4 +1,5 @@
 """harp_ci: the committed tier is the documented selection, pinned, and its hooks log the estimate records."""
+
 from __future__ import annotations
 
 import importlib.util

@@ -1,4 +1,5 @@
 """HARP splits as the task hooks load them: sizes, per-level counts, filters."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -34,7 +35,8 @@ def test_mcq_split(shared_data):
     assert set(mcq["level"]) == {1, 2, 3, 4}
     row = mcq[0]
     assert row["problem_with_choices"] == row["problem"] + "\n" + "\n".join(
-        f"{k}. {row['choices'][k]}" for k in "ABCDE")
+        f"{k}. {row['choices'][k]}" for k in "ABCDE"
+    )
 
 
 def test_exclude_ids_file_drops_listed_problems(tmp_path, shared_data, default):

@@ -1,4 +1,5 @@
 """Every HARP task through the real ``lm_eval`` CLI on the offline model (small limits)."""
+
 from __future__ import annotations
 
 import json
@@ -25,9 +26,25 @@ def _model_args(model) -> str:
 def test_end_to_end_harp_default(tmp_path, offline_model, shared_data):
     """Issue 2, item 4: harp_default --limit 5 with local data, results and logged samples."""
     out = tmp_path / "out"
-    run_lm_eval(["--model", "hf", "--model_args", _model_args(offline_model), "--tasks", "harp_default",
-                 "--limit", "5", "--gen_kwargs", "max_gen_toks=32", "--log_samples",
-                 "--output_path", str(out)], tmp_path, HARDMATH_DATA_DIR=str(shared_data))
+    run_lm_eval(
+        [
+            "--model",
+            "hf",
+            "--model_args",
+            _model_args(offline_model),
+            "--tasks",
+            "harp_default",
+            "--limit",
+            "5",
+            "--gen_kwargs",
+            "max_gen_toks=32",
+            "--log_samples",
+            "--output_path",
+            str(out),
+        ],
+        tmp_path,
+        HARDMATH_DATA_DIR=str(shared_data),
+    )
     results, samples = read_results(out)
     res = results["results"]["harp_default"]
     assert 0.0 <= res["correct,graded"] <= 1.0 and 0.0 <= res["no_answer,graded"] <= 1.0
@@ -59,9 +76,21 @@ def test_end_to_end_harp_default(tmp_path, offline_model, shared_data):
         assert {f"correct_level_{i}" for i in levels if len(levels) > 1} <= set(row)
 
 
-VARIANTS = ["harp_default_llama", "harp_default_claude", "harp_default_o1", "harp_default_gpt4o",
-            "harp_default_minerva", "harp_hard", "harp_default_level_6", "harp_default_precalculus",
-            "harp_mcq", "harp_mcq_dot", "harp_mcq_text", "harp_mcq_llama", "harp_mcq_shuffle"]
+VARIANTS = [
+    "harp_default_llama",
+    "harp_default_claude",
+    "harp_default_o1",
+    "harp_default_gpt4o",
+    "harp_default_minerva",
+    "harp_hard",
+    "harp_default_level_6",
+    "harp_default_precalculus",
+    "harp_mcq",
+    "harp_mcq_dot",
+    "harp_mcq_text",
+    "harp_mcq_llama",
+    "harp_mcq_shuffle",
+]
 
 
 @pytest.mark.slow
@@ -72,13 +101,32 @@ def test_every_variant_and_sampling_with_chat_template(tmp_path, offline_model, 
     extra = tmp_path / "extra_tasks"
     extra.mkdir()
     (extra / "harp_sampling_4.yaml").write_text(
-        f"include: {TASKS_DIR}/harp/harp_default_sampling.yaml\ntask: harp_test_sampling_4\nrepeats: 4\n")
+        f"include: {TASKS_DIR}/harp/harp_default_sampling.yaml\ntask: harp_test_sampling_4\nrepeats: 4\n"
+    )
     out = tmp_path / "out"
-    run_lm_eval(["--model", "hf", "--model_args", _model_args(offline_model),
-                 "--tasks", ",".join(VARIANTS + ["harp_test_sampling_4"]), "--include_path", str(extra),
-                 "--limit", "1", "--gen_kwargs", "max_gen_toks=8", "--apply_chat_template",
-                 "--fewshot_as_multiturn", "--log_samples", "--output_path", str(out)],
-                tmp_path, HARDMATH_DATA_DIR=str(shared_data))
+    run_lm_eval(
+        [
+            "--model",
+            "hf",
+            "--model_args",
+            _model_args(offline_model),
+            "--tasks",
+            ",".join(VARIANTS + ["harp_test_sampling_4"]),
+            "--include_path",
+            str(extra),
+            "--limit",
+            "1",
+            "--gen_kwargs",
+            "max_gen_toks=8",
+            "--apply_chat_template",
+            "--fewshot_as_multiturn",
+            "--log_samples",
+            "--output_path",
+            str(out),
+        ],
+        tmp_path,
+        HARDMATH_DATA_DIR=str(shared_data),
+    )
     results, samples = read_results(out)
     res = results["results"]
     for name in VARIANTS[:-1] + [f"harp_mcq_shuffle_{i}" for i in range(1, 6)]:

@@ -1,4 +1,5 @@
 """MCQ choice formats and the 5 fixed derangements (paper §5.2-5.3)."""
+
 from __future__ import annotations
 
 import subprocess
@@ -13,9 +14,13 @@ from hardmath.lm_eval_tasks.harp import mcq
 # Run 1..5 permutations of problem 1950/AHSME/1, recorded once (since the 5 runs draw 5
 # different derangements, task version 2.0): they must never change.
 PINNED = [(2, 0, 4, 1, 3), (2, 3, 0, 4, 1), (2, 0, 3, 4, 1), (3, 2, 0, 4, 1), (3, 4, 1, 0, 2)]
-ROW = {"year": "1950", "contest": "AHSME", "number": 1, "answer_choice": "A",
-       "choices": {"A": "$10\\frac{2}{3}$", "B": "$5$", "C": "$5\\frac{1}{3}$", "D": "$11$",
-                   "E": "$12$"}}
+ROW = {
+    "year": "1950",
+    "contest": "AHSME",
+    "number": 1,
+    "answer_choice": "A",
+    "choices": {"A": "$10\\frac{2}{3}$", "B": "$5$", "C": "$5\\frac{1}{3}$", "D": "$11$", "E": "$12$"},
+}
 
 
 def test_formats():
@@ -23,7 +28,8 @@ def test_formats():
     assert mcq.format_choices(ROW["choices"], "dot").splitlines()[4] == "E. $12$"
     assert mcq.format_choices(ROW["choices"], "text") == (
         "$\\textbf{(A) }10\\frac{2}{3}\\qquad\\textbf{(B) }5\\qquad\\textbf{(C) }5\\frac{1}{3}"
-        "\\qquad\\textbf{(D) }11\\qquad\\textbf{(E) }12$")
+        "\\qquad\\textbf{(D) }11\\qquad\\textbf{(E) }12$"
+    )
     with pytest.raises(ValueError):
         mcq.format_choices(ROW["choices"], "json")
 
@@ -38,11 +44,20 @@ def test_scramble_moves_gold_and_is_fixed():
 
 
 def test_derangement_same_in_fresh_interpreter():
-    code = ("from hardmath.lm_eval_tasks.harp import mcq;"
-            "print([mcq.derangement('1950/AHSME/1', r) for r in mcq.SCRAMBLE_RUNS])")
-    outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                           env={"PYTHONHASHSEED": str(seed), "PATH": ""}, check=True).stdout
-            for seed in (0, 1)}
+    code = (
+        "from hardmath.lm_eval_tasks.harp import mcq;"
+        "print([mcq.derangement('1950/AHSME/1', r) for r in mcq.SCRAMBLE_RUNS])"
+    )
+    outs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            env={"PYTHONHASHSEED": str(seed), "PATH": ""},
+            check=True,
+        ).stdout
+        for seed in (0, 1)
+    }
     assert outs == {str([mcq.derangement("1950/AHSME/1", r) for r in mcq.SCRAMBLE_RUNS]) + "\n"}
 
 

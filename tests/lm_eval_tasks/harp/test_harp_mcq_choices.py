@@ -1,6 +1,7 @@
 """MCQ (HARP §5.2-5.3): the lm-eval filter passes the document's choices, so a stated choice value
 grades as its letter, through lm-eval's real evaluator and the task's own filter.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -15,8 +16,10 @@ def _scripted(pick):
 
     class Scripted(LM):
         def generate_until(self, requests, disable_tqdm: bool = False):
-            return [f"Option (A) fails and (B) does too. The final answer is ${pick(r.doc)}$. I hope it is correct."
-                    for r in requests]
+            return [
+                f"Option (A) fails and (B) does too. The final answer is ${pick(r.doc)}$. I hope it is correct."
+                for r in requests
+            ]
 
         def loglikelihood(self, requests, disable_tqdm: bool = False):
             raise NotImplementedError
@@ -36,8 +39,9 @@ def _other_text(doc: dict) -> str:
     from hardmath.equivalence import is_equivalent
 
     gold = doc["choices"][doc["answer_choice"]]
-    return next(v for k, v in sorted(doc["choices"].items())
-                if k != doc["answer_choice"] and not is_equivalent(v, gold)).strip("$")
+    return next(
+        v for k, v in sorted(doc["choices"].items()) if k != doc["answer_choice"] and not is_equivalent(v, gold)
+    ).strip("$")
 
 
 def _run(tasks: list[str], pick, shared_data, monkeypatch, tmp_path) -> dict:
@@ -46,8 +50,13 @@ def _run(tasks: list[str], pick, shared_data, monkeypatch, tmp_path) -> dict:
 
     monkeypatch.setenv("HARDMATH_DATA_DIR", str(shared_data))
     monkeypatch.setenv("HF_HOME", str(tmp_path))
-    return evaluator.simple_evaluate(model=_scripted(pick), tasks=tasks, limit=8, log_samples=True,
-                                     task_manager=TaskManager(include_path=TASKS_DIR, include_defaults=False))
+    return evaluator.simple_evaluate(
+        model=_scripted(pick),
+        tasks=tasks,
+        limit=8,
+        log_samples=True,
+        task_manager=TaskManager(include_path=TASKS_DIR, include_defaults=False),
+    )
 
 
 @pytest.mark.parametrize("task", ["harp_mcq", "harp_mcq_shuffle_2"])

@@ -7,6 +7,7 @@ markers are the ones in the paper's second version / Meta's prompt; the first ve
 extraction dropped them as Markdown headings. The MCQ system prompt was printed wrapped at
 60 columns; its line breaks are joined with spaces.)
 """
+
 from __future__ import annotations
 
 import json
@@ -19,11 +20,11 @@ from hardmath.lmeval.compat import gen_prefix
 
 GEMINI_SYS = r'You are a math expert. Solve the following math Problem, thinking step by step. At the end of the Solution, when you give your final answer, write it in the form "Final Answer: The final answer is \$answer\$. I hope it is correct."'
 CLAUDE_SYS = r'Solve the following math problem using LaTeX. The last line of your response should be of the form "Answer:\n\$ANSWER" (without quotes) where \$ANSWER is the answer to the problem in LaTeX. Remember to put your answer on its own line after "Answer:", and you do not need to use a \\boxed command.'
-O1_USER = r'''Solve the following math problem. The last line of your response should be of the form "Answer:\n\$ANSWER" (without quotes) where \$ANSWER is the answer to the problem. Remember to put your answer on its own line after "Answer:", and you do not need to use a \\boxed command.
+O1_USER = r"""Solve the following math problem. The last line of your response should be of the form "Answer:\n\$ANSWER" (without quotes) where \$ANSWER is the answer to the problem. Remember to put your answer on its own line after "Answer:", and you do not need to use a \\boxed command.
 
-{problem}'''
+{problem}"""
 GPT4O_SYS = "You are a helpful assistant."
-LLAMA_USER = r'''Solve the following math problem efficiently and clearly:
+LLAMA_USER = r"""Solve the following math problem efficiently and clearly:
 
 - For simple problems (2 steps or fewer):
 Provide a concise solution with minimal explanation.
@@ -45,14 +46,14 @@ Therefore, the final answer is: $\\boxed{{answer}}$. I hope it is correct.
 
 Where [answer] is just the final number or expression that solves the problem.
 
-Problem: {problem}'''
+Problem: {problem}"""
 MINERVA_SYS = r'You are a math expert. I am going to give you a series of demonstrations of math Problems and Solutions. When you respond, respond only with the Solution of the final Problem, thinking step by step. At the end of the Solution, when you give your final answer, write it in the form "Final Answer: The final answer is \$answer\$. I hope it is correct."'
 MCQ_GEMINI_SYS = """You are a math expert. Solve the following math Problem,
 thinking step by step. End the Solution with the final
 answer in the form "Final Answer: The final answer is ?.
 I hope it is correct.", where ? is replaced by one of
 the letters A, B, C, D or E.""".replace("\n", " ")
-MCQ_LLAMA_USER = '''Solve the following math problem efficiently and clearly:
+MCQ_LLAMA_USER = """Solve the following math problem efficiently and clearly:
 
 - For simple problems (2 steps or fewer):
 Provide a concise solution with minimal explanation.
@@ -74,14 +75,13 @@ Therefore, the final answer is: ?. I hope it is correct.
 
 Where ? is replaced by one of the letters A, B, C, D or E.
 
-Problem: {problem}'''
+Problem: {problem}"""
 
 
 def paper(text: str, **fields: str) -> str:
     """Decode the appendix's source notation, then fill ``{problem}``."""
     text = re.sub(r"\\(\\|n|\$)", lambda m: {"\\": "\\", "n": "\n", "$": "$"}[m.group(1)], text)
-    return text.replace("{{", "\0").replace("}}", "\1").format(**fields) \
-        .replace("\0", "{").replace("\1", "}")
+    return text.replace("{{", "\0").replace("}}", "\1").format(**fields).replace("\0", "{").replace("\1", "}")
 
 
 # The authors' prompts.py ends the Llama templates with a newline after "Problem: {problem}"
@@ -120,8 +120,16 @@ def _chat(task, doc) -> list[dict]:
         return json.dumps({"messages": messages, "add_generation_prompt": add_generation_prompt})
 
     n = EXPECTED.get(task.config.task, (None, None, None, 0))[3]
-    out = json.loads(task.fewshot_context(doc, n, apply_chat_template=True, fewshot_as_multiturn=True,
-                                          chat_template=capture, gen_prefix=gen_prefix(task, doc)))
+    out = json.loads(
+        task.fewshot_context(
+            doc,
+            n,
+            apply_chat_template=True,
+            fewshot_as_multiturn=True,
+            chat_template=capture,
+            gen_prefix=gen_prefix(task, doc),
+        )
+    )
     return out
 
 
@@ -164,16 +172,27 @@ def test_plain_text_prompts(tasks):
     t = tasks["harp_default"]
     doc = _first(t)
     assert t.fewshot_context(doc, 0, gen_prefix=gen_prefix(t, doc)) == (
-        paper(GEMINI_SYS) + "\n\nProblem:\n" + doc["problem"] + "\nSolution:")
+        paper(GEMINI_SYS) + "\n\nProblem:\n" + doc["problem"] + "\nSolution:"
+    )
     t = tasks["harp_default_llama"]
     assert t.fewshot_context(doc, 0, gen_prefix=gen_prefix(t, doc)) == paper(LLAMA_USER, problem=doc["problem"])
 
 
 def test_mcq_choice_blocks(tasks):
     doc = _first(tasks["harp_mcq_dot"])
-    assert doc["problem_with_choices"].endswith("\nA. " + doc["choices"]["A"] + "\nB. " + doc["choices"]["B"]
-                                                + "\nC. " + doc["choices"]["C"] + "\nD. " + doc["choices"]["D"]
-                                                + "\nE. " + doc["choices"]["E"])
+    assert doc["problem_with_choices"].endswith(
+        "\nA. "
+        + doc["choices"]["A"]
+        + "\nB. "
+        + doc["choices"]["B"]
+        + "\nC. "
+        + doc["choices"]["C"]
+        + "\nD. "
+        + doc["choices"]["D"]
+        + "\nE. "
+        + doc["choices"]["E"]
+    )
     paren = _first(tasks["harp_mcq"])
     assert paren["problem_with_choices"] == paren["problem"] + "\n" + "\n".join(
-        f"({k}) {paren['choices'][k]}" for k in "ABCDE")
+        f"({k}) {paren['choices'][k]}" for k in "ABCDE"
+    )

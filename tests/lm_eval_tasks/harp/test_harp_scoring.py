@@ -1,4 +1,5 @@
 """HARP process_results: Table 3/4 columns, pass@k / maj@k from graded samples (hand-computed)."""
+
 from __future__ import annotations
 
 import math
@@ -20,8 +21,13 @@ def test_breakdown_reports_own_level_and_subject():
     out = utils.process_results(DOC, [[v("2", True)]])
     # max_length: None (backend could not tell) is not a value; see test_harp_truncation
     assert {k: x for k, x in out.items() if x is not None} == {
-        "correct": 1.0, "no_answer": 0.0, "correct_level_5": 1.0, "no_answer_level_5": 0.0,
-        "correct_geometry": 1.0, "n_checker_errors": 0.0}
+        "correct": 1.0,
+        "no_answer": 0.0,
+        "correct_level_5": 1.0,
+        "no_answer_level_5": 0.0,
+        "correct_geometry": 1.0,
+        "n_checker_errors": 0.0,
+    }
     assert set(utils.columns(DOC)) == set(out) - {"correct", "no_answer", "max_length", "n_checker_errors"}
     out = utils.process_results(DOC, [[v(None, False)]])
     assert out["correct"] == 0.0 and out["no_answer"] == 1.0 and out["no_answer_level_5"] == 1.0
@@ -78,8 +84,14 @@ def test_grade_filter_logs_vote_classes_and_maj_reads_them():
     from hardmath.lmeval.filters import GradeFilter
     from hardmath.lmeval.generation_limits import Generation
 
-    resps = [[Generation("The answer is \\boxed{2}", True), Generation("so \\boxed{2.0}", False),
-              Generation("\\boxed{2}", False), Generation("\\boxed{5}", False)]]
+    resps = [
+        [
+            Generation("The answer is \\boxed{2}", True),
+            Generation("so \\boxed{2.0}", False),
+            Generation("\\boxed{2}", False),
+            Generation("\\boxed{5}", False),
+        ]
+    ]
     logged = GradeFilter(gold_field="answer").apply(resps, [DOC])[0]
     logged = [json.loads(str(r)) for r in logged]  # as lm-eval writes them to the samples file
     assert [r["vote_class"] for r in logged] == [None, 0, 0, 1]
@@ -90,6 +102,5 @@ def test_grade_filter_logs_vote_classes_and_maj_reads_them():
 def test_process_results_sampling_uses_logged_classes_not_the_checker():
     # the logged classes say "7" and "2" voted together (as the grading checker decided); the
     # class is correct because a member is graded equivalent to the gold, not by its first member
-    recs = [{**v("7", False), "vote_class": 0}, {**v("2", True), "vote_class": 0},
-            {**v("5", False), "vote_class": 1}]
+    recs = [{**v("7", False), "vote_class": 0}, {**v("2", True), "vote_class": 0}, {**v("5", False), "vote_class": 1}]
     assert utils.process_results_sampling(DOC, [recs])["maj@3"] == 1.0

@@ -1,6 +1,7 @@
 """Truncated responses (HARP §3.2, Table 4): the backend records whether a generation hit its token
 limit, the grade record carries it, it scores wrong, and max_length / no_answer are two metrics by level.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -35,11 +36,13 @@ class _FakeHF:
 def test_hf_rows_hit_limit_reads_the_generated_tokens():
     torch = pytest.importorskip("torch")
     ctx = [[9, 9], [9, 9], [9, 9], [9, 9], [9, 9]]
-    gen = [[5, 6, 8, 5],   # used the whole budget, unfinished -> hit
-           [5, 3, 0, 0],   # second eos id of the generation config, then padding -> finished
-           [5, 6, 8, 2],   # eot exactly at the budget -> finished
-           [5, 7, 0, 0],   # stop sequence "Problem:" -> finished
-           [5, 6, 7, 8]]   # stop sequence on the last token, no padding -> finished
+    gen = [
+        [5, 6, 8, 5],  # used the whole budget, unfinished -> hit
+        [5, 3, 0, 0],  # second eos id of the generation config, then padding -> finished
+        [5, 6, 8, 2],  # eot exactly at the budget -> finished
+        [5, 7, 0, 0],  # stop sequence "Problem:" -> finished
+        [5, 6, 7, 8],
+    ]  # stop sequence on the last token, no padding -> finished
     out = torch.tensor([c + g for c, g in zip(ctx, gen, strict=True)])
     flags = [i.max_length for i in gl.hf_rows_info(_FakeHF(), out, context_len=2, max_length=6, stop=["Problem:"])]
     assert flags == [True, False, False, False, False]
@@ -56,9 +59,17 @@ def test_vllm_and_api_finish_reasons():
             self.outputs = [type("C", (), {"finish_reason": reason, "text": "x"})()]
 
     assert [i.max_length for i in gl.vllm_rows_info([Out("length"), Out("stop"), Out(None)])] == [True, False, None]
-    chat = {"choices": [{"index": 1, "finish_reason": "stop", "message": {"content": "b"}},
-                        {"index": 0, "finish_reason": "length", "message": {"content": "a"}}]}
-    assert [i.max_length for i in gl.api_rows_info([chat, {"choices": [{"index": 0, "text": "c"}]}])] == [True, False, None]
+    chat = {
+        "choices": [
+            {"index": 1, "finish_reason": "stop", "message": {"content": "b"}},
+            {"index": 0, "finish_reason": "length", "message": {"content": "a"}},
+        ]
+    }
+    assert [i.max_length for i in gl.api_rows_info([chat, {"choices": [{"index": 0, "text": "c"}]}])] == [
+        True,
+        False,
+        None,
+    ]
 
 
 def test_api_backends_report_rows_only_inside_a_tracked_call():
@@ -68,8 +79,12 @@ def test_api_backends_report_rows_only_inside_a_tracked_call():
     gl.install()
     from lm_eval.models.openai_completions import LocalChatCompletion, LocalCompletionsAPI
 
-    body = {"choices": [{"index": 0, "finish_reason": "length", "text": "The final answer is $2$"},
-                        {"index": 1, "finish_reason": "stop", "text": "The final answer is $3$"}]}
+    body = {
+        "choices": [
+            {"index": 0, "finish_reason": "length", "text": "The final answer is $2$"},
+            {"index": 1, "finish_reason": "stop", "text": "The final answer is $3$"},
+        ]
+    }
     texts = LocalCompletionsAPI.parse_generations(outputs=body)
     assert texts == ["The final answer is $2$", "The final answer is $3$"]
     assert all(type(t) is str for t in texts)  # noqa: E721 - exactly lm-eval's type
@@ -77,8 +92,10 @@ def test_api_backends_report_rows_only_inside_a_tracked_call():
     token = gl._ROWS.set(rows)
     try:
         again = LocalCompletionsAPI.parse_generations(outputs=body, contexts=["q1", "q2"])
-        chat = {"choices": [{"index": 0, "finish_reason": "length", "message": {"content": "loop loop"}}],
-                "usage": {"completion_tokens": 4096}}
+        chat = {
+            "choices": [{"index": 0, "finish_reason": "length", "message": {"content": "loop loop"}}],
+            "usage": {"completion_tokens": 4096},
+        }
         lm = LocalChatCompletion.__new__(LocalChatCompletion)
         lm.think_end_token = None
         (text,) = lm.parse_generations(outputs=chat)
@@ -86,7 +103,10 @@ def test_api_backends_report_rows_only_inside_a_tracked_call():
         gl._ROWS.reset(token)
     assert again == texts and all(type(t) is str for t in again) and type(text) is str  # noqa: E721
     assert [(c, t, i.max_length, i.tokens) for c, t, i in rows] == [
-        ("q1", texts[0], True, None), ("q2", texts[1], False, None), (None, "loop loop", True, 4096)]
+        ("q1", texts[0], True, None),
+        ("q2", texts[1], False, None),
+        (None, "loop loop", True, 4096),
+    ]
     assert gl.limit_hit("plain string") is None
 
 
@@ -102,8 +122,13 @@ def test_truncated_response_with_an_early_answer_scores_wrong():
     from hardmath.lmeval.filters import GradeFilter, correct, max_length, no_answer
 
     looping = "The final answer is $2$. " + "Let me check again. " * 20
-    resps = [[Generation(looping, True)], [Generation("The final answer is $2$", False)],
-             [Generation("I do not know.", False)], [Generation("And so on and so", True)], ["The final answer is $2$"]]
+    resps = [
+        [Generation(looping, True)],
+        [Generation("The final answer is $2$", False)],
+        [Generation("I do not know.", False)],
+        [Generation("And so on and so", True)],
+        ["The final answer is $2$"],
+    ]
     docs = [{"answer": "2"}] * len(resps)
     records = [r[0] for r in GradeFilter(style="final_answer").apply(resps, docs)]
     parsed = [GradeRecord.from_log(str(r)) for r in records]
@@ -154,9 +179,13 @@ def test_max_length_by_level_through_the_evaluator(flagged, shared_data, monkeyp
     monkeypatch.setenv("HARDMATH_DATA_DIR", str(shared_data))
     monkeypatch.setenv("HF_HOME", str(tmp_path))
     hits = {0, 3, 4, 7}
-    out = evaluator.simple_evaluate(model=_scripted(hits, flagged), tasks=["harp_default"], limit=10,
-                                    task_manager=TaskManager(include_path=TASKS_DIR, include_defaults=False),
-                                    log_samples=True)
+    out = evaluator.simple_evaluate(
+        model=_scripted(hits, flagged),
+        tasks=["harp_default"],
+        limit=10,
+        task_manager=TaskManager(include_path=TASKS_DIR, include_defaults=False),
+        log_samples=True,
+    )
     res, samples = out["results"]["harp_default"], out["samples"]["harp_default"]
     levels = {s["doc_id"]: s["doc"]["level"] for s in samples}
     records = {s["doc_id"]: GradeRecord.from_log(s["filtered_resps"][0][0]) for s in samples}
@@ -167,8 +196,7 @@ def test_max_length_by_level_through_the_evaluator(flagged, shared_data, monkeyp
         assert res["correct,graded"] == pytest.approx(0.6) and res["max_length,graded"] == pytest.approx(0.4)
         for level in set(levels.values()) if len(set(levels.values())) > 1 else ():  # one level: no rows
             ids = [i for i, lv in levels.items() if lv == level]
-            assert res[f"max_length_level_{level},graded"] == pytest.approx(
-                sum(i in hits for i in ids) / len(ids))
+            assert res[f"max_length_level_{level},graded"] == pytest.approx(sum(i in hits for i in ids) / len(ids))
     else:  # a backend that cannot tell: unknown, never guessed; nothing scored wrong for it
         assert all(r.max_length is None for r in records.values())
         assert res["correct,graded"] == 1.0 and res["max_length,graded"] is None  # null, never NaN
@@ -184,10 +212,16 @@ def test_hf_backend_records_limit_hits(tiny_model, shared_data, monkeypatch, tmp
 
     monkeypatch.setenv("HARDMATH_DATA_DIR", str(shared_data))
     monkeypatch.setenv("HF_HOME", str(tmp_path))
-    out = evaluator.simple_evaluate(model="hf", model_args=f"pretrained={tiny_model},dtype=float32", device="cpu",
-                                    tasks=["harp_default"], limit=3, gen_kwargs="max_gen_toks=4",
-                                    task_manager=TaskManager(include_path=TASKS_DIR, include_defaults=False),
-                                    log_samples=True)
+    out = evaluator.simple_evaluate(
+        model="hf",
+        model_args=f"pretrained={tiny_model},dtype=float32",
+        device="cpu",
+        tasks=["harp_default"],
+        limit=3,
+        gen_kwargs="max_gen_toks=4",
+        task_manager=TaskManager(include_path=TASKS_DIR, include_defaults=False),
+        log_samples=True,
+    )
     res = out["results"]["harp_default"]
     records = [GradeRecord.from_log(s["filtered_resps"][0][0]) for s in out["samples"]["harp_default"]]
     assert [r.max_length for r in records] == [True] * 3 and res["max_length,graded"] == 1.0

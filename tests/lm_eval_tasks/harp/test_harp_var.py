@@ -1,4 +1,5 @@
 """harp_var without a model: its documents, hooks, YAML, aggregations and report pieces."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -28,13 +29,16 @@ def test_default_dataset_pairs_each_template_with_five_snapshots():
     t = HARP[0]
     assert first[0]["problem"] == t.snapshot(Original).problem and first[2]["answer"] == t.snapshot(1).answer
     assert (first[0]["problem_id"], first[0]["level"], first[0]["subject"]) == (
-        t.source["problem_id"], t.source["level"], t.source["subject"])
+        t.source["problem_id"],
+        t.source["level"],
+        t.source["subject"],
+    )
 
 
 @pytest.mark.parametrize("metadata, seeds", [({"snapshots": 2}, ["0", "1"]), ({"seeds": [7, 3]}, ["7", "3"])])
 def test_metadata_chooses_the_snapshots(metadata, seeds):
     docs = list(variation_hooks.variations_dataset(**metadata)["test"])
-    assert [d["seed"] for d in docs[:len(seeds) + 1]] == ["original", *seeds]
+    assert [d["seed"] for d in docs[: len(seeds) + 1]] == ["original", *seeds]
     assert len(docs) == (len(seeds) + 1) * len(HARP)
 
 
@@ -81,8 +85,9 @@ def _sample(group, seed, level, correct, kind="constant"):
 def test_summaries_by_level_pair_each_level_on_its_own():
     rows = []
     for g, level, knows in (("a", 1, (1, 1, 0)), ("b", 1, (1, 0, 0)), ("c", 2, (1, 1, 1))):
-        rows += [_sample(g, "original", level, True)] + [_sample(g, str(s), level, bool(k))
-                                                        for s, k in enumerate(knows)]
+        rows += [_sample(g, "original", level, True)] + [
+            _sample(g, str(s), level, bool(k)) for s, k in enumerate(knows)
+        ]
     s = variation_report.summaries_by_level(rows)
     assert list(s) == ["all", "constant templates", "level 1", "level 2"]
     assert s["level 1"]["per_snapshot"] == {"0": 1.0, "1": 0.5, "2": 0.0}
@@ -98,8 +103,11 @@ def test_report_table_and_figure(tmp_path):
     rows = [_sample("a", "original", 3, True), _sample("a", "0", 3, False), _sample("a", "1", 3, True)]
     model = SimpleNamespace(name="m", samples=lambda task: rows if task == "harp_var" else [])
     table, found = variation_report.table([model])
-    assert [r[:3] for r in table.rows] == [["m", "all", 100.0], ["m", "constant templates", 100.0],
-                                           ["m", "level 3", 100.0]]
+    assert [r[:3] for r in table.rows] == [
+        ["m", "all", 100.0],
+        ["m", "constant templates", 100.0],
+        ["m", "level 3", 100.0],
+    ]
     row = table.row(subset="level 3")
     assert row["variation"] == pytest.approx(50.0)
     assert row["exact paired test p"] == pytest.approx(2 / 3)  # 2 of 3 right: the original is one w.p. 2/3
@@ -133,8 +141,10 @@ def test_constant_and_variable_templates_have_their_own_rows():
     variable = next(t for t in HARP if t.kind == "variable")
     rows = []
     for t, knows in ((constant, (0, 0, 0)), (variable, (1, 1, 1))):
-        rows += [{"doc": {"level": 1, "template": t.name}, "var_acc": [t.name, seed, seed == "original", k]}
-                 for seed, k in zip(["original", "0", "1", "2"], (1, *knows), strict=True)]  # older logs: no "kind"
+        rows += [
+            {"doc": {"level": 1, "template": t.name}, "var_acc": [t.name, seed, seed == "original", k]}
+            for seed, k in zip(["original", "0", "1", "2"], (1, *knows), strict=True)
+        ]  # older logs: no "kind"
     s = variation_report.summaries_by_level(rows)
     assert s["constant templates"]["mean"] == 0.0 and s["variable templates"]["mean"] == 1.0
     assert s["all"]["groups"] == 2 and s["constant templates"]["drop"] == 1.0

@@ -4,6 +4,7 @@ The scripted model (``scripted_harp_var.py``) answers every original right and a
 the snapshots, so the run must report exactly the paired statistics computed here from the same rule,
 a positive drop, and the report's HARP variation table and figure.
 """
+
 from __future__ import annotations
 
 import json
@@ -26,10 +27,27 @@ SEEDS = [0, 1, 2]
 def run(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("harp_var_run")
     proc = subprocess.run(
-        [sys.executable, str(SCRIPT), "--model", "harpvar_scripted", "--model_args", "seeds=0-1-2",
-         "--tasks", "harp_var", "--metadata", json.dumps({"seeds": SEEDS}), "--log_samples",
-         "--output_path", str(root / "out")],
-        capture_output=True, text=True, timeout=900, env=lm_eval_env(root), cwd=root)
+        [
+            sys.executable,
+            str(SCRIPT),
+            "--model",
+            "harpvar_scripted",
+            "--model_args",
+            "seeds=0-1-2",
+            "--tasks",
+            "harp_var",
+            "--metadata",
+            json.dumps({"seeds": SEEDS}),
+            "--log_samples",
+            "--output_path",
+            str(root / "out"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        env=lm_eval_env(root),
+        cwd=root,
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return root
 
@@ -39,8 +57,13 @@ def _expected(level: int | None = None) -> dict:
     from scripted_harp_var import knows
 
     docs = variation_set.variation_docs(SEEDS)
-    return paired_summary([(d["group"], d["seed"], d["is_original"], d["is_original"] or knows(d["problem"]))
-                           for d in docs if level is None or d["level"] == level])
+    return paired_summary(
+        [
+            (d["group"], d["seed"], d["is_original"], d["is_original"] or knows(d["problem"]))
+            for d in docs
+            if level is None or d["level"] == level
+        ]
+    )
 
 
 def test_lm_eval_reports_the_scripted_paired_statistics(run):
@@ -60,8 +83,12 @@ def test_lm_eval_reports_the_scripted_paired_statistics(run):
 
 def test_hardmath_report_shows_the_variation_table_and_figure(run):
     out = run / "report"
-    proc = subprocess.run([sys.executable, "-m", "hardmath.cli", "report", str(run / "out"), "--out", str(out)],
-                          capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        [sys.executable, "-m", "hardmath.cli", "report", str(run / "out"), "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr
     text = (out / "report.md").read_text()
     assert "HARP variations (harp_var: hardmath's own" in text

@@ -3,6 +3,7 @@ every harp_var document with its template's *published* answer. New constants mu
 so it scores at most 2% on the constant templates' variations (issue 27); the variable templates keep
 the published answer, so there it scores 100%, and the report shows the two apart.
 """
+
 from __future__ import annotations
 
 import csv
@@ -22,12 +23,32 @@ MAX_CONSTANT_VARIATION = 2.0  # percent
 def report(tmp_path_factory) -> dict[str, dict[str, str]]:
     root = tmp_path_factory.mktemp("harp_var_memorizer")
     run = subprocess.run(
-        [sys.executable, str(SCRIPT), "--model", "harpvar_scripted", "--model_args", "mode=published",
-         "--tasks", "harp_var", "--log_samples", "--output_path", str(root / "out")],  # default: 5 snapshots
-        capture_output=True, text=True, timeout=1500, env=lm_eval_env(root), cwd=root)
+        [
+            sys.executable,
+            str(SCRIPT),
+            "--model",
+            "harpvar_scripted",
+            "--model_args",
+            "mode=published",
+            "--tasks",
+            "harp_var",
+            "--log_samples",
+            "--output_path",
+            str(root / "out"),
+        ],  # default: 5 snapshots
+        capture_output=True,
+        text=True,
+        timeout=1500,
+        env=lm_eval_env(root),
+        cwd=root,
+    )
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
-    proc = subprocess.run([sys.executable, "-m", "hardmath.cli", "report", str(root / "out"), "--out",
-                           str(root / "report")], capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        [sys.executable, "-m", "hardmath.cli", "report", str(root / "out"), "--out", str(root / "report")],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr
     with open(root / "report" / "harp_variations_by_level.csv", newline="", encoding="utf-8") as f:
         return {row["subset"]: row for row in csv.DictReader(f)}
@@ -35,8 +56,10 @@ def report(tmp_path_factory) -> dict[str, dict[str, str]]:
 
 def test_memorizer_scores_at_most_two_percent_on_constant_variations(report):
     constant = report["constant templates"]
-    print(f"memorizer on constant-template variations: {constant['variation']}% over {constant['problems']} "
-          f"problems x {constant['snapshots']} snapshots (all templates: {report['all']['variation']}%)")
+    print(
+        f"memorizer on constant-template variations: {constant['variation']}% over {constant['problems']} "
+        f"problems x {constant['snapshots']} snapshots (all templates: {report['all']['variation']}%)"
+    )
     assert float(constant["original"]) == 100.0 and constant["snapshots"] == "5"
     assert float(constant["variation"]) <= MAX_CONSTANT_VARIATION
 
@@ -47,8 +70,12 @@ def test_variable_templates_keep_the_published_answer(report):
     """
     from hardmath.variations import Original, templates
 
-    kept = [t.snapshot(seed).answer == t.snapshot(Original).answer
-            for t in templates("harp") if t.kind == "variable" for seed in range(5)]
+    kept = [
+        t.snapshot(seed).answer == t.snapshot(Original).answer
+        for t in templates("harp")
+        if t.kind == "variable"
+        for seed in range(5)
+    ]
     variable = report["variable templates"]
     assert float(variable["original"]) == 100.0
     assert float(variable["variation"]) == pytest.approx(100 * sum(kept) / len(kept), abs=0.05)

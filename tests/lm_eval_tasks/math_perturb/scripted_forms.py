@@ -3,6 +3,7 @@ every MATH-Perturb problem with its gold in ``\\boxed{}``, except a "Factor $E$.
 answers with ``E`` itself (the right value, not in the form asked for). Usage:
 ``python scripted_forms.py <lm_eval arguments>`` (used by test_math_p_forms_lm_eval.py).
 """
+
 from __future__ import annotations
 
 import re

@@ -1,4 +1,5 @@
 """MATH-Perturb analyses on hand-made sample logs (rows shaped like lm-eval's samples_*.jsonl)."""
+
 from __future__ import annotations
 
 import logging
@@ -71,10 +72,12 @@ def test_mode_collapse_from_logged_metric():
 def test_mode_collapse_reads_the_logged_flag_and_never_regrades():
     # n_same is logged at grading; a sample without it is unknown even when its response and
     # original answer are there (the report does not re-run the checker)
-    rows = [_s(1, 0, response="so $\\boxed{\\frac{1}{12}}$", original_answer="1/12", n_same=1.0),
-            _s(2, 0, response="thus \\boxed{5}", original_answer="10", n_same=0.0),
-            _s(3, 0, response="\\boxed{3}", original_answer="3"),  # no logged flag: unknown
-            _s(4, 1, response="\\boxed{7}", original_answer="7", n_same=0.0)]  # correct: not an error
+    rows = [
+        _s(1, 0, response="so $\\boxed{\\frac{1}{12}}$", original_answer="1/12", n_same=1.0),
+        _s(2, 0, response="thus \\boxed{5}", original_answer="10", n_same=0.0),
+        _s(3, 0, response="\\boxed{3}", original_answer="3"),  # no logged flag: unknown
+        _s(4, 1, response="\\boxed{7}", original_answer="7", n_same=0.0),
+    ]  # correct: not an error
     assert mp.mode_collapse(rows) == {"n_same": 1, "n_total": 3, "percentage": 33.33, "unknown": 1}
 
 
@@ -123,17 +126,33 @@ def test_edit_distance_matches_the_dynamic_programming_table():
 
 
 def test_collapse_edit_distances_by_hand():
-    perturbed = [_s(1, 0, response="abcd", n_same=1.0),     # vs "abce": 1 / 4
-                 _s(2, 0, response="xyz", n_same=1.0),      # vs "xyzxyz": 3 / 6
-                 _s(3, 0, response="far away", n_same=0.0),  # an error, but not the original's answer
-                 _s(4, 1, response="right", n_same=0.0),     # correct
-                 _s(5, 0, response="q", n_same=1.0)]         # its original response was not logged
-    originals = [_s(1, 1, response="abce"), _s(2, 0, response="xyzxyz"), _s(3, 1, response="abc"),
-                 _s(4, 1, response="r")]
+    perturbed = [
+        _s(1, 0, response="abcd", n_same=1.0),  # vs "abce": 1 / 4
+        _s(2, 0, response="xyz", n_same=1.0),  # vs "xyzxyz": 3 / 6
+        _s(3, 0, response="far away", n_same=0.0),  # an error, but not the original's answer
+        _s(4, 1, response="right", n_same=0.0),  # correct
+        _s(5, 0, response="q", n_same=1.0),
+    ]  # its original response was not logged
+    originals = [
+        _s(1, 1, response="abce"),
+        _s(2, 0, response="xyzxyz"),
+        _s(3, 1, response="abc"),
+        _s(4, 1, response="r"),
+    ]
     assert mp.collapse_edit_distances(perturbed, originals) == {
-        "n": 2, "min": 0.25, "avg": 0.375, "max": 0.5, "missing": 1}
+        "n": 2,
+        "min": 0.25,
+        "avg": 0.375,
+        "max": 0.5,
+        "missing": 1,
+    }
     assert mp.collapse_edit_distances(perturbed[2:4], originals) == {
-        "n": 0, "min": None, "avg": None, "max": None, "missing": 0}  # the paper's N/A
+        "n": 0,
+        "min": None,
+        "avg": None,
+        "max": None,
+        "missing": 0,
+    }  # the paper's N/A
 
 
 def test_table5_reports_edit_distance_columns():
@@ -146,9 +165,14 @@ def test_table5_reports_edit_distance_columns():
         return TaskRun(name, {}, {}, {}, rows, Path("results.json"), Path(f"samples_{name}.jsonl"))
 
     simple = [_s(1, 0, response="abcd", n_same=1.0), _s(2, 0, response="xyz", n_same=1.0)]
-    with_originals = ModelRun("m", "m", {"math_p_simple": task("math_p_simple", simple),
-                                         "math_p_original": task("math_p_original", [
-                                             _s(1, 1, response="abce"), _s(2, 0, response="xyzxyz")])})
+    with_originals = ModelRun(
+        "m",
+        "m",
+        {
+            "math_p_simple": task("math_p_simple", simple),
+            "math_p_original": task("math_p_original", [_s(1, 1, response="abce"), _s(2, 0, response="xyzxyz")]),
+        },
+    )
     without = ModelRun("n", "n", {"math_p_simple": task("math_p_simple", simple)})
     t = table5_n_same([with_originals, without])
     row = t.row(model="m")

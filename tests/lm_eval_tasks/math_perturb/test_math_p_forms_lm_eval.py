@@ -2,6 +2,7 @@
 grader, so "Factor $36-16x^2$." answered with $36-16x^2$ (its value, not its factored form) is wrong,
 and every other problem answered with its gold stays right.
 """
+
 from __future__ import annotations
 
 import json
@@ -20,9 +21,25 @@ SCRIPT = Path(__file__).with_name("scripted_forms.py")
 
 def test_a_factor_problem_is_graded_by_form_through_lm_eval(shared_data, tmp_path):
     proc = subprocess.run(
-        [sys.executable, str(SCRIPT), "--model", "forms_scripted", "--tasks", "math_p_simple", "--log_samples",
-         "--metadata", json.dumps({"data_dir": str(shared_data)}), "--output_path", str(tmp_path / "out")],
-        capture_output=True, text=True, timeout=900, cwd=tmp_path, env=lm_eval_env(tmp_path))
+        [
+            sys.executable,
+            str(SCRIPT),
+            "--model",
+            "forms_scripted",
+            "--tasks",
+            "math_p_simple",
+            "--log_samples",
+            "--metadata",
+            json.dumps({"data_dir": str(shared_data)}),
+            "--output_path",
+            str(tmp_path / "out"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=tmp_path,
+        env=lm_eval_env(tmp_path),
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     _, samples = read_results(tmp_path / "out")
     rows = [r for r in samples["math_p_simple"] if r["filter"] == "graded"]

@@ -1,4 +1,5 @@
 """MATH-Perturb tasks through the real lm_eval CLI on the offline model (one run, --limit 2)."""
+
 from __future__ import annotations
 
 import json
@@ -9,18 +10,33 @@ from conftest import read_results, run_lm_eval
 from hardmath.lm_eval_tasks.math_perturb import analysis as mp
 
 TASKS = ["math_p", "math_p_original", "math_p_hard_icl_original", "math_p_simple_icl_random"]
-LEAVES = ["math_p_simple", "math_p_hard", "math_p_original", "math_p_hard_icl_original",
-          "math_p_simple_icl_random"]
+LEAVES = ["math_p_simple", "math_p_hard", "math_p_original", "math_p_hard_icl_original", "math_p_simple_icl_random"]
 
 
 @pytest.fixture(scope="module")
 def run(offline_model, shared_data, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("math_p_run")
     out = tmp / "out"
-    run_lm_eval(["--model", "hf", "--model_args", f"pretrained={offline_model},dtype=float32",
-                 "--tasks", ",".join(TASKS), "--limit", "2", "--gen_kwargs", "max_gen_toks=16",
-                 "--metadata", json.dumps({"data_dir": str(shared_data)}),
-                 "--output_path", str(out), "--log_samples"], tmp)
+    run_lm_eval(
+        [
+            "--model",
+            "hf",
+            "--model_args",
+            f"pretrained={offline_model},dtype=float32",
+            "--tasks",
+            ",".join(TASKS),
+            "--limit",
+            "2",
+            "--gen_kwargs",
+            "max_gen_toks=16",
+            "--metadata",
+            json.dumps({"data_dir": str(shared_data)}),
+            "--output_path",
+            str(out),
+            "--log_samples",
+        ],
+        tmp,
+    )
     return read_results(out)
 
 

@@ -1,4 +1,5 @@
 """The originals mapping: the matcher on a tiny fixture, and the committed mapping file."""
+
 from __future__ import annotations
 
 import json
@@ -12,18 +13,36 @@ from hardmath.lm_eval_tasks.math_perturb import originals
 
 MATH_ROWS = [
     # unique_id, split, type, level, problem
-    ("train/algebra/1.json", "train", "Algebra", "Level 5",
-     "What is the sum of all values of $x$ such that $x^2 = 4x + 21$?"),
-    ("train/algebra/2.json", "train", "Algebra", "Level 5",
-     "Find the product of the roots of $2x^2 + 3x - 7 = 0$."),
-    ("train/algebra/3.json", "train", "Algebra", "Level 3",  # wrong level: never chosen
-     "What is the sum of all values of $x$ such that $x^2 = 4x + 21$ and x is odd?"),
-    ("test/geometry/7.json", "test", "Geometry", "Level 5",
-     "A circle has radius 3. What is its area? Express your answer in terms of $\\pi$."),
-    ("test/geometry/8.json", "test", "Geometry", "Level 5",
-     "A square has a diagonal of length 10. What is its area?"),
-    ("train/geometry/9.json", "train", "Geometry", "Level 5",  # right text, wrong split
-     "A circle has radius 3. What is its circumference? Express your answer in terms of $\\pi$."),
+    (
+        "train/algebra/1.json",
+        "train",
+        "Algebra",
+        "Level 5",
+        "What is the sum of all values of $x$ such that $x^2 = 4x + 21$?",
+    ),
+    ("train/algebra/2.json", "train", "Algebra", "Level 5", "Find the product of the roots of $2x^2 + 3x - 7 = 0$."),
+    (
+        "train/algebra/3.json",
+        "train",
+        "Algebra",
+        "Level 3",  # wrong level: never chosen
+        "What is the sum of all values of $x$ such that $x^2 = 4x + 21$ and x is odd?",
+    ),
+    (
+        "test/geometry/7.json",
+        "test",
+        "Geometry",
+        "Level 5",
+        "A circle has radius 3. What is its area? Express your answer in terms of $\\pi$.",
+    ),
+    ("test/geometry/8.json", "test", "Geometry", "Level 5", "A square has a diagonal of length 10. What is its area?"),
+    (
+        "train/geometry/9.json",
+        "train",
+        "Geometry",
+        "Level 5",  # right text, wrong split
+        "A circle has radius 3. What is its circumference? Express your answer in terms of $\\pi$.",
+    ),
 ]
 SIMPLE = [
     (1, "Algebra", "train", "What is the sum of all values of $x$ such that $x^2 = 6x + 27$?"),
@@ -39,15 +58,37 @@ def _write(folder, math_rows=MATH_ROWS):
     (folder / "math").mkdir(parents=True, exist_ok=True)
     (folder / "math_perturb").mkdir(exist_ok=True)
     with open(folder / "math" / "math_full.jsonl", "w") as f:
-        f.writelines(json.dumps({"unique_id": uid, "split": split, "subject": uid.split("/")[1],
-                                 "problem": problem, "solution": "So it is $\\boxed{7}$.",
-                                 "level": level, "type": typ}) + "\n"
-                     for uid, split, typ, level, problem in math_rows)
+        f.writelines(
+            json.dumps(
+                {
+                    "unique_id": uid,
+                    "split": split,
+                    "subject": uid.split("/")[1],
+                    "problem": problem,
+                    "solution": "So it is $\\boxed{7}$.",
+                    "level": level,
+                    "type": typ,
+                }
+            )
+            + "\n"
+            for uid, split, typ, level, problem in math_rows
+        )
     for kind, rows in (("simple", SIMPLE), ("hard", HARD)):
         with open(folder / "math_perturb" / f"math_perturb_{kind}.jsonl", "w") as f:
-            f.writelines(json.dumps({"problem_id": pid, "problem": problem, "answer": 3, "level": "Level 5",
-                                     "type": typ, "original_split": split}) + "\n"
-                         for pid, typ, split, problem in rows)
+            f.writelines(
+                json.dumps(
+                    {
+                        "problem_id": pid,
+                        "problem": problem,
+                        "answer": 3,
+                        "level": "Level 5",
+                        "type": typ,
+                        "original_split": split,
+                    }
+                )
+                + "\n"
+                for pid, typ, split, problem in rows
+            )
     return folder
 
 
@@ -74,8 +115,12 @@ def test_matcher_picks_same_split_type_level5_and_records_scores(tiny_data):
 def test_cli_writes_mapping_with_ids_only(tiny_data, tmp_path, capsys):
     out = tmp_path / "mapping.json"
     math_file = tiny_data / "math" / "math_full.jsonl"
-    assert cli.main(["math-p", "map-originals", "--math-file", str(math_file),
-                     "--data-dir", str(tiny_data), "--out", str(out)]) == 0
+    assert (
+        cli.main(
+            ["math-p", "map-originals", "--math-file", str(math_file), "--data-dir", str(tiny_data), "--out", str(out)]
+        )
+        == 0
+    )
     summary = json.loads(capsys.readouterr().out)
     assert summary["matched"] == 2 and summary["split"] == {"train": 1, "test": 1}
     assert summary["mrr"] == {"simple": 1.0, "hard": 1.0}
@@ -88,8 +133,11 @@ def test_no_candidate_of_the_split_and_type_is_a_clear_error(tiny_data):
     rows = [r for r in MATH_ROWS if r[0] != "test/geometry/7.json" and r[0] != "test/geometry/8.json"]
     _write(tiny_data, rows)
     with pytest.raises(Exception, match="problem_id 2: no Level 5 MATH problem of split 'test'"):
-        originals.match_originals(load_rows("math_perturb_simple", tiny_data),
-                                  load_rows("math_perturb_hard", tiny_data), load_rows("math", tiny_data))
+        originals.match_originals(
+            load_rows("math_perturb_simple", tiny_data),
+            load_rows("math_perturb_hard", tiny_data),
+            load_rows("math", tiny_data),
+        )
 
 
 def test_committed_mapping_covers_every_problem(shared_data):

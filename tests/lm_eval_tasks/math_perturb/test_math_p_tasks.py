@@ -1,4 +1,5 @@
 """MATH-Perturb task hooks: sizes, pairing, originals, ICL prompts, scoring columns, n_same."""
+
 from __future__ import annotations
 
 import logging
@@ -62,8 +63,10 @@ def test_icl_original_prompt_holds_original_problem_and_full_solution(data):
     doc = next(r for r in _test(utils.hard_icl_original_dataset(data_dir=data)) if r["problem_id"] == PID)
     text = utils.doc_to_text_icl(doc)
     assert doc["demo_unique_id"] == "train/number_theory/825.json"
-    expected = (f"{utils.INSTRUCTION}\n\nProblem: {orig['problem']}\n\nSolution: {orig['solution']}"
-                f"\n\nProblem: {doc['problem']}\n\nSolution:")
+    expected = (
+        f"{utils.INSTRUCTION}\n\nProblem: {orig['problem']}\n\nSolution: {orig['solution']}"
+        f"\n\nProblem: {doc['problem']}\n\nSolution:"
+    )
     assert text == expected
     assert "\\frac{n^3-n}{240}" in text and "between 1 and 120 inclusive" in text
     assert text.index("between 1 and 120") < text.index("n^3-n")
@@ -93,12 +96,24 @@ def _v(answer, correct):
 
 
 def test_process_results_columns_and_n_same():
-    doc = {"problem_id": PID, "original_split": "train", "type": "Counting & Probability",
-           "answer": "80", "original_answer": "40"}
+    doc = {
+        "problem_id": PID,
+        "original_split": "train",
+        "type": "Counting & Probability",
+        "answer": "80",
+        "original_answer": "40",
+    }
     right = utils.process_results(doc, [[_v("80", True)]])
     assert right == {
-        "correct": 1.0, "no_answer": 0.0, "max_length": None, "correct_train": 1.0,
-        "correct_counting_probability": 1.0, "n_errors": 0.0, "n_same": 0.0, "n_checker_errors": 0.0}
+        "correct": 1.0,
+        "no_answer": 0.0,
+        "max_length": None,
+        "correct_train": 1.0,
+        "correct_counting_probability": 1.0,
+        "n_errors": 0.0,
+        "n_same": 0.0,
+        "n_checker_errors": 0.0,
+    }
     collapsed = utils.process_results(doc, [[_v("40", False)]])
     assert collapsed["n_same"] == 1.0 and collapsed["n_errors"] == 1.0 and collapsed["correct"] == 0.0
     none = utils.process_results(doc, [[_v(None, False)]])
@@ -110,8 +125,10 @@ def test_process_results_columns_and_n_same():
     unknown = utils.process_results({**doc, "original_answer": None}, [[_v("40", False)]])
     # n_same / n_errors are always emitted: None when the original answer is unknown
     assert unknown["n_same"] is None and unknown["n_errors"] is None and unknown["correct_train"] == 0.0
-    assert utils.process_results({k: v for k, v in doc.items() if k != "original_answer"},
-                                 [_v("40", False)])["n_same"] is None
+    assert (
+        utils.process_results({k: v for k, v in doc.items() if k != "original_answer"}, [_v("40", False)])["n_same"]
+        is None
+    )
     assert unknown.keys() == right.keys()
     with pytest.raises(RecordError, match="hardmath_grade"):  # the one reader's error (was TypeError)
         utils.process_results(doc, ["40"])

@@ -1,6 +1,7 @@
 """Complex-only scoring (the paper's headline: binary-answer problems left out) on a scripted set of
 results: the task's ``*_complex`` records, the aggregations, the analysis and the report's Table 2.
 """
+
 from __future__ import annotations
 
 import math
@@ -17,8 +18,13 @@ SCRIPT = {"g1": (False, 1, 1, 0, 1), "g2": (False, 1, 0, 0, 1), "g3": (True, 0, 
 
 
 def _doc(group: str, seed: str, binary: bool) -> dict:
-    return {"group": group, "seed": seed, "is_original": seed == "original", "binary": binary,
-            "answer": r"\text{True}" if binary else "7"}
+    return {
+        "group": group,
+        "seed": seed,
+        "is_original": seed == "original",
+        "binary": binary,
+        "answer": r"\text{True}" if binary else "7",
+    }
 
 
 def _samples() -> list[dict]:
@@ -75,8 +81,12 @@ def test_report_table2_headlines_all_questions_with_complex_as_extra_columns():
     """
     table, plotted = report.table2([_model("m", _samples())], "putnam_axiom_var")
     row = table.row(model="m")
-    assert (row["original (complex)"], row["variation (complex)"], row["drop (complex)"],
-            row["problems (complex)"]) == (100.0, 50.0, 50.0, 2)
+    assert (
+        row["original (complex)"],
+        row["variation (complex)"],
+        row["drop (complex)"],
+        row["problems (complex)"],
+    ) == (100.0, 50.0, 50.0, 2)
     assert row["original"] == pytest.approx(200 / 3) and row["variation"] == pytest.approx(200 / 3)
     assert row["drop"] == pytest.approx(0) and row["problems"] == 3
     assert row["snapshots"] == 3

@@ -1,4 +1,5 @@
 """Putnam-AXIOM documents: gold answers, binary flags, pairing order, seeds, CLI code path, hub branch."""
+
 from __future__ import annotations
 
 import json
@@ -33,12 +34,22 @@ def test_original_docs_gold_and_binary_flag(fixture_dir):
     assert [d["binary"] for d in got] == [False, True, False, True, False]
 
 
-@pytest.mark.parametrize("answer,answer_type,expected", [
-    (r"\text{True}", None, True), ("converges", None, True), (r"\text{Alice wins}", None, True),
-    (r"\textbf{the second player}", "", True), ("No.", None, True), ("7", "Boolean", True),
-    ("2", None, False), (r"\frac{3}{4}", "Numerical", False), ("n(n+1)", None, False),
-    (r"\text{no such } n", None, False), (None, None, False),
-])
+@pytest.mark.parametrize(
+    "answer,answer_type,expected",
+    [
+        (r"\text{True}", None, True),
+        ("converges", None, True),
+        (r"\text{Alice wins}", None, True),
+        (r"\textbf{the second player}", "", True),
+        ("No.", None, True),
+        ("7", "Boolean", True),
+        ("2", None, False),
+        (r"\frac{3}{4}", "Numerical", False),
+        ("n(n+1)", None, False),
+        (r"\text{no such } n", None, False),
+        (None, None, False),
+    ],
+)
 def test_binary_rule(answer, answer_type, expected):
     assert docs.is_binary(answer, answer_type) is expected
 
@@ -71,7 +82,7 @@ def test_published_docs_group_original_then_five_snapshots(fixture_dir):
     got = docs.published_docs(str(fixture_dir))
     assert len(got) == 3 * 6
     for i, group in enumerate(["1990_A1", "1991_B2", "1992_A3"]):
-        block = got[6 * i: 6 * i + 6]
+        block = got[6 * i : 6 * i + 6]
         assert {d["group"] for d in block} == {group}
         assert [d["seed"] for d in block] == ["original", "1", "2", "3", "4", "5"]
         assert [d["is_original"] for d in block] == [True] + [False] * 5
@@ -105,8 +116,10 @@ def test_a_problem_that_is_a_fewshot_exemplar_is_left_out_of_every_task(fixture_
     for split in ("full_eval", "originals_for_generating_vars"):
         path = fixture_dir / "putnam_axiom" / f"{split}.jsonl"
         _rewrite(path, lambda rows: [{**r, "problem": exemplar} if r["id"] == "1992_A3" else r for r in rows])
-    _rewrite(fixture_dir / "putnam_axiom" / "variations.jsonl",
-             lambda rows: [{**r, "original_problem": exemplar} if r["id"] == "1992_A3" else r for r in rows])
+    _rewrite(
+        fixture_dir / "putnam_axiom" / "variations.jsonl",
+        lambda rows: [{**r, "original_problem": exemplar} if r["id"] == "1992_A3" else r for r in rows],
+    )
     with caplog.at_level(logging.WARNING):
         orig = docs.original_docs(str(fixture_dir))
         published = docs.published_docs(str(fixture_dir))
@@ -144,7 +157,7 @@ def test_variation_docs_order_pairs_originals_for_any_limit():
     got = docs.variation_docs([0, 1, 2])
     assert len(got) == 4 * len(chosen)
     for i, t in enumerate(chosen):
-        block = got[4 * i: 4 * i + 4]
+        block = got[4 * i : 4 * i + 4]
         assert [d["seed"] for d in block] == ["original", "0", "1", "2"]
         assert {d["template"] for d in block} == {t.name}
         assert block[0]["problem"] == t.snapshot(Original).problem
@@ -152,8 +165,12 @@ def test_variation_docs_order_pairs_originals_for_any_limit():
 
 
 def _cli_snapshot(seed: int, out: Path) -> Path:
-    subprocess.run([sys.executable, "-m", "hardmath.cli", "variations", "snapshot", "--seed", str(seed),
-                    "--out", str(out)], check=True, capture_output=True, timeout=300)
+    subprocess.run(
+        [sys.executable, "-m", "hardmath.cli", "variations", "snapshot", "--seed", str(seed), "--out", str(out)],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
     return out
 
 
@@ -165,7 +182,12 @@ def test_snapshot_docs_match_the_cli_output(tmp_path):
     assert len(cli) == len(ours) == len(templates("putnam")) - 1  # putnam_1965_b1 is a few-shot exemplar
     for row, doc in zip(cli, ours, strict=True):
         assert (row["template"], str(row["seed"]), row["problem"], row["solution"], row["answer"]) == (
-            doc["template"], doc["seed"], doc["problem"], doc["solution"], doc["answer"])
+            doc["template"],
+            doc["seed"],
+            doc["problem"],
+            doc["solution"],
+            doc["answer"],
+        )
         assert json.loads(doc["params"]) == row["params"]
 
 
@@ -173,8 +195,12 @@ def test_sources_registered_with_hub_coordinates():
     for split, rows in sources.SPLITS.items():
         source = data.SOURCES[sources.source_name(split)]
         assert source.local == f"putnam_axiom/{split}.jsonl" and source.rows == rows
-        assert source.extra == {"hf_repo": sources.HF_REPO, "hf_split": split,
-                                "hf_revision": sources.PUTNAM_AXIOM_REVISION, "gated": True}
+        assert source.extra == {
+            "hf_repo": sources.HF_REPO,
+            "hf_split": split,
+            "hf_revision": sources.PUTNAM_AXIOM_REVISION,
+            "gated": True,
+        }
 
 
 def test_hub_branch_loads_pinned_revision_and_checks_rows(monkeypatch):
@@ -225,10 +251,13 @@ def test_pinned_snapshot_files_give_the_same_documents(tmp_path):
     assert utils.variations_dataset(snapshots=2)["test"]["seed"][:3] == ["original", "0", "1"]
 
 
-@pytest.mark.parametrize("line,message", [
-    ("{not json", r"row 2: not valid JSON"),
-    ('{"template": "x", "seed": 1}', r"row 2: missing field\(s\) kind, problem"),
-])
+@pytest.mark.parametrize(
+    "line,message",
+    [
+        ("{not json", r"row 2: not valid JSON"),
+        ('{"template": "x", "seed": 1}', r"row 2: missing field\(s\) kind, problem"),
+    ],
+)
 def test_bad_snapshot_file_names_file_and_row(tmp_path, line, message):
     good = docs.snapshot_doc(templates("putnam")[0], 5)
     row = {k: good[k] for k in docs.SNAPSHOT_FIELDS if k != "params"}
@@ -240,7 +269,8 @@ def test_bad_snapshot_file_names_file_and_row(tmp_path, line, message):
 
 def test_snapshot_file_with_unknown_template(tmp_path):
     path = tmp_path / "s.jsonl"
-    path.write_text(json.dumps({k: "x" for k in docs.SNAPSHOT_FIELDS} | {"template": "putnam_9999_z9",
-                                                                       "seed": 1}) + "\n")
+    path.write_text(
+        json.dumps({k: "x" for k in docs.SNAPSHOT_FIELDS} | {"template": "putnam_9999_z9", "seed": 1}) + "\n"
+    )
     with pytest.raises(DataError, match="unknown template.*putnam_9999_z9"):
         docs.snapshot_file_docs([str(path)])

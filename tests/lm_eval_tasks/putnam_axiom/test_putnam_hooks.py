@@ -1,4 +1,5 @@
 """Putnam-AXIOM process_results hooks read the one grade record; raw text is a clear error."""
+
 from __future__ import annotations
 
 import pytest
@@ -15,9 +16,17 @@ def _logged(answer, correct) -> dict:
 def test_original_hook_scores_the_first_record():
     doc = {"binary": False, "answer": "5"}
     assert utils.process_original(doc, [[_logged("5", True), _logged("6", False)]]) == {
-        "correct": 1, "correct_complex": (False, 1), "no_answer": 0, "n_checker_errors": 0.0}
+        "correct": 1,
+        "correct_complex": (False, 1),
+        "no_answer": 0,
+        "n_checker_errors": 0.0,
+    }
     assert utils.process_original({**doc, "binary": True}, [[_logged(None, False)]]) == {
-        "correct": 0, "correct_complex": (True, 0), "no_answer": 1, "n_checker_errors": 0.0}
+        "correct": 0,
+        "correct_complex": (True, 0),
+        "no_answer": 1,
+        "n_checker_errors": 0.0,
+    }
 
 
 def test_raw_text_is_an_error_not_silently_regraded():

@@ -1,4 +1,5 @@
 """The Putnam-AXIOM tasks through the real ``lm_eval`` CLI (fixture in the hub's schema)."""
+
 from __future__ import annotations
 
 import json
@@ -12,8 +13,7 @@ from hardmath.lm_eval_tasks.putnam_axiom import analysis as putnam
 from hardmath.lmeval.records import VOTE_CLASS
 
 TASKS = "putnam_axiom_orig,putnam_axiom_var_published,putnam_axiom_var"
-PAIRED = {"var_acc": "mean", "var_ci_low": "ci_low", "var_ci_high": "ci_high", "orig_acc": "original",
-          "drop": "drop"}
+PAIRED = {"var_acc": "mean", "var_ci_low": "ci_low", "var_ci_high": "ci_high", "orig_acc": "original", "drop": "drop"}
 
 
 def _close(a: float | None, b: float | None) -> bool:
@@ -26,11 +26,32 @@ def model_run(offline_model, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("putnam_model")
     data = write_fixture(tmp / "data")
     out = tmp / "out"
-    run_lm_eval(["--model", "hf", "--model_args", f"pretrained={offline_model},dtype=float32",
-                 "--tasks", TASKS, "--limit", "3", "--num_fewshot", "0", "--batch_size", "8",
-                 "--gen_kwargs", "max_gen_toks=12", "--metadata", json.dumps({"snapshots": 2}),
-                 "--output_path", str(out), "--log_samples"], tmp,
-                HARDMATH_DATA_DIR=str(data), HARDMATH_ALLOW_SUBSET="1")
+    run_lm_eval(
+        [
+            "--model",
+            "hf",
+            "--model_args",
+            f"pretrained={offline_model},dtype=float32",
+            "--tasks",
+            TASKS,
+            "--limit",
+            "3",
+            "--num_fewshot",
+            "0",
+            "--batch_size",
+            "8",
+            "--gen_kwargs",
+            "max_gen_toks=12",
+            "--metadata",
+            json.dumps({"snapshots": 2}),
+            "--output_path",
+            str(out),
+            "--log_samples",
+        ],
+        tmp,
+        HARDMATH_DATA_DIR=str(data),
+        HARDMATH_ALLOW_SUBSET="1",
+    )
     return read_results(out)
 
 
@@ -40,9 +61,23 @@ def dummy_run(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("putnam_dummy")
     data = write_fixture(tmp / "data")
     out = tmp / "out"
-    proc = run_lm_eval(["--model", "dummy", "--tasks", TASKS, "--limit", "4",
-                        "--metadata", json.dumps({"seeds": "random", "snapshots": 3, "data_dir": str(data)}),
-                        "--output_path", str(out), "--log_samples"], tmp, HARDMATH_ALLOW_SUBSET="1")
+    proc = run_lm_eval(
+        [
+            "--model",
+            "dummy",
+            "--tasks",
+            TASKS,
+            "--limit",
+            "4",
+            "--metadata",
+            json.dumps({"seeds": "random", "snapshots": 3, "data_dir": str(data)}),
+            "--output_path",
+            str(out),
+            "--log_samples",
+        ],
+        tmp,
+        HARDMATH_ALLOW_SUBSET="1",
+    )
     return (*read_results(out), proc.stdout + proc.stderr)
 
 

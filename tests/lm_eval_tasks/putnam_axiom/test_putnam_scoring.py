@@ -1,4 +1,5 @@
 """Right numbers through lm-eval's evaluator with a scripted model that answers some problems right."""
+
 from __future__ import annotations
 
 import hashlib
@@ -49,9 +50,12 @@ def test_scores_and_intervals_through_the_evaluator(tmp_path, monkeypatch):
     var = docs.variation_docs([0, 1, 2])[:24]  # --limit 24: the first 6 templates, 4 documents each
     answers = {d["problem"]: d["answer"] for d in [*orig, *published, *var]}
     out = evaluator.simple_evaluate(
-        model=_scripted_lm(answers), tasks=["putnam_axiom_orig", "putnam_axiom_var_published",
-                                            "putnam_axiom_var"],
-        limit=24, task_manager=TaskManager(metadata=meta), metadata=meta)
+        model=_scripted_lm(answers),
+        tasks=["putnam_axiom_orig", "putnam_axiom_var_published", "putnam_axiom_var"],
+        limit=24,
+        task_manager=TaskManager(metadata=meta),
+        metadata=meta,
+    )
     results = out["results"]
 
     expected = sum(_knows(d["problem"]) for d in orig) / len(orig)
@@ -71,10 +75,16 @@ def test_scores_and_intervals_through_the_evaluator(tmp_path, monkeypatch):
         assert got["orig_acc,boxed"] == pytest.approx(s["original"])
         assert got["drop,boxed"] == pytest.approx(s["drop"])
         assert s["ci_low"] < s["mean"] < s["ci_high"]  # the scripted answers vary across snapshots
-        c = paired_summary([(d["group"], d["seed"], d["is_original"], _knows(d["problem"]))
-                            for d in task_docs if not d["binary"]])
-        for name, key in [("var_acc", "mean"), ("var_ci_low", "ci_low"), ("var_ci_high", "ci_high"),
-                          ("orig_acc", "original"), ("drop", "drop")]:
+        c = paired_summary(
+            [(d["group"], d["seed"], d["is_original"], _knows(d["problem"])) for d in task_docs if not d["binary"]]
+        )
+        for name, key in [
+            ("var_acc", "mean"),
+            ("var_ci_low", "ci_low"),
+            ("var_ci_high", "ci_high"),
+            ("orig_acc", "original"),
+            ("drop", "drop"),
+        ]:
             assert got[f"{name}_complex,boxed"] == pytest.approx(c[key], nan_ok=True)
     binary_groups = {d["group"] for d in published if d["binary"]}
     assert binary_groups == {"1991_B2"}  # the fixture's true/false problem: complex-only leaves it out

@@ -1,4 +1,5 @@
 """Paired snapshot statistics against a hand computation; the registered aggregations; analyses."""
+
 from __future__ import annotations
 
 import pytest
@@ -11,8 +12,7 @@ from hardmath.report.figures import save
 register()
 
 # 4 problems x 5 snapshots; per-snapshot accuracies 2/4, 3/4, 1/4, 2/4, 4/4.
-SNAPSHOT_CORRECT = {"0": [1, 1, 0, 0], "1": [1, 1, 1, 0], "2": [0, 0, 1, 0], "3": [0, 1, 0, 1],
-                    "4": [1, 1, 1, 1]}
+SNAPSHOT_CORRECT = {"0": [1, 1, 0, 0], "1": [1, 1, 1, 0], "2": [0, 0, 1, 0], "3": [0, 1, 0, 1], "4": [1, 1, 1, 1]}
 ORIGINAL_CORRECT = [1, 1, 1, 0]  # 3/4
 GROUPS = ["p1", "p2", "p3", "p4"]
 # Hand computation: mean 0.6. Interval on the empirical-logit scale, z = ln((c+.5)/(4-c+.5)) for
@@ -43,8 +43,12 @@ def test_paired_summary_matches_hand_computation():
 
 def test_incomplete_groups_are_left_out():
     # p5 has its original and only two snapshots (as when --limit cuts a group short); p6 no original
-    extra = [("p5", "original", True, True), ("p5", "0", False, True), ("p5", "1", False, True),
-             ("p6", "0", False, True)]
+    extra = [
+        ("p5", "original", True, True),
+        ("p5", "0", False, True),
+        ("p5", "1", False, True),
+        ("p6", "0", False, True),
+    ]
     s = putnam.paired_summary(records(extra))
     assert s["groups"] == 4 and s["mean"] == pytest.approx(MEAN) and s["original"] == pytest.approx(0.75)
 
@@ -67,11 +71,16 @@ def test_one_snapshot_has_no_interval():
     assert row["ci_low"] is None and row["ci_high"] is None
 
 
-@pytest.mark.parametrize("name,key", [
-    ("hardmath_putnam_var_mean", "mean"), ("hardmath_putnam_var_ci_low", "ci_low"),
-    ("hardmath_putnam_var_ci_high", "ci_high"), ("hardmath_putnam_orig_mean", "original"),
-    ("hardmath_putnam_drop", "drop"),
-])
+@pytest.mark.parametrize(
+    "name,key",
+    [
+        ("hardmath_putnam_var_mean", "mean"),
+        ("hardmath_putnam_var_ci_low", "ci_low"),
+        ("hardmath_putnam_var_ci_high", "ci_high"),
+        ("hardmath_putnam_orig_mean", "original"),
+        ("hardmath_putnam_drop", "drop"),
+    ],
+)
 def test_registered_aggregations(name, key):
     expected = {"mean": MEAN, "ci_low": LOW, "ci_high": HIGH, "original": 0.75, "drop": 0.15}[key]
     assert get_aggregation(name)(records()) == pytest.approx(expected, abs=1e-6)
@@ -84,8 +93,10 @@ def test_accuracy_without_binary_problems():
 
 
 def _samples(correct_by_seed: dict, original: list) -> list[dict]:
-    rows = [{"doc_id": i, "var_acc": [g, "original", True, c]}
-            for i, (g, c) in enumerate(zip(GROUPS, original, strict=True))]
+    rows = [
+        {"doc_id": i, "var_acc": [g, "original", True, c]}
+        for i, (g, c) in enumerate(zip(GROUPS, original, strict=True))
+    ]
     for seed, col in correct_by_seed.items():
         rows += [{"doc_id": 0, "var_acc": [g, seed, False, c]} for g, c in zip(GROUPS, col, strict=True)]
     return rows
@@ -93,8 +104,9 @@ def _samples(correct_by_seed: dict, original: list) -> list[dict]:
 
 def test_table2_and_figure3_from_logged_samples(tmp_path):
     flat = {s: [1, 1, 1, 1] for s in SNAPSHOT_CORRECT}  # no spread across snapshots: [100, 100]
-    rows = putnam.table2({"model-a": _samples(SNAPSHOT_CORRECT, ORIGINAL_CORRECT),
-                          "model-b": _samples(flat, [0, 0, 0, 0])})
+    rows = putnam.table2(
+        {"model-a": _samples(SNAPSHOT_CORRECT, ORIGINAL_CORRECT), "model-b": _samples(flat, [0, 0, 0, 0])}
+    )
     a, b = rows
     assert a["model"] == "model-a" and a["variation"] == pytest.approx(MEAN)
     # exact paired test by hand: the original is right with probability 4/6, 5/6, 4/6, 2/6 given each
@@ -104,7 +116,12 @@ def test_table2_and_figure3_from_logged_samples(tmp_path):
     assert (b["ci_low"], b["ci_high"]) != (1.0, 1.0) and b["ci_low"] < 1.0  # no zero-width interval
     assert a["drop_low"] < a["drop"] < a["drop_high"] and a["original_low"] < 0.75 < a["original_high"]
     assert (a["original"], a["variation"], a["drop"], a["groups"], a["snapshots"]) == (
-        pytest.approx(0.75), pytest.approx(MEAN), pytest.approx(0.15), 4, 5)
+        pytest.approx(0.75),
+        pytest.approx(MEAN),
+        pytest.approx(0.15),
+        4,
+        5,
+    )
     assert (a["ci_low"], a["ci_high"]) == (pytest.approx(LOW, abs=1e-6), pytest.approx(HIGH, abs=1e-6))
     out = save(putnam.build_figure3(rows), tmp_path / "fig3.png")
     assert out.stat().st_size > 1000
@@ -149,9 +166,16 @@ def test_paired_summary_computed_once_for_the_five_metrics(monkeypatch):
     real = paired.paired_summary
     monkeypatch.setattr(paired, "paired_summary", lambda recs: calls.append(1) or real(recs))
     paired._summary.cache_clear()
-    values = [putnam.AGGREGATIONS[name](list(records()))  # lm-eval hands each metric its own list
-              for name in ("hardmath_putnam_var_mean", "hardmath_putnam_var_ci_low", "hardmath_putnam_var_ci_high",
-                           "hardmath_putnam_orig_mean", "hardmath_putnam_drop")]
+    values = [
+        putnam.AGGREGATIONS[name](list(records()))  # lm-eval hands each metric its own list
+        for name in (
+            "hardmath_putnam_var_mean",
+            "hardmath_putnam_var_ci_low",
+            "hardmath_putnam_var_ci_high",
+            "hardmath_putnam_orig_mean",
+            "hardmath_putnam_drop",
+        )
+    ]
     assert len(calls) == 1
     assert values == pytest.approx([MEAN, LOW, HIGH, 0.75, 0.15], abs=1e-6)
 

@@ -3,6 +3,7 @@
 Data: the Putnam-AXIOM hub fixture (tests/lm_eval_tasks/putnam_axiom/putnam_fixture.py) plus
 the shared HARP files, in one local data folder.
 """
+
 from __future__ import annotations
 
 import re
@@ -22,8 +23,7 @@ LIMIT = 4
 
 def stats(sample: dict) -> list[dict[str, float]]:
     """The logged per-reference responses ("{'tokens': 12, ...}"), read without eval."""
-    return [{k: float(v) for k, v in re.findall(r"'(\w+)': ([-\d.e]+)", text)}
-            for text in sample["filtered_resps"]]
+    return [{k: float(v) for k, v in re.findall(r"'(\w+)': ([-\d.e]+)", text)} for text in sample["filtered_resps"]]
 
 
 @pytest.fixture(scope="module")
@@ -32,10 +32,28 @@ def run(tmp_path_factory, tiny_model, shared_data):
     data = write_fixture(tmp / "data")
     (data / "harp").symlink_to(shared_data / "harp")
     out = tmp / "out"
-    run_lm_eval(["--model", "hf", "--model_args", f"pretrained={tiny_model},dtype=float32",
-                 "--tasks", ",".join(TASKS), "--limit", str(LIMIT), "--batch_size", "2",
-                 "--use_cache", str(tmp / "cache" / "lm"), "--output_path", str(out), "--log_samples"],
-                tmp, HARDMATH_DATA_DIR=str(data), HARDMATH_ALLOW_SUBSET="1")
+    run_lm_eval(
+        [
+            "--model",
+            "hf",
+            "--model_args",
+            f"pretrained={tiny_model},dtype=float32",
+            "--tasks",
+            ",".join(TASKS),
+            "--limit",
+            str(LIMIT),
+            "--batch_size",
+            "2",
+            "--use_cache",
+            str(tmp / "cache" / "lm"),
+            "--output_path",
+            str(out),
+            "--log_samples",
+        ],
+        tmp,
+        HARDMATH_DATA_DIR=str(data),
+        HARDMATH_ALLOW_SUBSET="1",
+    )
     return read_results(out)
 
 

@@ -4,6 +4,7 @@ Each template names its HARP problem by HARP's ``problem_id`` (``year/contest/nu
 ``source`` with its ``level`` and ``subject``; its name is ``harp_<year>_<contest>_<number>``
 in lower case. :func:`harp_template` fills in what every HARP template shares.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
@@ -31,12 +32,22 @@ def template_name(problem_id: str) -> str:
     return f"harp_{year}_{contest.lower()}_{number}"
 
 
-def harp_template(problem_id: str, level: int, subject: str, statements: Sequence[str], solution: str,
-                  variables: Mapping[str, str], *, answer: str | Callable[[Params], str] | None = None,
-                  constants: Mapping[str, IntRange | Choice] | None = None,
-                  value: Callable[[Params], Any] | None = None, check: Callable[[Params], Any] | None = None,
-                  derived: Callable[[Params], Mapping[str, Any]] | None = None,
-                  constraint: Callable[[Params], bool] | None = None, ranges: str = "") -> Template:
+def harp_template(
+    problem_id: str,
+    level: int,
+    subject: str,
+    statements: Sequence[str],
+    solution: str,
+    variables: Mapping[str, str],
+    *,
+    answer: str | Callable[[Params], str] | None = None,
+    constants: Mapping[str, IntRange | Choice] | None = None,
+    value: Callable[[Params], Any] | None = None,
+    check: Callable[[Params], Any] | None = None,
+    derived: Callable[[Params], Mapping[str, Any]] | None = None,
+    constraint: Callable[[Params], bool] | None = None,
+    ranges: str = "",
+) -> Template:
     """A HARP template: ``constant`` when it has constants (its answer is ``tex(value(params))``
     unless given, and ``[[ans]]`` shows it in the solution), else ``variable``.
     """
@@ -55,7 +66,18 @@ def harp_template(problem_id: str, level: int, subject: str, statements: Sequenc
         derived_all = derived
     if answer is None:
         raise ValueError(f"{problem_id}: a variable template needs its answer")
-    return Template(name=template_name(problem_id), kind=kind, statements=list(statements), solution=solution,
-                    answer=answer, variables=dict(variables), constants=dict(constants or {}),
-                    derived=derived_all, constraint=constraint, value=value, check=check,
-                    source={"problem_id": problem_id, "level": level, "subject": subject}, ranges=ranges)
+    return Template(
+        name=template_name(problem_id),
+        kind=kind,
+        statements=list(statements),
+        solution=solution,
+        answer=answer,
+        variables=dict(variables),
+        constants=dict(constants or {}),
+        derived=derived_all,
+        constraint=constraint,
+        value=value,
+        check=check,
+        source={"problem_id": problem_id, "level": level, "subject": subject},
+        ranges=ranges,
+    )

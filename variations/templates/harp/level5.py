@@ -1,4 +1,5 @@
 """HARP level-5 variation templates (AIME problems 10-12)."""
+
 import math
 from fractions import Fraction
 from itertools import pairwise, product
@@ -11,7 +12,7 @@ from hardmath.variations.templates.harp import harp_template
 def _divisors(n: int) -> list[int]:
     out = [1]
     for p, e in factorize(n):
-        out = [d * p ** k for d in out for k in range(e + 1)]
+        out = [d * p**k for d in out for k in range(e + 1)]
     return sorted(out)
 
 
@@ -44,7 +45,7 @@ def _idempotent_value(p):
     for k in range(1, n + 1):  # k fixed points, j elements one step away, the rest two steps away
         for j in range(n - k + 1):
             rest = n - k - j
-            total += math.comb(n, k) * math.comb(n - k, j) * k ** j * (j ** rest if rest else 1)
+            total += math.comb(n, k) * math.comb(n - k, j) * k**j * (j**rest if rest else 1)
     return total
 
 
@@ -117,7 +118,7 @@ def _runs_value(p):
 
 def _runs_check(p):
     n, r = p["n"], p["r"]
-    return sum(1 for s in product("AB", repeat=n) if all(len(set(s[i:i + r + 1])) > 1 for i in range(n - r)))
+    return sum(1 for s in product("AB", repeat=n) if all(len(set(s[i : i + r + 1])) > 1 for i in range(n - r)))
 
 
 def _pair_numbers(p):
@@ -144,9 +145,11 @@ def _pair_examples(p):
         return {"examples": "$1447$, $1005$ and $1231$", **extra}
     d, length = p["d"], p["L"]
     others = [v for v in range(p["B"]) if v != d][::-1]  # L - 1 <= B - 1 of them
-    picks = [[d, d, *others[:length - 2]],  # the leading digit repeated
-             [d, others[0], others[0], *others[1:length - 2]],  # another digit, side by side
-             [d, *others[1:length - 1], others[1]]]  # another digit, apart
+    picks = [
+        [d, d, *others[: length - 2]],  # the leading digit repeated
+        [d, others[0], others[0], *others[1 : length - 2]],  # another digit, side by side
+        [d, *others[1 : length - 1], others[1]],
+    ]  # another digit, apart
     sub = "" if p["B"] == 10 else f"_{{{p['B']}}}"
     texts = ["".join(map(str, digits)) + sub for digits in picks]
     return {"examples": f"${texts[0]}$, ${texts[1]}$ and ${texts[2]}$", **extra}
@@ -177,86 +180,120 @@ def _cot_check(p):
 
 TEMPLATES = [
     harp_template(
-        "1987/AIME/11", 5, "number_theory",
-        [r"Find the largest possible value of $[[k]]$ for which $[[b]]^{[[e]]}$ is expressible as the sum of $[[k]]$ consecutive positive integers.",
-         r"The number $[[b]]^{[[e]]}$ is written as a sum of $[[k]]$ consecutive positive integers. What is the largest possible $[[k]]$?",
-         r"For how many terms $[[k]]$, at most, can $[[b]]^{[[e]]}$ be a sum of $[[k]]$ consecutive positive integers? Give the maximum $[[k]]$."],
+        "1987/AIME/11",
+        5,
+        "number_theory",
+        [
+            r"Find the largest possible value of $[[k]]$ for which $[[b]]^{[[e]]}$ is expressible as the sum of $[[k]]$ consecutive positive integers.",
+            r"The number $[[b]]^{[[e]]}$ is written as a sum of $[[k]]$ consecutive positive integers. What is the largest possible $[[k]]$?",
+            r"For how many terms $[[k]]$, at most, can $[[b]]^{[[e]]}$ be a sum of $[[k]]$ consecutive positive integers? Give the maximum $[[k]]$.",
+        ],
         r"If the terms start at $[[a]] \ge 1$, then $[[k]](2[[a]] + [[k]] - 1) = 2 \cdot [[b]]^{[[e]]}$. So $[[k]]$ and $2[[a]]+[[k]]-1 > [[k]]$ are complementary divisors of $2\cdot[[b]]^{[[e]]}$ of opposite parity; the largest such $[[k]]$ below $\sqrt{2\cdot[[b]]^{[[e]]}}$ is $\boxed{[[ans]]}$.",
         {"k": "k", "a": "n"},
         constants={"b": Choice((3, 5, 7, 11, 13, 15, 21), 3), "e": IntRange(4, 20, 11)},
-        constraint=lambda p: p["b"] ** p["e"] < 10 ** 10 and p["b"] ** p["e"] > 10 ** 4,
-        value=_consecutive_value, check=_consecutive_check,
+        constraint=lambda p: p["b"] ** p["e"] < 10**10 and p["b"] ** p["e"] > 10**4,
+        value=_consecutive_value,
+        check=_consecutive_check,
         ranges="an odd base (primes 3..13, or 15, 21) with b^e between 10^4 and 10^10: the same divisor-pair "
-               "argument on 2 b^e with many candidate divisors.",
+        "argument on 2 b^e with many candidate divisors.",
     ),
     harp_template(
-        "2001/AIME_II/10", 5, "number_theory",
-        [r"How many positive integer multiples of $1001$ can be expressed in the form $10^{[[j]]} - 10^{[[i]]}$, where $[[i]]$ and $[[j]]$ are integers and $0\leq [[i]] < [[j]] \leq [[M]]$?",
-         r"Count the positive multiples of $1001$ of the form $10^{[[j]]} - 10^{[[i]]}$ with integers $0 \le [[i]] < [[j]] \le [[M]]$.",
-         r"For integers $[[i]], [[j]]$ with $0 \le [[i]] < [[j]] \le [[M]]$, how many of the numbers $10^{[[j]]} - 10^{[[i]]}$ are divisible by $1001$?"],
+        "2001/AIME_II/10",
+        5,
+        "number_theory",
+        [
+            r"How many positive integer multiples of $1001$ can be expressed in the form $10^{[[j]]} - 10^{[[i]]}$, where $[[i]]$ and $[[j]]$ are integers and $0\leq [[i]] < [[j]] \leq [[M]]$?",
+            r"Count the positive multiples of $1001$ of the form $10^{[[j]]} - 10^{[[i]]}$ with integers $0 \le [[i]] < [[j]] \le [[M]]$.",
+            r"For integers $[[i]], [[j]]$ with $0 \le [[i]] < [[j]] \le [[M]]$, how many of the numbers $10^{[[j]]} - 10^{[[i]]}$ are divisible by $1001$?",
+        ],
         r"$10^{[[j]]} - 10^{[[i]]} = 10^{[[i]]}(10^{[[j]]-[[i]]} - 1)$ and $\gcd(10, 1001) = 1$, so we need $1001 \mid 10^{[[j]]-[[i]]} - 1$. The order of $10$ modulo $1001 = 7\cdot 11\cdot 13$ is $6$, so $[[j]] - [[i]]$ is a multiple of $6$; a gap $6t$ occurs for $[[M]]+1-6t$ pairs. Summing gives $\boxed{[[ans]]}$.",
         {"i": "i", "j": "j"},
         constants={"M": IntRange(40, 150, 99)},
-        value=_multiples_value, check=_multiples_check,
+        value=_multiples_value,
+        check=_multiples_check,
         ranges="upper bound M in 40..150: the same order-6 argument, several gap classes to sum.",
     ),
     harp_template(
-        "2018/AIME_II/10", 5, "counting_and_probability",
-        [r"Find the number of functions $[[f]]([[x]])$ from $[[set]]$ to $[[set]]$ that satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for all $[[x]]$ in $[[set]]$.",
-         r"How many functions $[[f]] : [[set]] \to [[set]]$ satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for every $[[x]] \in [[set]]$?",
-         r"Count the maps $[[f]]$ from the set $[[set]]$ to itself with $[[f]] \circ [[f]] = [[f]] \circ [[f]] \circ [[f]]$."],
+        "2018/AIME_II/10",
+        5,
+        "counting_and_probability",
+        [
+            r"Find the number of functions $[[f]]([[x]])$ from $[[set]]$ to $[[set]]$ that satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for all $[[x]]$ in $[[set]]$.",
+            r"How many functions $[[f]] : [[set]] \to [[set]]$ satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for every $[[x]] \in [[set]]$?",
+            r"Count the maps $[[f]]$ from the set $[[set]]$ to itself with $[[f]] \circ [[f]] = [[f]] \circ [[f]] \circ [[f]]$.",
+        ],
         r"The condition says every $[[f]]([[f]]([[x]]))$ is a fixed point: each element is fixed, maps to a fixed point, or maps to an element that maps to a fixed point. Choosing $k$ fixed points, $j$ elements sent to them and letting the rest map onto those $j$, the count is $\sum_{k,j}\binom{[[n]]}{k}\binom{[[n]]-k}{j}k^j j^{[[n]]-k-j} = \boxed{[[ans]]}$.",
         {"f": "f", "x": "x"},
         constants={"n": IntRange(3, 25, 5)},
         derived=lambda p: {"set": _set_text(p["n"])},
-        value=_idempotent_value, check=_idempotent_check,
+        value=_idempotent_value,
+        check=_idempotent_check,
         ranges="a set of 3..25 elements: the same layered count (fixed points, one step, two steps).",
     ),
     harp_template(
-        "2023/AIME_I/11", 5, "algebra",
-        [r"Find the number of subsets of $\{1,2,3,\ldots,[[n]]\}$ that contain exactly one pair of consecutive integers. Examples of such subsets are $\{\mathbf{1},\mathbf{2},5\}$ and $\{1,3,\mathbf{6},\mathbf{7},[[n]]\}.$",
-         r"How many subsets of $\{1, 2, \ldots, [[n]]\}$ contain exactly one pair of consecutive integers? (For instance $\{1,2,5\}$ and $\{1,3,6,7,[[n]]\}$ do.)",
-         r"Count the subsets $[[T]]$ of $\{1,2,\dots,[[n]]\}$ such that exactly one pair $\{[[k]], [[k]]+1\}$ lies in $[[T]]$; e.g. $\{1,2,5\}$ and $\{1,3,6,7,[[n]]\}$."],
+        "2023/AIME_I/11",
+        5,
+        "algebra",
+        [
+            r"Find the number of subsets of $\{1,2,3,\ldots,[[n]]\}$ that contain exactly one pair of consecutive integers. Examples of such subsets are $\{\mathbf{1},\mathbf{2},5\}$ and $\{1,3,\mathbf{6},\mathbf{7},[[n]]\}.$",
+            r"How many subsets of $\{1, 2, \ldots, [[n]]\}$ contain exactly one pair of consecutive integers? (For instance $\{1,2,5\}$ and $\{1,3,6,7,[[n]]\}$ do.)",
+            r"Count the subsets $[[T]]$ of $\{1,2,\dots,[[n]]\}$ such that exactly one pair $\{[[k]], [[k]]+1\}$ lies in $[[T]]$; e.g. $\{1,2,5\}$ and $\{1,3,6,7,[[n]]\}$.",
+        ],
         r"Fix the pair $\{[[k]],[[k]]+1\}$; then $[[k]]-1$ and $[[k]]+2$ are excluded and the rest splits into two paths where no two chosen numbers are adjacent, counted by Fibonacci numbers. Summing over $[[k]] = 1, \ldots, [[n]]-1$ gives $\boxed{[[ans]]}$.",
         {"T": "S", "k": "k"},
         constants={"n": IntRange(9, 40, 10)},
-        value=_one_pair_value, check=_one_pair_check,
+        value=_one_pair_value,
+        check=_one_pair_check,
         ranges="n in 9..40 (the example {1,3,6,7,n} needs n >= 9): the same Fibonacci convolution.",
     ),
     harp_template(
-        "2015/AIME_II/12", 5, "counting_and_probability",
-        [r"There are $2^{[[n]]} = [[total]]$ possible [[n]]-letter strings in which each letter is either an A or a B. Find the number of such strings that do not have more than [[r]] adjacent letters that are identical.",
-         r"Among the $2^{[[n]]}$ strings of length $[[n]]$ over the letters A and B, how many have no run of more than $[[r]]$ equal adjacent letters?",
-         r"Count the strings of $[[n]]$ letters, each A or B, in which no block of identical adjacent letters is longer than $[[r]]$."],
+        "2015/AIME_II/12",
+        5,
+        "counting_and_probability",
+        [
+            r"There are $2^{[[n]]} = [[total]]$ possible [[n]]-letter strings in which each letter is either an A or a B. Find the number of such strings that do not have more than [[r]] adjacent letters that are identical.",
+            r"Among the $2^{[[n]]}$ strings of length $[[n]]$ over the letters A and B, how many have no run of more than $[[r]]$ equal adjacent letters?",
+            r"Count the strings of $[[n]]$ letters, each A or B, in which no block of identical adjacent letters is longer than $[[r]]$.",
+        ],
         r"Such a string is determined by its first letter and the lengths of its runs, a composition of $[[n]]$ into parts of size at most $[[r]]$. With $[[w]]_m$ compositions of $m$, $[[w]]_m = [[w]]_{m-1} + \cdots + [[w]]_{m-[[r]]}$, and the answer is $2[[w]]_{[[n]]} = \boxed{[[ans]]}$.",
         {"w": "c"},
         constants={"n": IntRange(6, 14, 10), "r": IntRange(2, 4, 3)},
         derived=lambda p: {"total": 2 ** p["n"]},
         constraint=lambda p: p["n"] >= 2 * p["r"],
-        value=_runs_value, check=_runs_check,
+        value=_runs_value,
+        check=_runs_check,
         ranges="length 6..14 and longest run 2..4 with n >= 2r: the run bound really cuts, counted by the same "
-               "composition recursion.",
+        "composition recursion.",
     ),
     harp_template(
-        "1983/AIME/10", 5, "counting_and_probability",
-        [r"The numbers [[examples]] have something in common: each is a $[[L]]$-digit number beginning with $[[d]]$ that has exactly two identical digits. How many such numbers are there?",
-         r"How many $[[L]]$-digit numbers[[base_text]] begin with the digit $[[d]]$ and have exactly two identical digits (for example [[examples]])?",
-         r"Call a $[[L]]$-digit number[[base_text]] good if its first digit is $[[d]]$ and exactly two of its digits are equal, the rest all different; [[examples]] are good. Find the number $[[N]]$ of good numbers."],
+        "1983/AIME/10",
+        5,
+        "counting_and_probability",
+        [
+            r"The numbers [[examples]] have something in common: each is a $[[L]]$-digit number beginning with $[[d]]$ that has exactly two identical digits. How many such numbers are there?",
+            r"How many $[[L]]$-digit numbers[[base_text]] begin with the digit $[[d]]$ and have exactly two identical digits (for example [[examples]])?",
+            r"Call a $[[L]]$-digit number[[base_text]] good if its first digit is $[[d]]$ and exactly two of its digits are equal, the rest all different; [[examples]] are good. Find the number $[[N]]$ of good numbers.",
+        ],
         r"Either the repeated digit is the leading $[[d]]$ (its second copy in one of $[[L]]-1$ places, the other places distinct digits different from $[[d]]$), or it is another digit ($[[B1]]$ choices, two of the $[[L]]-1$ places, the remaining places distinct and different from both). Adding the two cases, $[[N]] = \boxed{[[ans]]}$.",
         {"N": "N"},
         constants={"L": IntRange(3, 6, 4), "B": IntRange(5, 10, 10), "d": IntRange(1, 9, 1)},
         constraint=lambda p: p["d"] < p["B"] and p["L"] <= p["B"] and (p["L"], p["B"]) != (4, 10),
         derived=_pair_examples,
-        value=_pair_value, check=lambda p: len(_pair_numbers(p)),
+        value=_pair_value,
+        check=lambda p: len(_pair_numbers(p)),
         ranges="3..6 digits in base 5..10 (at least as many digits available as places) and any nonzero "
-               "leading digit: the same two-case count of placements. The leading digit alone never changes "
-               "the count (the digits are symmetric), so 4 decimal digits, the original's, are not drawn.",
+        "leading digit: the same two-case count of placements. The leading digit alone never changes "
+        "the count (the digits are symmetric), so 4 decimal digits, the original's, are not drawn.",
     ),
     harp_template(
-        "2022/AIME_II/10", 5, "algebra",
-        [r"Find the remainder when\[\binom{\binom{3}{2}}{2} + \binom{\binom{4}{2}}{2} + \dots + \binom{\binom{[[N]]}{2}}{2}\]is divided by $1000$.",
-         r"Compute $\displaystyle\sum_{[[k]]=3}^{[[N]]} \binom{\binom{[[k]]}{2}}{2}$ modulo $1000$.",
-         r"What is the remainder upon dividing $\sum_{[[k]]=3}^{[[N]]}\binom{\binom{[[k]]}{2}}{2}$ by $1000$?"],
+        "2022/AIME_II/10",
+        5,
+        "algebra",
+        [
+            r"Find the remainder when\[\binom{\binom{3}{2}}{2} + \binom{\binom{4}{2}}{2} + \dots + \binom{\binom{[[N]]}{2}}{2}\]is divided by $1000$.",
+            r"Compute $\displaystyle\sum_{[[k]]=3}^{[[N]]} \binom{\binom{[[k]]}{2}}{2}$ modulo $1000$.",
+            r"What is the remainder upon dividing $\sum_{[[k]]=3}^{[[N]]}\binom{\binom{[[k]]}{2}}{2}$ by $1000$?",
+        ],
         r"$\binom{\binom{[[k]]}{2}}{2} = 3\binom{[[k]]+1}{4}$ (count pairs of pairs), so by the hockey stick identity the sum is $3\binom{[[N]]+2}{5}$, which leaves remainder $\boxed{[[ans]]}$ mod $1000$.",
         {"k": "n"},
         constants={"N": IntRange(20, 80, 40)},
@@ -265,34 +302,48 @@ TEMPLATES = [
         ranges="upper index 20..80: the same identity and hockey stick sum, a large number reduced mod 1000.",
     ),
     harp_template(
-        "1986/AIME/11", 5, "algebra",
-        [r"The polynomial $1-[[x]]+[[x]]^2-[[x]]^3+\cdots+[[x]]^{[[D1]]}-[[x]]^{[[D]]}$ may be written in the form $[[a]]_0+[[a]]_1[[y]]+[[a]]_2[[y]]^2+\cdots +[[a]]_{[[D1]]}[[y]]^{[[D1]]}+[[a]]_{[[D]]}[[y]]^{[[D]]}$, where $[[y]]=[[x]]+1$ and the $[[a]]_i$'s are constants. Find the value of $[[a]]_2$.",
-         r"Write $\sum_{k=0}^{[[D]]} (-[[x]])^k$ as a polynomial $\sum_{k=0}^{[[D]]} [[a]]_k [[y]]^k$ in $[[y]] = [[x]]+1$. What is $[[a]]_2$?",
-         r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_2$."],
+        "1986/AIME/11",
+        5,
+        "algebra",
+        [
+            r"The polynomial $1-[[x]]+[[x]]^2-[[x]]^3+\cdots+[[x]]^{[[D1]]}-[[x]]^{[[D]]}$ may be written in the form $[[a]]_0+[[a]]_1[[y]]+[[a]]_2[[y]]^2+\cdots +[[a]]_{[[D1]]}[[y]]^{[[D1]]}+[[a]]_{[[D]]}[[y]]^{[[D]]}$, where $[[y]]=[[x]]+1$ and the $[[a]]_i$'s are constants. Find the value of $[[a]]_2$.",
+            r"Write $\sum_{k=0}^{[[D]]} (-[[x]])^k$ as a polynomial $\sum_{k=0}^{[[D]]} [[a]]_k [[y]]^k$ in $[[y]] = [[x]]+1$. What is $[[a]]_2$?",
+            r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_2$.",
+        ],
         r"With $[[x]] = [[y]] - 1$, $(-[[x]])^k = (1-[[y]])^k$, whose $[[y]]^2$ coefficient is $\binom{k}{2}$. Summing over $k \le [[D]]$, $[[a]]_2 = \binom{[[D]]+1}{3} = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y", "a": "a"},
         constants={"D": Choice(tuple(range(9, 100, 2)), 17)},
         derived=lambda p: {"D1": p["D"] - 1},
-        value=lambda p: math.comb(p["D"] + 1, 3), check=_alternating_check,
+        value=lambda p: math.comb(p["D"] + 1, 3),
+        check=_alternating_check,
         ranges="odd degree 9..99, so the polynomial still ends in -x^D: the same substitution and hockey stick sum.",
     ),
     harp_template(
-        "1989/AIME/10", 5, "precalculus",
-        [r"Let $[[a]]$, $[[b]]$, $[[c]]$ be the three sides of a triangle, and let $\alpha$, $\beta$, $\gamma$, be the angles opposite them. If $[[a]]^2+[[b]]^2=[[K]][[c]]^2$, find $\frac{\cot \gamma}{\cot \alpha+\cot \beta}$",
-         r"A triangle has sides $[[a]], [[b]], [[c]]$ opposite the angles $\alpha, \beta, \gamma$, and $[[a]]^2 + [[b]]^2 = [[K]][[c]]^2$. Compute $\dfrac{\cot\gamma}{\cot\alpha + \cot\beta}$.",
-         r"In a triangle with sides $[[a]], [[b]], [[c]]$ and opposite angles $\alpha, \beta, \gamma$, suppose $[[a]]^2+[[b]]^2 = [[K]] [[c]]^2$. What is $\cot\gamma / (\cot\alpha+\cot\beta)$?"],
+        "1989/AIME/10",
+        5,
+        "precalculus",
+        [
+            r"Let $[[a]]$, $[[b]]$, $[[c]]$ be the three sides of a triangle, and let $\alpha$, $\beta$, $\gamma$, be the angles opposite them. If $[[a]]^2+[[b]]^2=[[K]][[c]]^2$, find $\frac{\cot \gamma}{\cot \alpha+\cot \beta}$",
+            r"A triangle has sides $[[a]], [[b]], [[c]]$ opposite the angles $\alpha, \beta, \gamma$, and $[[a]]^2 + [[b]]^2 = [[K]][[c]]^2$. Compute $\dfrac{\cot\gamma}{\cot\alpha + \cot\beta}$.",
+            r"In a triangle with sides $[[a]], [[b]], [[c]]$ and opposite angles $\alpha, \beta, \gamma$, suppose $[[a]]^2+[[b]]^2 = [[K]] [[c]]^2$. What is $\cot\gamma / (\cot\alpha+\cot\beta)$?",
+        ],
         r"With area $\Delta$, $\cot\gamma = \frac{[[a]]^2+[[b]]^2-[[c]]^2}{4\Delta}$ and $\cot\alpha + \cot\beta = \frac{2[[c]]^2}{4\Delta}$. The ratio is $\frac{[[a]]^2+[[b]]^2-[[c]]^2}{2[[c]]^2} = \frac{[[K]]-1}{2} = \boxed{[[ans]]}$.",
         {"a": "a", "b": "b", "c": "c"},
         constants={"K": Choice(tuple(range(101, 3000, 2)), 1989)},
-        value=lambda p: (p["K"] - 1) // 2, check=_cot_check,
+        value=lambda p: (p["K"] - 1) // 2,
+        check=_cot_check,
         ranges="K odd in 101..2999: such triangles exist (a = b = 1, c^2 = 2/K) and (K-1)/2 is an integer, the "
-               "same cotangent-area identities.",
+        "same cotangent-area identities.",
     ),
     harp_template(
-        "2000/AIME_I/11", 5, "number_theory",
-        [r"Let $[[S]]$ be the sum of all numbers of the form $[[a]]/[[b]],$ where $[[a]]$ and $[[b]]$ are relatively prime positive divisors of $1000.$ What is the greatest integer that does not exceed $[[S]]/10$?",
-         r"Add up all fractions $[[a]]/[[b]]$ where $[[a]]$ and $[[b]]$ are coprime positive divisors of $1000$, and call the total $[[S]]$. Find $\lfloor [[S]]/10 \rfloor$.",
-         r"The numbers $\frac{[[a]]}{[[b]]}$ with $[[a]], [[b]]$ relatively prime positive divisors of $1000$ sum to $[[S]]$. What is the greatest integer not exceeding $\frac{[[S]]}{10}$?"],
+        "2000/AIME_I/11",
+        5,
+        "number_theory",
+        [
+            r"Let $[[S]]$ be the sum of all numbers of the form $[[a]]/[[b]],$ where $[[a]]$ and $[[b]]$ are relatively prime positive divisors of $1000.$ What is the greatest integer that does not exceed $[[S]]/10$?",
+            r"Add up all fractions $[[a]]/[[b]]$ where $[[a]]$ and $[[b]]$ are coprime positive divisors of $1000$, and call the total $[[S]]$. Find $\lfloor [[S]]/10 \rfloor$.",
+            r"The numbers $\frac{[[a]]}{[[b]]}$ with $[[a]], [[b]]$ relatively prime positive divisors of $1000$ sum to $[[S]]$. What is the greatest integer not exceeding $\frac{[[S]]}{10}$?",
+        ],
         r"For coprime divisors, each of the primes $2$ and $5$ divides at most one of $[[a]]$, $[[b]]$: so $[[a]]/[[b]]$ is $2^{\pm i}5^{\pm j}$ where each prime sits in the numerator or in the denominator. Summing, $[[S]] = \left(\sum_{i=0}^{3} 2^i + \sum_{i=1}^{3} 2^{-i}\right)\left(\sum_{j=0}^{3} 5^j + \sum_{j=1}^{3} 5^{-j}\right) = 15.875 \cdot 156.248 = 2480.437\ldots$, so $\lfloor [[S]]/10 \rfloor = \boxed{248}$.",
         {"S": "S", "a": "a", "b": "b"},
         answer="248",
