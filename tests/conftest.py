@@ -128,13 +128,17 @@ def lm_eval_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-def run_lm_eval(args: list[str], tmp_path: Path, timeout: int = 900, **env: str) -> subprocess.CompletedProcess:
-    """Run the real ``lm_eval`` CLI in a subprocess; fail with its output if it exits non-zero."""
-    exe = Path(sys.executable).with_name("lm_eval")
+def run_lm_eval(
+    args: list[str], tmp_path: Path, timeout: int = 900, script: Path | None = None, **env: str
+) -> subprocess.CompletedProcess:
+    """Run the real ``lm_eval`` CLI in a subprocess (or ``script``, a scripted model's launcher that ends in
+    lm-eval's own CLI, with the same arguments); fail with its output if it exits non-zero.
+    """
+    command = [sys.executable, str(script)] if script else [str(Path(sys.executable).with_name("lm_eval"))]
     if "hf" in args and "--device" not in args:
         args = [*args, "--device", "cpu"]  # lm-eval 0.4.9.1 places the model on cuda even without a GPU
     proc = subprocess.run(
-        [str(exe), *args],
+        [*command, *args],
         capture_output=True,
         text=True,
         timeout=timeout,

@@ -6,12 +6,10 @@ decision needed a killed worker are ``checker_error`` (never an exception out of
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from conftest import lm_eval_env, read_results
+from conftest import read_results, run_lm_eval
 
 from hardmath.equivalence.worker import FAULT_ENV
 from hardmath.grade_record import GradeRecord
@@ -23,10 +21,8 @@ LIMIT = 4
 
 @pytest.mark.parametrize("point", ["start", "decide", "between"])
 def test_killed_workers_never_end_the_run(shared_data, tmp_path, point):
-    proc = subprocess.run(
+    run_lm_eval(
         [
-            sys.executable,
-            str(SCRIPT),
             "--model",
             "faults_scripted",
             "--tasks",
@@ -37,13 +33,12 @@ def test_killed_workers_never_end_the_run(shared_data, tmp_path, point):
             "--output_path",
             str(tmp_path / "out"),
         ],
-        capture_output=True,
-        text=True,
+        tmp_path,
         timeout=900,
-        cwd=tmp_path,
-        env=lm_eval_env(tmp_path, HARDMATH_DATA_DIR=str(shared_data), **{FAULT_ENV: point}),
+        script=SCRIPT,
+        HARDMATH_DATA_DIR=str(shared_data),
+        **{FAULT_ENV: point},
     )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     results, samples = read_results(tmp_path / "out")
     rows = sorted((r for r in samples["harp_default"] if r["filter"] == "graded"), key=lambda r: r["doc_id"])
     assert len(rows) == LIMIT

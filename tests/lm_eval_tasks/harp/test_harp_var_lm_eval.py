@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import lm_eval_env, read_results
+from conftest import read_results, run_lm_eval
 
 from hardmath.lm_eval_tasks.harp import variation_set
 from hardmath.lm_eval_tasks.paired import paired_summary
@@ -26,10 +26,8 @@ SEEDS = [0, 1, 2]
 @pytest.fixture(scope="module")
 def run(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("harp_var_run")
-    proc = subprocess.run(
+    run_lm_eval(
         [
-            sys.executable,
-            str(SCRIPT),
             "--model",
             "harpvar_scripted",
             "--model_args",
@@ -42,13 +40,10 @@ def run(tmp_path_factory) -> Path:
             "--output_path",
             str(root / "out"),
         ],
-        capture_output=True,
-        text=True,
+        root,
         timeout=900,
-        env=lm_eval_env(root),
-        cwd=root,
+        script=SCRIPT,
     )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return root
 
 

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import lm_eval_env
+from conftest import run_lm_eval
 
 pytestmark = pytest.mark.slow
 SCRIPT = Path(__file__).with_name("scripted_harp_var.py")
@@ -22,10 +22,8 @@ MAX_CONSTANT_VARIATION = 2.0  # percent
 @pytest.fixture(scope="module")
 def report(tmp_path_factory) -> dict[str, dict[str, str]]:
     root = tmp_path_factory.mktemp("harp_var_memorizer")
-    run = subprocess.run(
+    run_lm_eval(
         [
-            sys.executable,
-            str(SCRIPT),
             "--model",
             "harpvar_scripted",
             "--model_args",
@@ -36,13 +34,10 @@ def report(tmp_path_factory) -> dict[str, dict[str, str]]:
             "--output_path",
             str(root / "out"),
         ],  # default: 5 snapshots
-        capture_output=True,
-        text=True,
+        root,
         timeout=1500,
-        env=lm_eval_env(root),
-        cwd=root,
+        script=SCRIPT,
     )
-    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     proc = subprocess.run(
         [sys.executable, "-m", "hardmath.cli", "report", str(root / "out"), "--out", str(root / "report")],
         capture_output=True,

@@ -6,12 +6,10 @@ and every other problem answered with its gold stays right.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from conftest import lm_eval_env, read_results
+from conftest import read_results, run_lm_eval
 
 from hardmath.grade_record import GradeRecord
 
@@ -20,10 +18,8 @@ SCRIPT = Path(__file__).with_name("scripted_forms.py")
 
 
 def test_a_factor_problem_is_graded_by_form_through_lm_eval(shared_data, tmp_path):
-    proc = subprocess.run(
+    run_lm_eval(
         [
-            sys.executable,
-            str(SCRIPT),
             "--model",
             "forms_scripted",
             "--tasks",
@@ -34,13 +30,10 @@ def test_a_factor_problem_is_graded_by_form_through_lm_eval(shared_data, tmp_pat
             "--output_path",
             str(tmp_path / "out"),
         ],
-        capture_output=True,
-        text=True,
+        tmp_path,
         timeout=900,
-        cwd=tmp_path,
-        env=lm_eval_env(tmp_path),
+        script=SCRIPT,
     )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     _, samples = read_results(tmp_path / "out")
     rows = [r for r in samples["math_p_simple"] if r["filter"] == "graded"]
     assert len(rows) == 279
