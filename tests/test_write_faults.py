@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "report"))
-from report_handmade import sample, write_run  # noqa: E402
+from report_handmade import harp_doc, sample, write_run  # noqa: E402
 
 HARDMATH = Path(sys.executable).with_name("hardmath")
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -31,15 +31,7 @@ LIMIT = 64  # bytes a file may grow to under "disk full"
 
 
 def _run_dir(root: Path) -> Path:
-    doc = {
-        "year": "2001",
-        "contest": "AMC",
-        "number": 1,
-        "level": 2,
-        "subject": "algebra",
-        "problem": "p",
-        "answer": "$5$",
-    }
+    doc = harp_doc(problem="p")
     rows = [
         sample(
             i,

@@ -76,6 +76,19 @@ def write_run(
     return root
 
 
+def harp_doc(number: int = 1, problem: str | None = None, answer: str = "$5$") -> dict:
+    """A minimal HARP document (2001 AMC, level 2, algebra); ``problem`` defaults to ``p<number>``."""
+    return {
+        "year": "2001",
+        "contest": "AMC",
+        "number": number,
+        "level": 2,
+        "subject": "algebra",
+        "problem": f"p{number}" if problem is None else problem,
+        "answer": answer,
+    }
+
+
 # ------------------------------------------------------------------ the example: 3 models
 def _harp_doc(i: int, level: int, subject: str) -> dict:
     return {

@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 
 import pytest
-from report_handmade import sample, write_run
+from report_handmade import harp_doc, sample, write_run
 
 from hardmath.report import build_report
 from hardmath.report.rescore import rescore_run
@@ -26,15 +26,7 @@ CONFIG = {
 
 
 def _run(tmp_path):
-    doc = {
-        "year": "2001",
-        "contest": "AMC",
-        "number": 1,
-        "level": 2,
-        "subject": "algebra",
-        "problem": "p",
-        "answer": "$5$",
-    }
+    doc = harp_doc(problem="p")
     rows = [
         sample(
             i,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from report_handmade import sample, write_run
+from report_handmade import harp_doc, sample, write_run
 
 from hardmath.report import RunError, load_runs
 from hardmath.report.compare import compare_runs
@@ -27,15 +27,7 @@ CONFIG = {
 
 
 def _doc(i: int, answer: str) -> dict:
-    return {
-        "year": "2001",
-        "contest": "AMC",
-        "number": i,
-        "level": 2,
-        "subject": "algebra",
-        "problem": f"p{i}",
-        "answer": answer,
-    }
+    return harp_doc(i, answer=answer)
 
 
 def _verdict(answer, correct) -> dict:

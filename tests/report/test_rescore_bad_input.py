@@ -9,7 +9,7 @@ import json
 from typing import TYPE_CHECKING
 
 import pytest
-from report_handmade import TS, sample, write_run
+from report_handmade import TS, harp_doc, sample, write_run
 
 from hardmath.cli import main as cli_main
 from hardmath.report import RunError, load_runs, rescore
@@ -32,15 +32,7 @@ RIGHT = "Final Answer: The final answer is $5$. I hope it is correct."
 
 
 def _doc(i: int) -> dict:
-    return {
-        "year": "2001",
-        "contest": "AMC",
-        "number": i,
-        "level": 2,
-        "subject": "algebra",
-        "problem": f"p{i}",
-        "answer": "$5$",
-    }
+    return harp_doc(i)
 
 
 def _rows(n: int = 3) -> list[dict]:

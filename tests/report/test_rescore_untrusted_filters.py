@@ -11,7 +11,7 @@ import time
 from typing import TYPE_CHECKING
 
 import pytest
-from report_handmade import sample, write_run
+from report_handmade import harp_doc, sample, write_run
 
 from hardmath.cli import main as cli_main
 from hardmath.report import rescore
@@ -25,15 +25,7 @@ EVIL = "a" * 40 + "b"  # (a|aa)+$ takes about fib(40) steps to fail on it
 
 
 def _run(tmp_path: Path, chain: list, response: str) -> Path:
-    doc = {
-        "year": "2001",
-        "contest": "AMC",
-        "number": 1,
-        "level": 2,
-        "subject": "algebra",
-        "problem": "p",
-        "answer": "$5$",
-    }
+    doc = harp_doc(problem="p")
     rows = [
         sample(
             0, doc, {"correct": 0.0, "no_answer": 0.0}, [response], [{"answer": "5", "correct": False, "reason": "old"}]
