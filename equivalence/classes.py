@@ -79,16 +79,7 @@ def vote_key(answer: str) -> tuple:
             node = leaf_ast(sh[1])
             if not numeric.symbols(node):
                 return ("value", numeric.exact(node))
-    except (
-        ParseError,
-        RecursionError,
-        numeric.NotRational,
-        numeric.TooLarge,
-        ZeroDivisionError,
-        ValueError,
-        OverflowError,
-        TypeError,
-    ):
+    except (ParseError, RecursionError, *numeric.EVAL_ERRORS):
         pass
     return ("norm", norm)
 

@@ -23,7 +23,6 @@ from .nodes import Add, Const, Div, Mul, Neg, Node, Num, Pow, Sym
 
 POINTS = 3
 _LOW_BITS = 40  # opaque values lie in [2^40, 2^60)
-_ERRORS = (numeric.NotRational, numeric.TooLarge, ValueError, OverflowError, TypeError, RecursionError)
 
 
 def _opaque_value(key: str, point: int) -> Fraction:
@@ -86,8 +85,6 @@ def identical(a: Node, b: Node, meter_bits: int = numeric.BUDGET_BITS) -> bool:
         try:
             if _value(a, point, meter) != _value(b, point, meter):
                 return False
-        except ZeroDivisionError:
-            return False
-        except _ERRORS:
+        except (*numeric.EVAL_ERRORS, RecursionError):
             return False
     return True

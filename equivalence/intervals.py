@@ -20,16 +20,7 @@ _LESS = {"<", "<="}
 _GREATER = {">", ">="}
 FLIP = {">": "<", ">=": "<=", "<": ">", "<=": ">="}  # the same relation read from the other side
 _FLIP = FLIP
-_ERRORS = (
-    ParseError,
-    numeric.NotRational,
-    numeric.TooLarge,
-    ZeroDivisionError,
-    ValueError,
-    OverflowError,
-    TypeError,
-    RecursionError,
-)
+_ERRORS = (ParseError, *numeric.EVAL_ERRORS, RecursionError)
 
 
 def _interval(lo: str, lo_closed: bool, hi: str, hi_closed: bool) -> tuple:

@@ -59,6 +59,10 @@ class TooLarge(ValueError):
     """An integer power/factorial would exceed the size bound."""
 
 
+# what evaluating a parse tree can raise: the value is then unknown here (never a checker bug)
+EVAL_ERRORS = (NotRational, TooLarge, ZeroDivisionError, ValueError, OverflowError, TypeError)
+
+
 class Meter:
     """The bit budget of one exact evaluation: :meth:`charge` before every operation."""
 

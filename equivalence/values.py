@@ -39,7 +39,6 @@ _SCI = re.compile(r"^(-?\d+(?:\.\d+)?)[eE]([+-]?\d+)$")
 _BASE_N = re.compile(r"^\(?([0-9A-Za-z]+)\)?_\{?(\d{1,2})\}?$")
 _DIGITS = re.compile(r"^[0-9A-Za-z]+$")
 _INF = Const("inf")
-_EXACT_ERRORS = (numeric.NotRational, numeric.TooLarge, ZeroDivisionError, ValueError, OverflowError, TypeError)
 
 
 class DecisionTimeout(Exception):
@@ -114,7 +113,7 @@ def _same_huge(a: Node, b: Node) -> bool:
         return numeric.exact(a) == numeric.exact(b)
     except numeric.TooLarge:
         return isinstance(a, Pow) and isinstance(b, Pow) and _same_huge(a.base, b.base) and _same_huge(a.exp, b.exp)
-    except _EXACT_ERRORS:
+    except numeric.EVAL_ERRORS:
         return False
 
 
@@ -160,7 +159,7 @@ def _decimal_rule(a_text: str, a: Node, b: Node, decimals: str) -> Verdict | Non
     try:
         if numeric.exact(b) == Fraction(a_text):
             return Verdict(True, "numeric equal")
-    except (numeric.NotRational, numeric.TooLarge, ZeroDivisionError, ValueError, OverflowError, TypeError):
+    except numeric.EVAL_ERRORS:
         rational = False
     try:
         x = numeric.approx(b)
@@ -329,7 +328,7 @@ def _expansion_degree(node: Node) -> int:
         if isinstance(n, Pow) and isinstance(n.base, Add) and numeric.symbols(n.base) and not numeric.symbols(n.exp):
             try:
                 e = numeric.exact(n.exp)
-            except _EXACT_ERRORS:
+            except numeric.EVAL_ERRORS:
                 continue
             top = max(top, abs(e.numerator) // e.denominator)
     return top
