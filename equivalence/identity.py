@@ -43,22 +43,12 @@ def _value(node: Node, point: int, meter: numeric.Meter) -> Fraction:
         out = Fraction(0 if isinstance(node, Add) else 1)
         for part in node.terms if isinstance(node, Add) else node.factors:
             v = _value(part, point, meter)
-            meter.charge(
-                out.numerator.bit_length()
-                + out.denominator.bit_length()
-                + v.numerator.bit_length()
-                + v.denominator.bit_length()
-            )
+            meter.charge(numeric.bits(out) + numeric.bits(v))
             out = out + v if isinstance(node, Add) else out * v
         return out
     if isinstance(node, Div):
         num, den = _value(node.num, point, meter), _value(node.den, point, meter)
-        meter.charge(
-            num.numerator.bit_length()
-            + num.denominator.bit_length()
-            + den.numerator.bit_length()
-            + den.denominator.bit_length()
-        )
+        meter.charge(numeric.bits(num) + numeric.bits(den))
         return num / den
     if isinstance(node, Pow) and not numeric.symbols(node.exp):
         try:

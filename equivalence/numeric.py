@@ -78,11 +78,12 @@ class Meter:
             raise TooLarge("arithmetic too large")
 
 
-def _bits(v: Fraction) -> int:
+def bits(v: Fraction) -> int:
+    """Bits of a fraction's numerator and denominator (what an operation on it is charged)."""
     return v.numerator.bit_length() + v.denominator.bit_length()
 
 
-def _power(base: Fraction, e: int, meter: Meter) -> Fraction:
+def power(base: Fraction, e: int, meter: Meter) -> Fraction:
     """``base ** e`` (an integer ``e``), charged before it runs."""
     if base in (0, 1, -1):
         return base**e if not (base == 0 and e < 0) else _zero_div()
@@ -90,13 +91,10 @@ def _power(base: Fraction, e: int, meter: Meter) -> Fraction:
     return base**e
 
 
-power = _power  # for .identity: the same charged integer power
-
-
 def _int_root(value: Fraction, n: int, meter: Meter) -> Fraction:
     if n <= 0 or n > 64:
         raise NotRational("root index")
-    meter.charge(_bits(value))
+    meter.charge(bits(value))
     sign = 1
     if value < 0:
         if n % 2 == 0:
@@ -106,7 +104,7 @@ def _int_root(value: Fraction, n: int, meter: Meter) -> Fraction:
     for part in (value.numerator, value.denominator):
         r = round(part ** (1.0 / n)) if part.bit_length() < 1000 else _iroot(part, n)
         for cand in (r - 1, r, r + 1):
-            if cand >= 0 and _power(Fraction(cand), n, meter) == part:
+            if cand >= 0 and power(Fraction(cand), n, meter) == part:
                 out.append(cand)
                 break
         else:
@@ -168,7 +166,7 @@ def _exact_add(node: Add, meter: Meter) -> Fraction:
     out = Fraction(0)
     for c in node.terms:
         term = exact(c, meter)
-        meter.charge(_bits(out) + _bits(term))
+        meter.charge(bits(out) + bits(term))
         out += term
     return out
 
@@ -178,7 +176,7 @@ def _exact_mul(node: Mul, meter: Meter) -> Fraction:
     out = Fraction(1)
     for c in node.factors:
         factor = exact(c, meter)
-        meter.charge(_bits(out) + _bits(factor), what="product")
+        meter.charge(bits(out) + bits(factor), what="product")
         out *= factor
     return out
 
@@ -191,7 +189,7 @@ def _exact_neg(node: Neg, meter: Meter) -> Fraction:
 @_EXACT.on(Div)
 def _exact_div(node: Div, meter: Meter) -> Fraction:
     num, den = exact(node.num, meter), exact(node.den, meter)
-    meter.charge(_bits(num) + _bits(den))
+    meter.charge(bits(num) + bits(den))
     return num / den
 
 
@@ -202,9 +200,9 @@ def _exact_pow(node: Pow, meter: Meter) -> Fraction:
     if exp.denominator != 1:
         if abs(exp.numerator) >= 64:
             _too_large()
-        return _int_root(_power(base, exp.numerator, meter), exp.denominator, meter)
+        return _int_root(power(base, exp.numerator, meter), exp.denominator, meter)
     try:
-        return _power(base, exp.numerator, meter)
+        return power(base, exp.numerator, meter)
     except TooLarge:
         raise TooLarge("power too large") from None
 
@@ -263,11 +261,11 @@ def _exact_log(x: Fraction, base: Fraction, meter: Meter) -> Fraction:
     guess = math.log(x) / math.log(base)
     for cand in {Fraction(round(guess * d), d) for d in (1, 2, 3, 4, 6)}:
         if cand.denominator == 1 and abs(cand.numerator) < 4096:
-            if _power(base, cand.numerator, meter) == x:
+            if power(base, cand.numerator, meter) == x:
                 return cand
         elif abs(cand.numerator) < 4096:
             try:
-                if _int_root(_power(base, cand.numerator, meter), cand.denominator, meter) == x:
+                if _int_root(power(base, cand.numerator, meter), cand.denominator, meter) == x:
                     return cand
             except NotRational:
                 pass
