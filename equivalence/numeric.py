@@ -665,10 +665,10 @@ def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
 
     _SEEN.mag = 0
     with mpmath.workdps(PRECISE_DIGITS):
-        _precise(a, point, mpmath), _precise(b, point, mpmath)
+        first = _precise(a, point, mpmath), _precise(b, point, mpmath)
     digits = PRECISE_DIGITS + 10 + int(max(_SEEN.mag, 0) * 0.30103)
     if digits > WIDE_MAX_DIGITS:  # too many digits for an absolute gap: a relative one is still certain
-        return False if _relatively_apart(a, b, point, mpmath) else None
+        return False if _relatively_apart(a, b, point, first, mpmath) else None
     with mpmath.workdps(digits):
         va, vb = _precise(a, point, mpmath), _precise(b, point, mpmath)
         gap = abs(va - vb)
@@ -683,18 +683,15 @@ def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
     return None
 
 
-def _relatively_apart(a: Node, b: Node, point: int, mp) -> bool:
-    """``a`` and ``b`` are true values (each keeps its first 90 digits from 110 to 220 digits: no
-    cancellation noise) that differ by more than 1e-60 relatively at ``point``: true of
+def _relatively_apart(a: Node, b: Node, point: int, first: tuple, mp) -> bool:
+    """``a`` and ``b`` are true values (each keeps its first 90 digits from 110 digits, ``first``, to
+    220: no cancellation noise) that differ by more than 1e-60 relatively at ``point``: true of
     ``e^{e^{11}}(x+1)^{k}`` against ``e^{e^{11}}(x+2)^{k}`` at any size the precise check can build,
     with no absolute digits needed. An exact zero is not taken for a true value here.
     """
-    values = []
-    for dps in (PRECISE_DIGITS, 2 * PRECISE_DIGITS):
-        with mp.workdps(dps):
-            values.append((_precise(a, point, mp), _precise(b, point, mp)))
-    (a1, b1), (a2, b2) = values
+    (a1, b1) = first
     with mp.workdps(2 * PRECISE_DIGITS):
+        a2, b2 = _precise(a, point, mp), _precise(b, point, mp)
         kept = all(v2 != 0 and abs(v1 - v2) <= PRECISE_AGREE * abs(v2) for v1, v2 in ((a1, a2), (b1, b2)))
         return bool(kept and abs(a2 - b2) > mp.mpf(10) ** -60 * max(abs(a2), abs(b2)))
 
