@@ -114,6 +114,7 @@ def test_timeout_kills_and_recovers():
 
 def test_python_level_overrun_keeps_the_worker():
     """An overrun inside SymPy's Python code is interrupted at the budget: same worker after."""
+    bounded.shutdown()  # a worker of its own: not one an earlier test in this process left starting or spare
     bounded.warm_up()
     pid = bounded._WORKER.active.popen.pid
     out = bounded._WORKER.request({"a": ["sym", "x"], "b": ["add", ["sym", "x"], ["num", "0"]]}, 1.0)
