@@ -19,11 +19,16 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from typing import TYPE_CHECKING
 
 from .plaintext import last_spelled_number
 from .prose import plain_math, there_are
 from .response import last_match, prepare
+from .stages import Candidate
 from .units import unit_end
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
 
 STYLES = ("auto", "boxed", "final_answer", "answer_line", "mcq")
 _BOX_COMMANDS = ("\\boxed", "\\fbox", "\\framebox")
@@ -201,11 +206,13 @@ def _find_unescaped(text: str, needle: str, start: int) -> int:
         start = end + 1
 
 
-def _answer_is(text: str) -> str | None:
+def _answer_is(text: str) -> Candidate | None:
     """The answer right after the last "the answer is" (e.g. "The answer is $24$.")."""
-    tail = text[-4000:]
+    start = max(0, len(text) - 4000)
+    tail = text[start:]
     last = last_match(_ANSWER_IS, tail)
-    return None if last is None else _statement_value(tail[last.end() :])
+    value = None if last is None else _statement_value(tail[last.end() :])
+    return Candidate(value, "answer_is", start + last.start()) if value else None
 
 
 def _correction_at(text: str) -> tuple[int, str] | None:
@@ -233,9 +240,9 @@ def letter_of(text: str) -> str | None:
     m = _LEAD_LETTER.match(ans)
     if m and len(_WORDS.findall(ans[m.end() :])) <= 1:  # "(C) 12", not "(C): this fails"
         return m.group(1)
-    found = last_match(_CLAIMED_LETTER, text[-2000:])
-    if found is not None:
-        return (found.group(1) or found.group(2)).upper()
+    claimed = _claimed_letter(text)
+    if claimed is not None:
+        return claimed.text
     named = _PAREN_LETTER.findall(_last_sentence(text))
     return named[0] if len(named) == 1 else None  # "I think it's (D).": the one choice the last sentence names
 
@@ -338,18 +345,25 @@ def _combined(boxes: list[tuple[int, str]]) -> str:
     return ", ".join(seen)
 
 
-def _auto(text: str, parts: int, guess: bool = True) -> str | None:
+def _auto(text: str, parts: int, guess: bool = True) -> Candidate | None:
     """The latest explicit statement: the last box, or a "final answer"/"Answer:" statement
     made after it; several boxes form one answer when the gold has several parts. With no
     statement at all and ``guess``: the last sentence's math span or number.
     """
     boxes = _boxes(text, MAX_BOXES if parts > 1 else 1)
     box_pos = boxes[0][0] if boxes else -1
-    stated = [s for s in (_final_answer(text), _answer_line(text)) if s is not None and s[0] > box_pos]
-    if stated or boxes:  # a later "the answer is" with a value corrects them ("\\boxed{5}. Wait, the answer is 6.")
-        stated += [s for s in (_correction_at(text),) if s is not None and s[0] > box_pos]
+    stated = [
+        Candidate(found[1], marker, found[0])
+        for found, marker in ((_final_answer(text), "final_answer"), (_answer_line(text), "answer_line"))
+        if found is not None and found[0] > box_pos
+    ]
+    correction = _correction_at(text) if stated or boxes else None
+    if (
+        correction is not None and correction[0] > box_pos
+    ):  # a later "the answer is" corrects them ("\\boxed{5}. Wait, the answer is 6.")
+        stated.append(Candidate(correction[1], "correction", correction[0]))
     if stated:
-        return max(stated)[1]
+        return max(stated, key=lambda c: (c.position, c.text))
     found = _from_boxes(boxes, parts) or _answer_is(text)
     return found or (_last_sentence_answer(text) if guess else None)
 
@@ -363,27 +377,46 @@ def _last_sentence(text: str) -> str:
     return _SENTENCE_END.split(line)[-1] if line else ""
 
 
-def _last_sentence_answer(text: str) -> str | None:
-    r"""No statement anywhere: the last math span of the last sentence (a response that is only
-    ``$(3,2)$``; "... the pair is $(7, 6)$."; a bold number is one, :mod:`.response`), else the
-    count of "There are N ...", else its last plain-text math ("... equals \\pi /4."), else its last
-    number ("... is 2/3.").
-    """
+def _last_sentence_answer(text: str) -> Candidate | None:
+    """No statement anywhere: the answer of the last sentence (:func:`_sentence_answer`), placed in ``text``."""
     sentence = _last_sentence(text)
+    found = _sentence_answer(sentence)
+    if found is None:
+        return None
+    at = text.rfind(sentence) if sentence else len(text)
+    return Candidate(found[2], found[1], at + found[0])
+
+
+def _sentence_answer(sentence: str) -> tuple[int, str, str] | None:
+    r"""(offset, marker, value) of the last sentence's answer: its last math span (a response that is
+    only ``$(3,2)$``; "... the pair is $(7, 6)$."; a bold number is one, :mod:`.response`), else the
+    whole sentence when it is no prose (``\\frac{10}{9}``), else the count of "There are N ...", else
+    its last plain-text math ("... equals \\pi /4.") or number ("... is 2/3."), else the value of a
+    sentence naming its subject, else its last spelled-out number.
+    """
     joined = _joined_spans(sentence)
     if joined is not None:
-        return joined
+        return _MATH_SPAN.search(sentence).start(), "math_spans", joined
     span = last_match(_MATH_SPAN, sentence)
     if span is not None:
         found = _strip_math(next(g for g in span.groups() if g is not None))
-        if found and "\\boxed" not in found:
-            return found
-        return None
+        return (span.start(), "math_span", found) if found and "\\boxed" not in found else None
     if sentence and len(sentence) <= MAX_BARE_ANSWER and not _is_prose(sentence):
-        return _strip_math(sentence) or None  # the response is only the answer: \frac{10}{9}
-    return (
-        there_are(sentence) or _plain_or_number(sentence) or _subject_value(sentence) or last_spelled_number(sentence)
-    )
+        found = _strip_math(sentence)  # the response is only the answer: \frac{10}{9}
+        return (0, "bare", found) if found else None
+    counted = there_are(sentence)
+    if counted:
+        return 0, "there_are", counted
+    return _plain_or_number(sentence) or _worded(sentence)
+
+
+def _worded(sentence: str) -> tuple[int, str, str] | None:
+    """The value of a sentence that names its subject, else its last spelled-out number."""
+    said = _subject_value(sentence)
+    if said:
+        return 0, "subject", said
+    spelled = last_spelled_number(sentence)
+    return (0, "spelled_number", spelled) if spelled else None
 
 
 _JOINERS_ONLY = re.compile(r"^[\s,;]*(?:(?:and|or)[\s,;]+)*(?:and|or)?[\s,;.]*$", re.IGNORECASE)
@@ -402,19 +435,23 @@ def _joined_spans(sentence: str) -> str | None:
     return _MATH_SPAN.sub(lambda m: _strip_math(next(g for g in m.groups() if g is not None)), sentence).strip(" .")
 
 
-def _plain_or_number(sentence: str) -> str | None:
-    r"""The later of the sentence's last plain-text math run and its last number with its unit
-    ("26 mm" and "50 cm^2" are numbers with units, "\\pi /4" is math).
+def _plain_or_number(sentence: str) -> tuple[int, str, str] | None:
+    r"""(offset, marker, value) of the later of the sentence's last plain-text math run and its last
+    number with its unit ("26 mm" and "50 cm^2" are numbers with units, "\\pi /4" is math).
     """
-    tail = sentence[-2000:]
+    start = max(0, len(sentence) - 2000)
+    tail = sentence[start:]
     number = last_match(_NUMBER, tail)
     run = plain_math(tail)
     unit = unit_end(tail, number.end()) if number is not None else 0
     if number is not None and _QUANTITY.match(tail, number.start()):
         unit = len(tail)  # 1,000.99m^{2}: a decimal or grouped number glued to letters is a quantity
     if run is not None and (number is None or run[0] >= unit or (run[1] >= number.end() and unit == number.end())):
-        return run[2]  # the run comes after the number and its unit, or holds a number without a unit
-    return _last_number(sentence)
+        return (
+            (start + run[0], "plain_math", run[2]) if run[2] else None
+        )  # after the number and its unit, or a number without one
+    found = _last_number(sentence)
+    return (found[0], "last_number", found[1]) if found else None
 
 
 def _is_prose(text: str) -> bool:
@@ -430,14 +467,14 @@ def _subject_value(sentence: str) -> str | None:
     return _statement_value(sentence)
 
 
-def _from_boxes(boxes: list[tuple[int, str]], parts: int) -> str | None:
+def _from_boxes(boxes: list[tuple[int, str]], parts: int) -> Candidate | None:
     """The last box; with a several-part gold, the last boxes that together hold that many
     parts, as one answer (earlier, intermediate boxes are not part of it).
     """
     if not boxes:
         return None
     if parts <= 1 or len(boxes) == 1:
-        return boxes[0][1]
+        return Candidate(boxes[0][1], "boxed", boxes[0][0])
     taken, count = [], 0
     for box in boxes:  # last first, until the boxes hold as many parts as the gold
         if taken and _is_group(box[1]) != _is_group(taken[0][1]):
@@ -447,7 +484,7 @@ def _from_boxes(boxes: list[tuple[int, str]], parts: int) -> str | None:
             count += _part_count(box[1])
         if count >= parts:
             break
-    return _combined(taken)
+    return Candidate(_combined(taken), "boxes" if len(taken) > 1 else "boxed", taken[-1][0])
 
 
 def _is_group(content: str) -> bool:
@@ -466,17 +503,19 @@ def _part_count(content: str) -> int:
     return count
 
 
-def _last_number(text: str) -> str | None:
-    """The last number in the response (HARP's own checker's last resort), with the unit written
-    after it (so a unit can be compared, :mod:`.units`).
+def _last_number(text: str) -> tuple[int, str] | None:
+    """Position and value of the last number in ``text`` (HARP's own checker's last resort), with
+    the unit written after it (so a unit can be compared, :mod:`.units`).
     """
-    tail = text[-2000:]
+    start = max(0, len(text) - 2000)
+    tail = text[start:]
     last = last_match(_NUMBER, tail)
     if last is None:
         return None
-    return (last.group(0).rstrip(".") + tail[last.end() : unit_end(tail, last.end())]).rstrip(
+    value = (last.group(0).rstrip(".") + tail[last.end() : unit_end(tail, last.end())]).rstrip(
         "."
     )  # "26 mm" keeps its unit
+    return start + last.start(), value
 
 
 def unwrap(ans: str) -> str:
@@ -498,86 +537,135 @@ def single_letter(ans: str) -> str | None:
     return m.group(1) if m else None
 
 
-def mcq_statements(response: str) -> list[str]:
-    """What a multiple-choice response states as its answer, in the order style "mcq" reads
-    them: the last box, the final-answer statement, the "Answer:" line.
-    """
-    return _statements(_own_turn(response)) if isinstance(response, str) else []
+def _claimed_letter(text: str) -> Candidate | None:
+    """The letter the last "the answer is (C)" / "option: E" of ``text`` claims (read in its tail)."""
+    start = max(0, len(text) - 2000)
+    found = last_match(_CLAIMED_LETTER, text[start:])
+    if found is None:
+        return None
+    return Candidate((found.group(1) or found.group(2)).upper(), "letter", start + found.start())
 
 
-def _statements(text: str) -> list[str]:
-    stated = (_final_answer(text), _answer_line(text))
-    return [found for found in (_last_boxed(text), *(s[1] if s else None for s in stated)) if found is not None]
-
-
-def _mcq(text: str) -> str | None:
-    for found in _statements(text):
-        letter = single_letter(found)
-        if letter:
-            return letter
-    found = last_match(_CLAIMED_LETTER, text[-2000:])
-    return (found.group(1) or found.group(2)).upper() if found is not None else None
-
-
-def _own_turn(response: str) -> str:
-    """The response made plain by the response stage (:mod:`.response`: the model's own turn,
-    no reasoning trace, containers, markdown and Unicode undone), at most its last
+def readable(text: str) -> tuple[str, bool]:
+    """(the part of a prepared response extraction reads, whether it is only its tail): its last
     ``MAX_RESPONSE_CHARS`` characters.
     """
-    return response_text(response)[0]
-
-
-def response_text(response: str) -> tuple[str, bool]:
-    """(the text extraction reads, whether it is only the tail of the response's own turn): the
-    response stage's plain text, then its last ``MAX_RESPONSE_CHARS`` characters.
-    """
-    text = prepare(response).text
     if len(text) > MAX_RESPONSE_CHARS:
         return text[-MAX_RESPONSE_CHARS:], True
     return text, False
 
 
-def extract_answer(response: str, style: str = "auto", *, parts: int = 1) -> str | None:
-    r"""The final answer stated in ``response``, or None when it states none.
+def _one(found: Candidate | None) -> Iterator[Candidate]:
+    if found is not None:
+        yield found
 
-    ``style``: "auto" (the latest explicit statement: the last ``\\boxed{}``/``\\fbox``/
-    ``\\framebox``, unless a later "final answer is/:" or "Answer:" statement overrides it;
-    else the last "the answer is X"; else the last sentence's math or number), "boxed",
-    "final_answer" ("The final answer is $X$") and "answer_line" ("Answer:" then the answer)
-    read only their own form (:func:`fallback_answer` is what :func:`~.grade.grade` tries
-    next), "mcq" (a letter A-E; :func:`~.grade.grade` maps a stated choice text to its letter:
-    extraction never compares). ``parts`` is the number of parts the gold has: with more than
-    one, several boxes are read as one answer.
+
+def _stated(found: tuple[int, str] | None, marker: str) -> Iterator[Candidate]:
+    if found is not None:
+        yield Candidate(found[1], marker, found[0])
+
+
+def _mcq_reading(text: str, parts: int) -> Iterator[Candidate]:
+    """Style "mcq": the last box (as written), the final-answer statement, the "Answer:" line, then
+    the letter claimed by "the answer is (C)".
+    """
+    box = _last_boxed(text, with_position=True)
+    if box is not None:
+        yield Candidate(box[1], "boxed", box[0])
+    yield from _stated(_final_answer(text), "final_answer")
+    yield from _stated(_answer_line(text), "answer_line")
+    yield from _one(_claimed_letter(text))
+
+
+def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
+    """What a gold states: a gold written as a solution or with boxes gives its boxes (several
+    boxes: all, in order), an unclosed box the rest of the text, a long solution without one its
+    final statement; a plain gold is its own answer (a huge gold is read from its tail, as a response).
+    """
+    gold = gold[-MAX_RESPONSE_CHARS:]
+    boxes = _boxes(gold, MAX_BOXES) if "box" in gold else []
+    unclosed = _unclosed_box(gold) if "box" in gold and not boxes else None
+    if boxes:
+        yield Candidate(_combined(boxes), "boxes" if len(boxes) > 1 else "boxed", boxes[-1][0])
+    elif unclosed:
+        yield Candidate(unclosed[1], "unclosed_box", unclosed[0])
+    elif len(gold) > MAX_PLAIN_GOLD and len(_WORDS.findall(_MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
+        yield _auto(gold, 1, guess=False) or Candidate(gold, "gold", 0)
+    else:
+        yield Candidate(gold, "gold", 0)
+
+
+_READINGS: dict[str, Callable[[str, int], Iterator[Candidate]]] = {
+    "auto": lambda text, parts: _one(_auto(text, parts)),
+    "boxed": lambda text, parts: _one(_from_boxes(_boxes(text, MAX_BOXES if parts > 1 else 1), parts)),
+    "final_answer": lambda text, parts: _stated(_final_answer(text), "final_answer"),
+    "answer_line": lambda text, parts: _stated(_answer_line(text), "answer_line"),
+    "mcq": _mcq_reading,
+    "gold": _gold_reading,
+}
+
+
+def candidates(text: str, style: str = "auto", *, parts: int = 1, fallback: bool = False) -> Iterator[Candidate]:
+    r"""The extraction stage, for a prepared response (:func:`.response.prepare`, then :func:`readable`)
+    and for a gold alike: the answers ``text`` states in ``style``, in the order the style prefers
+    them (the first is the answer), each with its marker and position, read lazily.
+
+    Styles: "auto" (the latest explicit statement: the last ``\\boxed{}``/``\\fbox``/``\\framebox``,
+    unless a later "final answer is/:", "Answer:" or "the answer is" correction overrides it; else
+    the last "the answer is X"; else the last sentence's math or number), "boxed", "final_answer",
+    "answer_line" (each its own form only), "mcq" (the statements a multiple-choice answer is read
+    from, then the claimed letter: :func:`stated_letter`), "gold" (what a gold states). ``parts``:
+    how many parts the gold has (several boxes then form one answer). ``fallback``: after the
+    style's own reading, any "auto" statement, then the last number (what HARP's own checker does).
+    """
+    if style not in _READINGS:
+        raise ValueError(f"unknown extraction style {style!r}; expected one of {STYLES}")
+    return _ordered(text, style, parts, fallback)
+
+
+def _ordered(text: str, style: str, parts: int, fallback: bool) -> Iterator[Candidate]:
+    yield from _READINGS[style](text, parts)
+    if fallback:
+        yield from _one(_auto(text, parts))
+        yield from _stated(_last_number(text), "last_number")
+
+
+def stated_letter(found: Iterable[Candidate], choice_of: Callable[[str], str | None] | None = None) -> Candidate | None:
+    """Style "mcq": the first candidate that is a choice letter or (``choice_of``: the letter of the
+    one choice a text equals, supplied by the caller, since extraction never compares) names one
+    choice, as a candidate holding that letter; else the claimed letter.
+    """
+    for candidate in found:
+        letter = candidate.text if candidate.marker == "letter" else single_letter(candidate.text)
+        if letter is None and choice_of is not None:
+            letter = choice_of(candidate.text)
+        if letter:
+            return Candidate(letter, candidate.marker, candidate.position)
+    return None
+
+
+def chosen(found: Iterator[Candidate], style: str) -> Candidate | None:
+    """The candidate a style takes: the first one (style "mcq": the first that states a letter)."""
+    return stated_letter(found) if style == "mcq" else next(found, None)
+
+
+def extract_answer(response: str, style: str = "auto", *, parts: int = 1) -> str | None:
+    r"""The final answer stated in ``response``, or None when it states none: the response prepared
+    (:func:`.response.prepare`), then the first of its :func:`candidates` in ``style`` ("mcq": the
+    first that states a letter; :func:`~.grading.grade` maps a stated choice text to its letter).
+    A task format that finds nothing is not followed by a fallback here (:func:`~.grading.grade` does that).
     """
     if not isinstance(response, str) or not response:
         return None
     if style not in STYLES:
         raise ValueError(f"unknown extraction style {style!r}; expected one of {STYLES}")
-    text = _own_turn(response)
-    if style == "mcq":
-        return _mcq(text)
-    if style == "auto":
-        return _auto(text, parts)
-    if style == "boxed":
-        own = _from_boxes(_boxes(text, MAX_BOXES if parts > 1 else 1), parts)
-    else:
-        own = ((_final_answer if style == "final_answer" else _answer_line)(text) or (0, None))[1]
-    return own or None
+    found = chosen(candidates(readable(prepare(response).text)[0], style, parts=parts), style)
+    return found.text if found is not None else None
 
 
-def fallback_answer(response: str, parts: int = 1) -> str | None:
-    """For a task whose own format found nothing: any "auto" statement, then the last number
-    (HARP's own checker falls back to the last box, then the last number).
-    """
-    if not isinstance(response, str) or not response:
-        return None
-    text = _own_turn(response)
-    return _auto(text, parts) or _last_number(text)
-
-
-def _unclosed_box(text: str) -> str | None:
-    r"""A gold whose last box is never closed (``\\boxed{W(n) = 1``): the rest of the text, which
-    its writer meant as the boxed answer (a response's unclosed box is not read).
+def _unclosed_box(text: str) -> tuple[int, str] | None:
+    r"""A gold whose last box is never closed (``\\boxed{W(n) = 1``): its position and the rest of
+    the text, which its writer meant as the boxed answer (a response's unclosed box is not read).
     """
     pos, cmd = max((text.rfind(c), c) for c in _BOX_COMMANDS)
     if pos < 0:
@@ -585,21 +673,10 @@ def _unclosed_box(text: str) -> str | None:
     rest = text[pos + len(cmd) :].lstrip(" \t")
     if not rest.startswith("{") or _braced(rest, 0) is not None:
         return None
-    return _strip_math(rest[1:]) or None
+    value = _strip_math(rest[1:])
+    return (pos, value) if value else None
 
 
 def gold_answer(gold: str) -> str:
-    """The answer a gold states: a gold written as a solution or with boxes gives its boxes
-    (several boxes: all, in order), a long solution without one its final statement; a plain
-    gold is returned as it is.
-    """
-    gold = gold[-MAX_RESPONSE_CHARS:]  # a gold is read like a response: from its tail when huge
-    boxes = _boxes(gold, MAX_BOXES) if "box" in gold else []
-    if boxes:
-        return _combined(boxes)
-    unclosed = _unclosed_box(gold) if "box" in gold else None
-    if unclosed:
-        return unclosed
-    if len(gold) > MAX_PLAIN_GOLD and len(_WORDS.findall(_MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
-        return _auto(gold, 1, guess=False) or gold
-    return gold
+    """The answer a gold states (the first of its :func:`candidates` in style "gold")."""
+    return next(candidates(gold, "gold")).text

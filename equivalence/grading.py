@@ -1,30 +1,36 @@
-"""Extract, then compare."""
+"""Extract, then compare: the response prepared once, the gold read once, both through the same
+extraction stage (:func:`.extract.candidates`), then one comparison (docs/checker.md, "Stages").
+"""
 
 from __future__ import annotations
 
 import logging
 import re
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from .compare import is_equivalent
 from .extract import (
     MAX_RESPONSE_CHARS,
+    candidates,
     extract_answer,
-    fallback_answer,
-    gold_answer,
     is_hedge,
     letter_of,
-    mcq_statements,
-    response_text,
+    readable,
     single_letter,
+    stated_letter,
     unwrap,
 )
 from .forms import form_missed, gold_in_asked_unit
 from .normalize import normalize
 from .policy import Policy
 from .response import UNFINISHED, prepare
+from .stages import Gold
 from .structure import shape
 from .verdict import CHECKER_ERROR, Verdict
+
+if TYPE_CHECKING:
+    from .stages import Candidate
 
 log = logging.getLogger(__name__)
 
@@ -66,53 +72,86 @@ def gold_parts(gold: str) -> int:
     return 1
 
 
-def _choice_hits(answer: str, choices: dict[str, str], policy: Policy) -> list[str]:
-    """The keys of ``choices`` whose text is equivalent to ``answer`` (decimals compared
-    exactly: a choice is one value), in key order.
+def read_gold(gold: str, *, choice: bool = True) -> Gold:
+    r"""The gold's record, read once per grade: what it states (the first of its
+    :func:`.extract.candidates` in style "gold", the extraction stage a response goes through),
+    with ``choice`` its multiple-choice letter and value (:func:`gold_choice`), and its number of parts.
+    A gold that is not a string is kept as it is (the comparison reports it).
     """
-    exact = replace(policy, decimals="exact")
-    return [k for k, text in sorted(choices.items()) if is_equivalent(answer, str(text), policy=exact)]
+    if not isinstance(gold, str):
+        return Gold(gold)
+    stated = next(candidates(gold, "gold")).text
+    letter, value = gold_choice(stated) if choice else (None, None)
+    return Gold(stated, letter, value, gold_parts(value or stated))
 
 
-def _choice_of(answer: str, choices: dict[str, str], policy: Policy) -> str | None:
-    """The one choice letter whose text is equivalent to ``answer``, else None."""
-    hits = _choice_hits(answer, choices, policy)
-    return gold_letter(hits[0]) if len(hits) == 1 else None
+class _Choices:
+    """The choices of one question (letter -> text) for one grade: each compared with an answer at
+    most once (decimals exact: a choice is one value).
+    """
+
+    def __init__(self, choices: dict[str, str], policy: Policy) -> None:
+        self.items = [(key, str(text)) for key, text in sorted(choices.items())]
+        self.exact = replace(policy, decimals="exact")
+        self.seen: dict[str, list[Verdict]] = {}
+
+    def verdicts(self, answer: str) -> list[Verdict]:
+        """The verdict of ``answer`` against each choice, in key order."""
+        if answer not in self.seen:
+            self.seen[answer] = [is_equivalent(answer, text, policy=self.exact) for _, text in self.items]
+        return self.seen[answer]
+
+    def hits(self, answer: str) -> list[str]:
+        """The keys of the choices ``answer`` is equivalent to, in key order."""
+        return [key for (key, _), v in zip(self.items, self.verdicts(answer), strict=True) if v]
+
+    def letter(self, answer: str) -> str | None:
+        """Style "mcq": the letter of the one choice ``answer`` equals, else None."""
+        hits = self.hits(answer)
+        return hits[0].strip("()").upper() if len(hits) == 1 else None
+
+    def compared(self, answer: str, value: str, policy: Policy) -> Verdict | None:
+        """The verdict of ``answer`` against ``value`` when a choice's comparison already decided it
+        (the choice's text is ``value`` and ``policy`` compares decimals exactly), else None.
+        """
+        if policy != self.exact or answer not in self.seen:
+            return None
+        return next((v for (_, text), v in zip(self.items, self.seen[answer], strict=True) if text == value), None)
 
 
 def mcq_answer(response: str, choices: dict[str, str] | None, policy: Policy | None = None) -> str | None:
-    """Style "mcq": the letter of the first stated answer (:func:`.extract.mcq_statements`) that
-    is a letter or whose text equals exactly one choice's (``choices``: letter -> text), else
-    the letter the response claims ("the answer is (C)").
+    """Style "mcq": the letter of the first stated answer that is a letter or whose text equals
+    exactly one choice's (``choices``: letter -> text), else the letter the response claims
+    ("the answer is (C)").
     """
-    for found in mcq_statements(response) if choices else ():
-        letter = single_letter(found)
-        if letter:
-            return letter
-        hits = _choice_hits(found, choices, Policy.of() if policy is None else policy)
-        if len(hits) == 1:
-            return hits[0].strip("()").upper()
-    return extract_answer(response, "mcq")
+    if not choices or not isinstance(response, str) or not response:
+        return extract_answer(response, "mcq")
+    listed = _Choices(choices, Policy.of() if policy is None else policy)
+    found = stated_letter(candidates(readable(prepare(response).text)[0], "mcq"), listed.letter)
+    return found.text if found is not None else None
 
 
 def _graded_choice(
-    response: str, answer: str | None, letter: str, value: str | None, choices: dict[str, str] | None, policy: Policy
+    text: str, answer: str | None, gold: Gold, listed: _Choices | None, policy: Policy
 ) -> Verdict | None:
-    """Verdict against a multiple-choice gold: the stated letter, else (a letter + value gold)
-    the stated value; None when the response states neither (then it is "no answer").
+    """Verdict against a multiple-choice gold: the stated letter (no comparison), else the one choice
+    the answer equals, else (a letter + value gold) the stated value; None when the response states
+    neither (then it is "no answer").
     """
     if answer is not None and is_hedge(answer):
         return Verdict(False, "hedge between choices", answer)
     stated = letter_of(answer) if answer is not None else None
-    if stated is None and answer is not None and choices:
-        stated = _choice_of(answer, choices, policy)
-    if stated is None and answer is not None and value is not None:
-        v = is_equivalent(answer, value, policy=policy)
+    if stated is None and answer is not None and listed is not None:
+        hits = listed.hits(answer)
+        stated = gold_letter(hits[0]) if len(hits) == 1 else None
+    if stated is None and answer is not None and gold.value is not None:
+        v = listed.compared(answer, gold.value, policy) if listed is not None else None
+        v = is_equivalent(answer, gold.value, policy=policy) if v is None else v
         return replace(v, reason=f"choice value: {v.reason}", answer=answer)
-    stated = stated or letter_of(response)
+    stated = stated or letter_of(text)
     if stated is None:
         return None
-    ok = stated == letter
+    ok = stated == gold.letter
     return Verdict(ok, "choice equal" if ok else "choice differs", stated)
 
 
@@ -147,18 +186,29 @@ def grade(
     tail, and the reason says so.
     ``question`` (the problem text, optional): when it asks to factor, expand or rationalize the
     denominator and the gold is in that form, a right value in another form is wrong (:mod:`.forms`).
+
+    Stages: the response is prepared once (:func:`.response.prepare`), the gold read once
+    (:func:`read_gold`), both through :func:`.extract.candidates`; each choice is compared with an
+    answer at most once, and a stated letter needs no comparison.
     """
     policy = Policy.of(timeout, decimals) if policy is None else policy
-    if isinstance(response, str) and prepare(response).unfinished:
+    prepared = prepare(response) if isinstance(response, str) else None
+    if prepared is not None and prepared.unfinished:
         return Verdict(False, UNFINISHED, None, no_answer=True)
-    if isinstance(response, str) and len(response) > MAX_RESPONSE_CHARS:
-        tail, cut = response_text(response)
-        if cut:
-            v = grade(tail, gold, style=style, choices=choices, policy=policy, question=question)
-            return replace(v, reason=f"{v.reason} (graded from the last {MAX_RESPONSE_CHARS} characters)")
+    text, cut = readable(prepared.text) if prepared is not None else (None, False)
+    verdict = _graded(text if response else None, gold, style, choices, question, policy)
+    if cut and len(response) > MAX_RESPONSE_CHARS:
+        return replace(verdict, reason=f"{verdict.reason} (graded from the last {MAX_RESPONSE_CHARS} characters)")
+    return verdict
+
+
+def _graded(
+    text: str | None, gold: str, style: str, choices: dict[str, str] | None, question: str | None, policy: Policy
+) -> Verdict:
+    """The verdict on a prepared response's ``text`` (None: a response that is no string or empty)."""
     try:
-        gold = gold_answer(gold) if isinstance(gold, str) else gold
-        answer, chosen = _stated(response, gold, style, choices, policy)
+        record = read_gold(gold, choice=style == "auto")
+        answer, chosen = _stated(text, record, style, choices, policy)
     except ValueError:
         raise
     except Exception as exc:  # noqa: BLE001 - a checker bug is its own reason, never "no answer"
@@ -166,7 +216,7 @@ def grade(
             "hardmath checker error on extraction (%s: %s); response %.200r, gold %.200r",
             type(exc).__name__,
             exc,
-            response,
+            text,
             gold,
         )
         return Verdict(
@@ -176,6 +226,7 @@ def grade(
         return chosen
     if answer is None:
         return Verdict(False, "no answer", None, no_answer=True)
+    gold = record.answer
     verdict = is_equivalent(answer, gold_in_asked_unit(gold, question) if question else gold, policy=policy)
     missed = form_missed(answer, gold, question) if verdict and question else None
     if missed is not None:
@@ -184,16 +235,21 @@ def grade(
 
 
 def _stated(
-    response: str, gold: str, style: str, choices: dict[str, str] | None, policy: Policy
+    text: str | None, gold: Gold, style: str, choices: dict[str, str] | None, policy: Policy
 ) -> tuple[str | None, Verdict | None]:
-    """The answer the response states (in ``style``, then a task format's fallback) and, against a
-    multiple-choice gold, the verdict on the stated choice (None: compare the answer).
+    """The answer the prepared response states (in ``style``, then a task format's fallback) and,
+    against a multiple-choice gold, the verdict on the stated choice (None: compare the answer).
     """
-    letter, value = gold_choice(gold) if style == "auto" else (None, None)
-    parts = gold_parts(value or gold) if isinstance(gold, str) else 1
-    answer = mcq_answer(response, choices, policy) if style == "mcq" else extract_answer(response, style, parts=parts)
-    if answer is None and style in FALLBACK_STYLES:
-        answer = fallback_answer(response, parts)
-    if letter is not None and isinstance(response, str):
-        return answer, _graded_choice(prepare(response).text, answer, letter, value, choices, policy)
+    if text is None:
+        return None, None
+    found = candidates(text, style, parts=gold.parts, fallback=style in FALLBACK_STYLES)
+    listed = _Choices(choices, policy) if choices else None
+    picked: Candidate | None
+    if style == "mcq":
+        picked = stated_letter(found, listed.letter if listed is not None else None)
+    else:
+        picked = next(found, None)
+    answer = picked.text if picked is not None else None
+    if gold.letter is not None:
+        return answer, _graded_choice(text, answer, gold, listed, policy)
     return answer, None

@@ -31,7 +31,6 @@ Every pattern is linear (no nested quantifiers); :func:`prepare` never raises on
 
 from __future__ import annotations
 
-import functools
 import itertools
 import re
 from collections import deque
@@ -254,7 +253,6 @@ def _languages(text: str) -> str:
     return _CJK_AFTER_ANSWER.sub(". ", text)
 
 
-@functools.lru_cache(maxsize=8)  # grade() asks for the same response more than once
 def prepare(response: str) -> Prepared:
     """The response made plain for extraction (see module docstring)."""
     text = own_turn(response)

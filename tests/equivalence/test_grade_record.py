@@ -38,7 +38,7 @@ def test_checker_bug_is_not_no_answer(monkeypatch):
     def boom(*a, **k):
         raise RuntimeError("bug")
 
-    monkeypatch.setattr(grade_module, "extract_answer", boom)
+    monkeypatch.setattr(grade_module, "candidates", boom)
     v = grade(r"\boxed{5}", "5")
     assert not v and v.checker_error and not v.no_answer and v.reason.startswith("checker error")
     rec = GradeRecord.from_verdict(v)
