@@ -10,7 +10,7 @@ knows about the gold is how many parts it has (several boxes then form one answe
 Every search is linear in the response length (one pass over the box commands and braces,
 no backtracking-prone regexes over the whole text), and a response longer than
 ``MAX_RESPONSE_CHARS`` (its own turn) is read from its last ``MAX_RESPONSE_CHARS`` characters
-(:func:`response_text`; :func:`~.grade.grade` says so in the reason), so a model looping until
+(:func:`readable`; :func:`~.grading.grade` says so in the reason), so a model looping until
 its token budget, or a 10 MB response, costs a bounded time.
 """
 
