@@ -6,13 +6,11 @@ the far-away backstop (the machine running the tests may be busy).
 """
 
 import multiprocessing as mp
-import os
-import resource
 import threading
 import time
-from pathlib import Path
 
 import pytest
+from worker_cpu import CpuWatch
 
 from hardmath.equivalence import bounded, is_equivalent
 from hardmath.equivalence.worker import hard_limit
@@ -51,33 +49,14 @@ def warm_worker():
     bounded._WORKER.request({"a": ["num", "1"], "b": ["num", "1"]}, 60)
 
 
-def _cpu_of(pid: int) -> float:
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def _children_cpu() -> float:
-    r = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return r.ru_utime + r.ru_stime
-
-
 def _timed(a, b, timeout=BOUND):
     """(verdict, wall seconds, caller's CPU seconds, worker CPU seconds) of one decision."""
     bounded.warm_up()
-    pid = bounded._WORKER.active.popen.pid
-    worker0, reaped0 = _cpu_of(pid), _children_cpu()
-    t, cpu = time.perf_counter(), time.thread_time()
-    v = is_equivalent(a, b, timeout=timeout)
-    wall, cpu = time.perf_counter() - t, time.thread_time() - cpu
-    active = bounded._WORKER.active
-    if active is not None and active.popen.pid == pid and active.alive():
-        worker = _cpu_of(pid) - worker0
-    else:  # the worker was killed (and reaped): its whole CPU time is in the children's
-        worker = _children_cpu() - reaped0 - worker0
-    return v, wall, cpu, worker
+    with CpuWatch(bounded._WORKER.active.popen.pid) as watch:
+        t, cpu = time.perf_counter(), time.thread_time()
+        v = is_equivalent(a, b, timeout=timeout)
+        wall, cpu = time.perf_counter() - t, time.thread_time() - cpu
+    return v, wall, cpu, watch.used
 
 
 def _within_bound(wall: float, cpu: float, worker: float, timeout: float = BOUND) -> None:

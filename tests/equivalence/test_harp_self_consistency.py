@@ -1,7 +1,6 @@
 """Every HARP default row's own solution_1 must grade as correct against its answer."""
 
 import json
-import time
 from itertools import pairwise
 from pathlib import Path
 
@@ -19,15 +18,12 @@ def test_harp_solutions_grade_correct(shared_data):
     rows = load_rows("harp_default", str(shared_data))
     assert len(rows) == 4780
     known = {m["row"]: m["reason"] for m in json.loads(KNOWN.read_text())["misses"]}
-    t = time.perf_counter()
     misses = {}
     for row in rows:
         v = grade(row["solution_1"], row["answer"])
         if not v:
             misses[_row_id(row)] = f"{v.reason}: extracted {v.answer!r} vs {row['answer']!r}"
-    elapsed = time.perf_counter() - t
     assert set(misses) == set(known), {k: m for k, m in misses.items() if k not in known}
-    assert elapsed < 60, elapsed
 
 
 def test_harp_answers_are_not_all_equal(shared_data):

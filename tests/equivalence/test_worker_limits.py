@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 import sympy_only
+from worker_cpu import CpuWatch
 
 from hardmath.equivalence import bounded, compare, is_equivalent
 from hardmath.equivalence.latex import to_ast
@@ -118,15 +119,6 @@ def test_a_worker_dying_between_decisions_is_replaced_unseen(fresh, monkeypatch)
 WEDGE = sympy_only.WEDGE  # at the memory cap SymPy spins in failing allocations, in the kernel
 
 
-def _cpu_seconds(pid: int) -> float | None:
-    """User + system CPU seconds of process ``pid`` (None once it is gone)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return None
-    return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="needs Linux /proc")
 def test_a_decision_wedged_at_the_memory_limit_ends_within_budget_plus_one_second(fresh):
@@ -138,26 +130,10 @@ def test_a_decision_wedged_at_the_memory_limit_ends_within_budget_plus_one_secon
     (CI once read 5.0 s there under parallel tests).
     """
     bounded.warm_up()
-    pid = bounded._WORKER.active.popen.pid
-    start = _cpu_seconds(pid)
-    readings = [start]
-    done = threading.Event()
-
-    def watch() -> None:
-        while not done.is_set():
-            cpu = _cpu_seconds(pid)
-            if cpu is None:
-                return
-            readings.append(cpu)
-            time.sleep(0.02)
-
-    watcher = threading.Thread(target=watch)
-    watcher.start()
-    v = is_equivalent(*WEDGE, timeout=3)
-    done.set()
-    watcher.join()
+    with CpuWatch(bounded._WORKER.active.popen.pid) as watch:
+        v = is_equivalent(*WEDGE, timeout=3)
     assert not v and (v.timed_out or "too large" in v.reason), v
-    used = max(readings) - start
+    used = watch.used
     assert 1 <= used <= 3 + 1 + 0.3, used
 
 
