@@ -207,6 +207,28 @@ def index_folder_through(module: Any, folder: Any, cached: Any) -> None:
     index_cls.build = staticmethod(build_in_parts)
 
 
+GENERATION_RECORD = "hardmath_generated"  # where a request keeps what its backend recorded
+
+
+def generation_record(request: Any, *, start: bool = False) -> list | None:
+    """The list in which a request of a hardmath generation task collects, per response, what the
+    backend recorded about it (``(text, GenerationInfo)``); None for any other request.
+
+    ``start=True`` gives ``request`` an empty one (once). lm-eval 0.5.0.dev1's ``Instance.metadata``
+    is a free ``dict``, the official home for it; up to 0.4.13 ``metadata`` is lm-eval's own
+    ``(task_name, doc_id, repeats)`` tuple, so the list is an attribute of the request beside its
+    fields (``Instance`` is a plain dataclass there: its fields, equality and logged samples stay lm-eval's).
+    """
+    metadata = getattr(request, "metadata", None)
+    if isinstance(metadata, dict):  # 0.5.0.dev1
+        if start:
+            metadata.setdefault(GENERATION_RECORD, [])
+        return metadata.get(GENERATION_RECORD)
+    if start and getattr(request, GENERATION_RECORD, None) is None:
+        setattr(request, GENERATION_RECORD, [])
+    return getattr(request, GENERATION_RECORD, None)
+
+
 def gen_prefix(task: Any, doc: dict) -> str | None:
     """The task's ``gen_prefix`` for ``doc``, as lm-eval passes it to ``fewshot_context``
     (``doc_to_prefix``; 0.5.0.dev1 resolves ``config.gen_prefix`` itself).

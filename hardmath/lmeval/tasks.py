@@ -13,8 +13,8 @@ What the class does, and why it needs a class at all:
   lm-eval prints for every callable ``custom_dataset`` (``--metadata`` with a ``max_seq_lengths``
   example, meant for its long-context tasks).
 * **Truncation record** (generation tasks). Building one installs the backend wrappers of
-  :mod:`hardmath.lmeval.generation_limits`; its requests are
-  :class:`~hardmath.lmeval.generation_limits.TrackedInstance` and, before its filters run, its
+  :mod:`hardmath.lmeval.generation_limits`; its requests are lm-eval's own ``Instance``, tracked
+  (:func:`~hardmath.lmeval.generation_limits.track`) and, before its filters run, its
   responses are paired with what the backend recorded for them. Every other task's requests and
   responses stay lm-eval's own.
 * **Reasoning models.** ``--metadata '{"reasoning": true}'`` drops the task's stop sequences

@@ -44,6 +44,43 @@ def test_task_yaml_path_reads_both_index_shapes():
     assert compat.task_yaml_path(SimpleNamespace(yaml_path=None)) is None
 
 
+def _generation_request() -> object:
+    """A ``generate_until`` request as the installed lm-eval builds one; fails loudly on an
+    ``Instance`` whose free data lives in neither place that compat.generation_record knows.
+    """
+    import dataclasses
+
+    from lm_eval.api.instance import Instance
+
+    metadata = {f.name: f for f in dataclasses.fields(Instance)}["metadata"].default_factory()
+    args = {"request_type": "generate_until", "doc": {"q": 1}, "arguments": ("Q:", {"until": []})}
+    if isinstance(metadata, dict):  # 0.5.0.dev1: task_name and doc_id are fields, metadata is free
+        return Instance(**args, task_name="t", doc_id=3, metadata={"metric_kwargs": {"k": 1}})
+    assert metadata == (None, None, None), f"lm-eval's Instance.metadata changed: {metadata!r}"
+    return Instance(**args, idx=0, metadata=("t", 3, 1))
+
+
+def test_generation_record_lives_beside_lm_evals_own_request_data():
+    import dataclasses
+
+    request = _generation_request()
+    before = {f.name: getattr(request, f.name) for f in dataclasses.fields(request)}
+    assert compat.generation_record(request) is None  # not a hardmath request: untouched
+    assert before == {f.name: getattr(request, f.name) for f in dataclasses.fields(request)}
+    record = compat.generation_record(request, start=True)
+    assert record == []
+    assert compat.generation_record(request) is record
+    assert compat.generation_record(request, start=True) is record  # starting twice keeps it
+    record.append(("x", None))
+    after = {f.name: getattr(request, f.name) for f in dataclasses.fields(request)}
+    if isinstance(request.metadata, dict):  # 0.5: the official home, lm-eval's own keys kept
+        assert after["metadata"] == {"metric_kwargs": {"k": 1}, compat.GENERATION_RECORD: [("x", None)]}
+        after["metadata"], before["metadata"] = {}, {}
+    assert after == before  # 0.4.x: every field, the (task, doc_id, repeats) tuple included
+    assert (request.task_name, request.doc_id) == ("t", 3)
+    assert type(request).__name__ == "Instance"
+
+
 def test_our_filters_metrics_and_aggregations_are_registered():
     from hardmath.lmeval import register
 
