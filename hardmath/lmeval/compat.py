@@ -15,8 +15,12 @@ What moved between them and is answered here:
   0.5.0.dev1 the metric registry hands out a ``Metric`` wrapping the registered function;
 * ``TaskManager``'s index is ``task_index`` up to 0.4.13 and ``_task_index`` in 0.5.0.dev1;
 
-lm-eval 0.5.0.dev1 is not supported (what breaks: docs/install.md); the shims above for it are the
-cheap ones.
+* 0.5.0.dev1's ``ConfigurableTask`` is the abstract ``Task`` (:func:`task_base`), it bootstraps the
+  standard error of every aggregation but ``mean`` (:func:`aggregate_without_own_bootstrap`), and
+  its ``Instance.metadata`` is a free ``dict`` (:func:`generation_record`).
+
+lm-eval 0.5.0.dev1 is not supported (what still breaks: docs/install.md); the shims above for it are
+the cheap ones.
 
 Features a release cannot support call :func:`require`, which names the release needed.
 
@@ -205,6 +209,79 @@ def index_folder_through(module: Any, folder: Any, cached: Any) -> None:
 
     build_in_parts._hardmath = True  # type: ignore[attr-defined]
     index_cls.build = staticmethod(build_in_parts)
+
+
+def task_base() -> type:
+    """The lm-eval class that hardmath's task class (``tasks.HardmathTask``) derives from.
+
+    Up to 0.4.13, ``ConfigurableTask``. In 0.5.0.dev1 ``ConfigurableTask`` is an alias of the abstract
+    ``Task`` and a YAML ``class:`` is built as it is, so the requests of an output type come from its
+    subclass: every hardmath task is ``generate_until`` (teacher forcing builds its own requests), so
+    ``GenerateTask``, with :func:`aggregate_without_own_bootstrap` as its ``aggregate``.
+    """
+    from lm_eval.api import task as api
+
+    generate = getattr(api, "GenerateTask", None)
+    if generate is None:  # up to 0.4.13
+        return api.ConfigurableTask
+
+    class HardmathGenerateTask(generate):
+        """lm-eval 0.5's ``GenerateTask``; hardmath's aggregations are not bootstrapped."""
+
+        def aggregate(self, bootstrap_iters: int | None = 100000) -> tuple[dict[str, Any], int]:
+            return aggregate_without_own_bootstrap(self, bootstrap_iters)
+
+    return HardmathGenerateTask
+
+
+def aggregate_without_own_bootstrap(task: Any, bootstrap_iters: int | None) -> tuple[dict[str, Any], int]:
+    """0.5.0.dev1's ``Task.aggregate``, except that a metric aggregated by one of hardmath's
+    aggregations gets no bootstrapped standard error: ``"N/A"``, as lm-eval 0.4.x gives it.
+
+    0.5's ``stderr_for_metric`` bootstraps every aggregation but ``mean`` (0.4.x a fixed list of
+    lm-eval's own), ``bootstrap_iters`` times (100000 from the CLI). Ours return None for a resample
+    without a value (a breakdown column, ``max_length`` on a backend that cannot tell), which ends the
+    run in the bootstrap's ``mean`` (``int + NoneType``), and a bootstrap of an interval bound or a
+    paired drop means nothing. Metrics under lm-eval's own aggregations keep lm-eval's standard error.
+    Every scorer's keys keep lm-eval's order.
+    """
+    from hardmath.lmeval.registration import aggregations
+
+    own = set(aggregations().values())
+    by_metric = task.aggregation()
+    out: dict[str, Any] = {}
+    size = 0
+    for scorer in task.scorers:
+        docs = scorer.reduced_docs
+        result, count = scorer.aggregate(docs, bootstrap_iters=0)  # every value; every stderr "N/A"
+        theirs = {doc: {m: v for m, v in row.items() if by_metric.get(m) not in own} for doc, row in docs.items()}
+        if bootstrap_iters and any(theirs.values()):
+            result.update(scorer.aggregate(theirs, bootstrap_iters=bootstrap_iters)[0])
+        out.update(result)
+        size = max(size, count)
+    return out, size
+
+
+GENERATION_RECORD = "hardmath_generated"  # where a request keeps what its backend recorded
+
+
+def generation_record(request: Any, *, start: bool = False) -> list | None:
+    """The list in which a request of a hardmath generation task collects, per response, what the
+    backend recorded about it (``(text, GenerationInfo)``); None for any other request.
+
+    ``start=True`` gives ``request`` an empty one (once). lm-eval 0.5.0.dev1's ``Instance.metadata``
+    is a free ``dict``, the official home for it; up to 0.4.13 ``metadata`` is lm-eval's own
+    ``(task_name, doc_id, repeats)`` tuple, so the list is an attribute of the request beside its
+    fields (``Instance`` is a plain dataclass there: its fields, equality and logged samples stay lm-eval's).
+    """
+    metadata = getattr(request, "metadata", None)
+    if isinstance(metadata, dict):  # 0.5.0.dev1
+        if start:
+            metadata.setdefault(GENERATION_RECORD, [])
+        return metadata.get(GENERATION_RECORD)
+    if start and getattr(request, GENERATION_RECORD, None) is None:
+        setattr(request, GENERATION_RECORD, [])
+    return getattr(request, GENERATION_RECORD, None)
 
 
 def gen_prefix(task: Any, doc: dict) -> str | None:

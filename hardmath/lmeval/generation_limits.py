@@ -6,12 +6,14 @@ share of generations that did not finish; its Figure 4 plots output lengths by l
 ``generate_until`` returns plain strings, and every task in the run receives those strings: they
 stay exactly lm-eval's. What hardmath learns travels **beside** the response, on the request:
 
-* hardmath's generation tasks (:class:`hardmath.lmeval.tasks.HardmathTask`) build their
-  requests as :class:`TrackedInstance` (an lm-eval ``Instance`` with one more field);
+* hardmath's generation tasks (:class:`hardmath.lmeval.tasks.HardmathTask`) mark their requests
+  as tracked (:func:`track`): lm-eval's own ``Instance``, given a record list by
+  :func:`hardmath.lmeval.compat.generation_record` (in ``Instance.metadata`` on lm-eval 0.5, beside
+  the fields on 0.4.x), never a subclass;
 * :func:`install` (run when such a task is built, never at lm-eval start-up) wraps the backends'
   ``generate_until``; a call without any tracked request runs the original untouched, and in a
   call with some, each tracked request gets a :class:`GenerationInfo` per response appended to
-  its ``generated`` list. The returned list is the backend's own, unchanged;
+  its record. The returned list is the backend's own, unchanged;
 * before filtering, the task pairs each of its responses with its info (:func:`tracked_responses`)
   so its grade filter sees a :class:`Generation` (the same text, plus ``max_length`` / ``tokens``).
 
@@ -39,7 +41,7 @@ import logging
 import sys
 from typing import TYPE_CHECKING, Any
 
-from lm_eval.api.instance import Instance
+from hardmath.lmeval.compat import generation_record
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -66,20 +68,21 @@ class GenerationInfo:
 UNKNOWN = GenerationInfo()
 
 
-@dataclasses.dataclass(eq=False)
-class TrackedInstance(Instance):
-    """A request of a hardmath generation task: ``generated`` collects, per response the backend
-    returned for it, ``(text, GenerationInfo)``.
+def track(request: Any) -> Any:
+    """``request`` (an lm-eval ``Instance`` of a hardmath generation task), tracked: the wrapped
+    backends append ``(text, GenerationInfo)`` per response to its :func:`generation_record`. The
+    same object is returned.
+    """
+    generation_record(request, start=True)
+    return request
+
+
+class TrackedInstance:
+    """``TrackedInstance.of`` is :func:`track`, under the name the task class calls (its source is
+    fingerprinted, tests/lm_eval_tasks/test_task_versions.py). Not an ``Instance`` subclass.
     """
 
-    generated: list = dataclasses.field(default_factory=list)
-
-    @classmethod
-    def of(cls, inst: Instance) -> TrackedInstance:
-        """The same request, tracked."""
-        return cls(
-            request_type=inst.request_type, doc=inst.doc, arguments=inst.arguments, idx=inst.idx, metadata=inst.metadata
-        )
+    of = staticmethod(track)
 
 
 class Generation(str):
@@ -110,13 +113,14 @@ def generated_tokens(response: Any) -> int | None:
     return None if value is None else int(value)
 
 
-def tracked_responses(inst: Instance) -> list:
+def tracked_responses(inst: Any) -> list:
     """``inst.resps`` with each text paired to the info recorded for it (a :class:`Generation`);
     a response without a record (a cache hit, a backend that cannot tell) is left as it is.
     """
-    if not isinstance(inst, TrackedInstance) or not inst.generated:
+    record = generation_record(inst)
+    if not record:
         return list(inst.resps)
-    pending = list(inst.generated)
+    pending = list(record)
     out = []
     for text in inst.resps:
         match = next((i for i, (t, _) in enumerate(pending) if t == text), None) if isinstance(text, str) else None
@@ -248,9 +252,10 @@ def _record(requests: Sequence[Any], texts: Sequence[Any], rows: list[tuple[Any,
         seen.setdefault((context, text), set()).add(info)
         seen.setdefault((None, text), set()).add(info)
     for req, text in zip(requests, texts, strict=True):
-        if isinstance(req, TrackedInstance) and isinstance(text, str):
+        record = generation_record(req)
+        if record is not None and isinstance(text, str):
             found = seen.get((req.args[0], text)) or seen.get((None, text)) or {UNKNOWN}
-            req.generated.append((text, next(iter(found)) if len(found) == 1 else UNKNOWN))
+            record.append((text, next(iter(found)) if len(found) == 1 else UNKNOWN))
 
 
 def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInfo]] | None) -> None:
@@ -264,7 +269,7 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
         return
 
     def generate_until(self: Any, requests: list, *args: Any, **kwargs: Any) -> list:
-        if not any(isinstance(r, TrackedInstance) for r in requests):
+        if all(generation_record(r) is None for r in requests):
             return original(self, requests, *args, **kwargs)
         rows: list[tuple[Any, str, GenerationInfo]] = []
         token = _ROWS.set(rows)

@@ -13,8 +13,8 @@ What the class does, and why it needs a class at all:
   lm-eval prints for every callable ``custom_dataset`` (``--metadata`` with a ``max_seq_lengths``
   example, meant for its long-context tasks).
 * **Truncation record** (generation tasks). Building one installs the backend wrappers of
-  :mod:`hardmath.lmeval.generation_limits`; its requests are
-  :class:`~hardmath.lmeval.generation_limits.TrackedInstance` and, before its filters run, its
+  :mod:`hardmath.lmeval.generation_limits`; its requests are lm-eval's own ``Instance``, tracked
+  (:func:`~hardmath.lmeval.generation_limits.track`) and, before its filters run, its
   responses are paired with what the backend recorded for them. Every other task's requests and
   responses stay lm-eval's own.
 * **Reasoning models.** ``--metadata '{"reasoning": true}'`` drops the task's stop sequences
@@ -37,10 +37,8 @@ import functools
 import logging
 from typing import TYPE_CHECKING, Any
 
-from lm_eval.api.task import ConfigurableTask
-
 from hardmath.declaration import PAIRED
-from hardmath.lmeval import generation_limits
+from hardmath.lmeval import compat, generation_limits
 from hardmath.lmeval.breakdown import evaluated_docs, shown_columns
 
 if TYPE_CHECKING:
@@ -49,6 +47,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("lm_eval.hardmath.paired")
 INTERVAL_PREFIXES = ("var_ci_low", "var_ci_high")  # a paired task's interval metrics (per level too)
 GENERATE = "generate_until"
+# lm-eval's ConfigurableTask up to 0.4.13; its GenerateTask on 0.5.0.dev1 (compat.task_base)
+ConfigurableTask = compat.task_base()
 
 
 class TaskDataError(SystemExit):

@@ -44,6 +44,112 @@ def test_task_yaml_path_reads_both_index_shapes():
     assert compat.task_yaml_path(SimpleNamespace(yaml_path=None)) is None
 
 
+def _generation_request() -> object:
+    """A ``generate_until`` request as the installed lm-eval builds one; fails loudly on an
+    ``Instance`` whose free data lives in neither place that compat.generation_record knows.
+    """
+    import dataclasses
+
+    from lm_eval.api.instance import Instance
+
+    metadata = {f.name: f for f in dataclasses.fields(Instance)}["metadata"].default_factory()
+    args = {"request_type": "generate_until", "doc": {"q": 1}, "arguments": ("Q:", {"until": []})}
+    if isinstance(metadata, dict):  # 0.5.0.dev1: task_name and doc_id are fields, metadata is free
+        return Instance(**args, task_name="t", doc_id=3, metadata={"metric_kwargs": {"k": 1}})
+    assert metadata == (None, None, None), f"lm-eval's Instance.metadata changed: {metadata!r}"
+    return Instance(**args, idx=0, metadata=("t", 3, 1))
+
+
+def test_generation_record_lives_beside_lm_evals_own_request_data():
+    import dataclasses
+
+    request = _generation_request()
+    before = {f.name: getattr(request, f.name) for f in dataclasses.fields(request)}
+    assert compat.generation_record(request) is None  # not a hardmath request: untouched
+    assert before == {f.name: getattr(request, f.name) for f in dataclasses.fields(request)}
+    record = compat.generation_record(request, start=True)
+    assert record == []
+    assert compat.generation_record(request) is record
+    assert compat.generation_record(request, start=True) is record  # starting twice keeps it
+    record.append(("x", None))
+    after = {f.name: getattr(request, f.name) for f in dataclasses.fields(request)}
+    if isinstance(request.metadata, dict):  # 0.5: the official home, lm-eval's own keys kept
+        assert after["metadata"] == {"metric_kwargs": {"k": 1}, compat.GENERATION_RECORD: [("x", None)]}
+        after["metadata"], before["metadata"] = {}, {}
+    assert after == before  # 0.4.x: every field, the (task, doc_id, repeats) tuple included
+    assert (request.task_name, request.doc_id) == ("t", 3)
+    assert type(request).__name__ == "Instance"
+
+
+def test_task_base_is_lm_evals_generation_task_class():
+    from lm_eval.api import task as api
+
+    from hardmath.lmeval.tasks import ConfigurableTask, HardmathTask
+
+    assert HardmathTask.__bases__ == (ConfigurableTask,)
+    generate = getattr(api, "GenerateTask", None)
+    if generate is None:  # up to 0.4.13: lm-eval's own class, nothing between
+        assert ConfigurableTask is api.ConfigurableTask
+    else:  # 0.5.0.dev1: ConfigurableTask is the abstract Task; one level over GenerateTask
+        assert ConfigurableTask.__bases__ == (generate,)
+        assert set(vars(ConfigurableTask)) - {"__module__", "__qualname__", "__doc__"} == {"aggregate"}
+
+
+class _Scorer:
+    """What aggregate_without_own_bootstrap reads of a 0.5 scorer: reduced docs and aggregate()."""
+
+    def __init__(self, docs: dict, aggregation: dict) -> None:
+        self.reduced_docs, self.aggregation, self.calls = docs, aggregation, []
+
+    def aggregate(self, docs: dict, bootstrap_iters: int | None = 100000) -> tuple[dict, int]:
+        self.calls.append((sorted({m for row in docs.values() for m in row}), bootstrap_iters))
+        out = {}
+        for metric in dict.fromkeys(m for row in docs.values() for m in row):
+            values = [row[metric] for row in docs.values() if metric in row]
+            out[f"{metric},s"] = self.aggregation[metric](values)
+            out[f"{metric}_stderr,s"] = f"boot{bootstrap_iters}" if bootstrap_iters else "N/A"
+        return out, len(docs)
+
+
+def test_own_aggregations_are_not_bootstrapped_and_keys_keep_their_order():
+    from hardmath.lmeval import register
+    from hardmath.lmeval.registration import aggregations
+
+    register()
+    own = aggregations()["hardmath_mean"]
+
+    def mean(xs: list) -> float:
+        return sum(xs) / len(xs)
+
+    aggregation = {"correct": mean, "max_length": own, "correct_algebra": own}
+    docs = {
+        0: {"correct": 1, "max_length": None, "correct_algebra": None},
+        1: {"correct": 0, "max_length": None, "correct_algebra": 1},
+    }
+    scorer = _Scorer(docs, aggregation)
+    task = SimpleNamespace(scorers=[scorer], aggregation=lambda: aggregation)
+    result, size = compat.aggregate_without_own_bootstrap(task, 1000)
+    assert size == 2
+    assert list(result) == [
+        "correct,s",
+        "correct_stderr,s",
+        "max_length,s",
+        "max_length_stderr,s",
+        "correct_algebra,s",
+        "correct_algebra_stderr,s",
+    ]
+    assert result["correct,s"] == 0.5 and result["correct_stderr,s"] == "boot1000"  # lm-eval's own: as lm-eval gives it
+    assert result["max_length,s"] is None and result["max_length_stderr,s"] == "N/A"  # ours: as 0.4.x gives it
+    assert result["correct_algebra,s"] == 1.0 and result["correct_algebra_stderr,s"] == "N/A"
+    assert scorer.calls == [
+        (["correct", "correct_algebra", "max_length"], 0),
+        (["correct"], 1000),
+    ]  # ours never bootstrapped
+    scorer.calls.clear()
+    assert compat.aggregate_without_own_bootstrap(task, 0)[0]["correct_stderr,s"] == "N/A"
+    assert scorer.calls == [(["correct", "correct_algebra", "max_length"], 0)]
+
+
 def test_our_filters_metrics_and_aggregations_are_registered():
     from hardmath.lmeval import register
 

@@ -8,13 +8,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from lm_eval.api.task import ConfigurableTask
-
 from hardmath.benchmarks import task_shape
 from hardmath.declaration import PAIRED
 from hardmath.lmeval.compat import load_task_yaml, task_yaml_path
 from hardmath.lmeval.task_configs import own_task_index
-from hardmath.lmeval.tasks import HardmathTask
+from hardmath.lmeval.tasks import ConfigurableTask, HardmathTask  # lm-eval's, as compat.task_base chose it
 from hardmath.lmeval.teacher_forcing import TeacherForcedTask
 
 REPO = Path(__file__).resolve().parents[2]
