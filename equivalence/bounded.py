@@ -342,6 +342,16 @@ def worker_peak_mb() -> float:
     return _WORKER.peak_kb / 1024
 
 
+def process_cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of the live process ``pid``, read from /proc (None once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            stat = fh.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def workers_cpu_seconds() -> float:
     """CPU seconds (user + system) of this process's SymPy workers: live ones read from /proc,
     reaped ones from ``os.times()`` (for benches that count the grader and its workers together).
@@ -350,12 +360,7 @@ def workers_cpu_seconds() -> float:
     total = t.children_user + t.children_system
     for proc in (_WORKER.active, _WORKER.spare):
         if proc is not None and proc.popen.poll() is None:
-            try:
-                with open(f"/proc/{proc.popen.pid}/stat") as fh:
-                    stat = fh.read().rsplit(")", 1)[1].split()
-                total += (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
-            except OSError:
-                pass
+            total += process_cpu_seconds(proc.popen.pid) or 0.0
     return total
 
 

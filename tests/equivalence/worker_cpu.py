@@ -6,19 +6,10 @@ other child reaped meanwhile; under parallel tests that read 5 s for a 3 s budge
 
 from __future__ import annotations
 
-import os
 import threading
 import time
-from pathlib import Path
 
-
-def cpu_seconds(pid: int) -> float | None:
-    """User + system CPU seconds of process ``pid`` (None once it is gone)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return None
-    return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
+from hardmath.equivalence.bounded import process_cpu_seconds
 
 
 class CpuWatch:
@@ -29,13 +20,13 @@ class CpuWatch:
 
     def __init__(self, pid: int) -> None:
         self.pid = pid
-        self.start = cpu_seconds(pid) or 0.0
+        self.start = process_cpu_seconds(pid) or 0.0
         self._last = self.start
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._poll, daemon=True)
 
     def _read(self) -> bool:
-        cpu = cpu_seconds(self.pid)
+        cpu = process_cpu_seconds(self.pid)
         if cpu is not None:
             self._last = max(self._last, cpu)
         return cpu is not None
