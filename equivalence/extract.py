@@ -644,9 +644,13 @@ def stated_letter(found: Iterable[Candidate], choice_of: Callable[[str], str | N
     return None
 
 
-def chosen(found: Iterator[Candidate], style: str) -> Candidate | None:
-    """The candidate a style takes: the first one (style "mcq": the first that states a letter)."""
-    return stated_letter(found) if style == "mcq" else next(found, None)
+def chosen(
+    found: Iterator[Candidate], style: str, choice_of: Callable[[str], str | None] | None = None
+) -> Candidate | None:
+    """The candidate a style takes: the first one (style "mcq": the first that states a letter,
+    :func:`stated_letter` with ``choice_of``).
+    """
+    return stated_letter(found, choice_of) if style == "mcq" else next(found, None)
 
 
 def extract_answer(response: str, style: str = "auto", *, parts: int = 1) -> str | None:

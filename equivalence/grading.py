@@ -7,12 +7,12 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from .compare import is_equivalent
 from .extract import (
     MAX_RESPONSE_CHARS,
     candidates,
+    chosen,
     extract_answer,
     is_hedge,
     letter_of,
@@ -28,9 +28,6 @@ from .response import UNFINISHED, prepare
 from .stages import Gold
 from .structure import shape
 from .verdict import CHECKER_ERROR, Verdict
-
-if TYPE_CHECKING:
-    from .stages import Candidate
 
 log = logging.getLogger(__name__)
 
@@ -208,7 +205,7 @@ def _graded(
     """The verdict on a prepared response's ``text`` (None: a response that is no string or empty)."""
     try:
         record = read_gold(gold, choice=style == "auto")
-        answer, chosen = _stated(text, record, style, choices, policy)
+        answer, decided = _stated(text, record, style, choices, policy)
     except ValueError:
         raise
     except Exception as exc:  # noqa: BLE001 - a checker bug is its own reason, never "no answer"
@@ -222,8 +219,8 @@ def _graded(
         return Verdict(
             False, f"{CHECKER_ERROR}: extraction {type(exc).__name__}: {exc}"[:200], None, checker_error=True
         )
-    if chosen is not None:
-        return chosen
+    if decided is not None:
+        return decided
     if answer is None:
         return Verdict(False, "no answer", None, no_answer=True)
     gold = record.answer
@@ -244,11 +241,7 @@ def _stated(
         return None, None
     found = candidates(text, style, parts=gold.parts, fallback=style in FALLBACK_STYLES)
     listed = _Choices(choices, policy) if choices else None
-    picked: Candidate | None
-    if style == "mcq":
-        picked = stated_letter(found, listed.letter if listed is not None else None)
-    else:
-        picked = next(found, None)
+    picked = chosen(found, style, listed.letter if listed is not None else None)
     answer = picked.text if picked is not None else None
     if gold.letter is not None:
         return answer, _graded_choice(text, answer, gold, listed, policy)
