@@ -6,10 +6,9 @@ median of ``--runs``:
 * the ``.pth`` hook: ``python -X importtime -c pass`` summed over hardmath's modules (the hook imports
   them on or off, so their import time is its whole cost) and the memory they allocate
   (``-X tracemalloc``, allocations made by hardmath's files);
-* discovery: what the plugin adds to building a ``TaskManager`` -- indexing hardmath's task folder
-  from its cache, as every run after the first finds it (time over an empty folder's, and traced
-  memory of the index entries it adds; the first run after an install or upgrade parses the YAMLs
-  and writes the cache: ``--cold`` shows that), and the whole ``import + TaskManager()``
+* discovery: what the plugin adds to building a ``TaskManager`` -- lm-eval's own indexer parsing
+  hardmath's task YAMLs (time over an empty folder's, and traced memory of the index entries it
+  adds; there is no cache of ours), and the whole ``import + TaskManager()``
   that every ``lm_eval`` run does, on against off (wall time and peak RSS; noisier, since lm-eval
   itself indexes thousands of YAML files there).
 
@@ -53,7 +52,7 @@ base = time.perf_counter() - t0
 if traced:
     tracemalloc.start()
 t0 = time.perf_counter()
-manager = TaskManager(include_path=str(tasks_dir()), include_defaults=False)  # the index cache as a new run finds it
+manager = TaskManager(include_path=str(tasks_dir()), include_defaults=False)
 wall = time.perf_counter() - t0
 current, _ = tracemalloc.get_traced_memory()
 print(json.dumps({"wall_ms": (wall - base) * 1000, "traced_mb": current / 2**20, "tasks": len(manager.all_tasks)}))
@@ -97,18 +96,9 @@ def hook_import_ms() -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=9)
-    parser.add_argument("--cold", action="store_true", help="empty the index cache before each run")
     args = parser.parse_args(argv)
-    if args.cold:
-        import tempfile
-
-        os.environ["HARDMATH_CACHE"] = tempfile.mkdtemp()
     hook, hook_mem, ours, on, off = [], [], [], [], []
     for _ in range(args.runs):
-        if args.cold:
-            import shutil
-
-            shutil.rmtree(os.path.join(os.environ["HARDMATH_CACHE"], "lm-eval-index"), ignore_errors=True)
         hook.append(hook_import_ms())
         hook_mem.append(_json(["-X", "tracemalloc", "-c", HOOK_MEMORY])["hook_kb"])
         ours.append({**_json(["-c", OURS, "time"]), "traced_mb": _json(["-c", OURS, "memory"])["traced_mb"]})

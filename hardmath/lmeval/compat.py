@@ -106,17 +106,6 @@ def task_index(manager: Any) -> dict[str, Any]:
     return index if index is not None else manager._task_index
 
 
-def index_types() -> dict[str, type]:
-    """The types of ``TaskIndex.build``'s entries by name (0.4.12+: ``Entry``, ``Kind``); up to
-    0.4.11 an index entry is a plain dict (none). The task-index cache decodes these and nothing else.
-    """
-    try:
-        from lm_eval.tasks._index import Entry, Kind
-    except ImportError:
-        return {}
-    return {"Entry": Entry, "Kind": Kind}
-
-
 def task_yaml_path(entry: Any) -> str | None:
     """The YAML file of a ``TaskManager.task_index`` entry (None for a Python-only task)."""
     path = entry.get("yaml_path") if isinstance(entry, dict) else getattr(entry, "yaml_path", None)
@@ -154,61 +143,6 @@ def with_task_manager_metadata(config: dict) -> dict:
     if not _MANAGER_METADATA:
         return config
     return {**config, "metadata": {**(config.get("metadata") or {}), **_MANAGER_METADATA}}
-
-
-def index_folder_through(module: Any, folder: Any, cached: Any) -> None:
-    """Make the ``TaskManager`` of ``module`` index ``folder`` through ``cached(build)`` (idempotent).
-
-    ``cached`` gets a no-argument function that indexes ``folder`` as lm-eval would and returns its
-    result (or an equal one from a cache). lm-eval indexes one folder at a time, later folders
-    winning a name: up to 0.4.11 through ``TaskManager._get_task_and_group(task_dir)``, from 0.4.12 in
-    ``TaskIndex.build(paths)``, which is then run in three parts (before, ``folder``, after).
-    """
-    from pathlib import Path
-
-    def same(path: Any) -> bool:
-        try:
-            return Path(path).resolve() == Path(folder).resolve()
-        except (OSError, TypeError, ValueError):
-            return False
-
-    cls = module.TaskManager
-    per_folder = getattr(cls, "_get_task_and_group", None)
-    if per_folder is not None:  # <= 0.4.11
-        if getattr(per_folder, "_hardmath", False):
-            return
-
-        def _get_task_and_group(self: Any, task_dir: Any) -> Any:
-            if same(task_dir):
-                return cached(lambda: per_folder(self, task_dir))
-            return per_folder(self, task_dir)
-
-        _get_task_and_group._hardmath = True  # type: ignore[attr-defined]
-        cls._get_task_and_group = _get_task_and_group
-        return
-    import importlib
-
-    try:
-        index_cls = importlib.import_module("lm_eval.tasks._index").TaskIndex
-    except (ImportError, AttributeError):  # a layout this module does not know: lm-eval indexes as it does
-        return
-    build = index_cls.build
-    if getattr(build, "_hardmath", False):
-        return
-
-    def build_in_parts(paths: Any, **kwargs: Any) -> dict:
-        paths = list(paths)
-        at = next((i for i, p in enumerate(paths) if same(p)), None)
-        if at is None:
-            return build(paths, **kwargs)
-        index = build(paths[:at], **kwargs) if at else {}
-        index.update(cached(lambda: build(paths[at : at + 1], **kwargs)))
-        if paths[at + 1 :]:
-            index.update(build(paths[at + 1 :], **kwargs))
-        return index
-
-    build_in_parts._hardmath = True  # type: ignore[attr-defined]
-    index_cls.build = staticmethod(build_in_parts)
 
 
 def task_base() -> type:

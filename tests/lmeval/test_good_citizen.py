@@ -126,6 +126,11 @@ for name in TASK_MANAGER_MODULES:
         break
 from hardmath.lmeval.compat import task_index, task_yaml_path
 from lm_eval.api.model import LM
+try:
+    from lm_eval.tasks._index import TaskIndex  # lm-eval >= 0.4.12
+    indexers = [TaskIndex.build]
+except ImportError:
+    indexers = [type(manager)._get_task_and_group]
 from lm_eval.models.huggingface import HFLM
 index = task_index(manager)
 print(json.dumps({
@@ -133,6 +138,7 @@ print(json.dumps({
     "hf_generate_until": HFLM.generate_until.__module__,
     "teacher_forced": hasattr(LM, "teacher_forced"),
     "init_subclass": getattr(LM.__dict__.get("__init_subclass__"), "__module__", None),
+    "indexers": sorted({getattr(f, "__module__", None) for f in indexers}),
     "paths": {t: task_yaml_path(index[t]) for t in index if t.startswith("putnam_axiom")},
 }))
 """
@@ -147,16 +153,18 @@ def _probe(plugin: bool) -> dict:
 
 def test_building_a_task_manager_patches_nothing_and_loads_only_discovery():
     on, off = _probe(True), _probe(False)
-    # discovery only: the import hook, the seam's package, compat, discovery and its index cache
-    # (no checker, no report, no registration)
+    # discovery only: the import hook, the seam's package, compat and discovery
+    # (no checker, no report, no registration, no cache of our own)
     assert set(on["hardmath_modules"]) <= {
         "hardmath",
         "hardmath._autoload",
         "hardmath.lmeval",
         "hardmath.lmeval.compat",
         "hardmath.lmeval.discovery",
-        "hardmath.cache",
     }, on["hardmath_modules"]
+    assert on["indexers"] == off["indexers"] and all(
+        m.startswith("lm_eval") for m in on["indexers"]
+    )  # lm-eval indexes our folder
     assert on["hf_generate_until"] == off["hf_generate_until"] == "lm_eval.models.huggingface"
     assert on["teacher_forced"] is off["teacher_forced"] is False
     assert on["init_subclass"] == off["init_subclass"]
