@@ -58,6 +58,27 @@ _CORRECTION = re.compile(
     r"answer[ \t]+(?:is|should[ \t]+be)\b[ \t]*:?",
     re.IGNORECASE | re.MULTILINE,
 )
+_CLAUSE_ANSWER = re.compile(
+    r"(?:(?<=[;:,\u2014\u2013])|(?<=--)|(?<=\bso)|(?<=\bthen))[ \t]+"
+    r"(?:(?:actually|so|then|now|thus|hence|therefore)\b[ \t,]*)*(?:the|my|our)[ \t]+"
+    r"(?:(?:correct|final|real|right|true)[ \t]+)?answer[ \t]+(?:is|should[ \t]+be)\b(?:[ \t]+actually\b)?[ \t]*:?",
+    re.IGNORECASE,
+)  # a statement of the answer inside a sentence ("Wait, that is wrong; the answer is 6.")
+_SELF_CORRECTION = re.compile(
+    r"\b(?:wait|hmm|oops|sorry|actually|instead|mistake|mistaken|error|wrong|incorrect|slip|correction|"
+    r"recheck(?:ing)?|re-check(?:ing)?|correct|real|right|true"
+    r"|attends|attendez|faux|erreur|trompé|en\s+fait|plutôt"  # fr
+    r"|moment|falsch|fehler|eigentlich|korrektur"  # de
+    r"|espera|equivoqu\w*|errado|erro|incorrect[oa]|en\s+realidad|na\s+verdade"  # es / pt
+    r"|подожди\w*|ошиб\w*|неверн\w*|на\s+самом\s+деле)\b"  # ru
+    r"|should[ \t]+be|等等|等一下|错|錯|不对|不對|其实|其實|更正|待って|間違|実は|잠깐|틀렸|실수",  # zh / ja / ko
+    re.IGNORECASE,
+)  # what says a statement replaces an earlier one
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|suppose|supposing|assuming|assume|whether|unless|would"
+    r"|si|wenn|falls|würde|если)\b|如果|假如|若|もし|만약",
+    re.IGNORECASE,
+)
 _COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
 _KEPT_WORD = re.compile(
     r"(?:hundred|thousand|million|billion|percent|pct|per\s+cent|degrees?|sqrt|cbrt|inf|infinity|exp|log|"
@@ -216,16 +237,38 @@ def _answer_is(text: str) -> Candidate | None:
 
 
 def _correction_at(text: str) -> tuple[int, str] | None:
-    """Position (in ``text``) and value of the last sentence that opens by stating the answer ("Wait,
-    actually the answer is 6.", "So my final answer is $7$"), when its value is a number or math, not
-    a choice letter ("The answer is (E)." after a box) and not a word; "if our answer is 1001" or a
-    clause ("..., our answer is just ...") corrects nothing.
+    """Position (in ``text``) and value of the last statement of the answer that corrects what came
+    before: a sentence that opens by stating it ("Wait, actually the answer is 6.", "So my final
+    answer is $7$"), or a clause that states it in a sentence saying it replaces something ("Wait,
+    that is wrong; the answer is 6.", "I made an error, so the answer is actually 6.": a word of
+    self-correction before it in its sentence, or "correct answer", "should be", "is actually").
+    Its value must be a number or math, not a choice letter ("The answer is (E)." after a box) and
+    not a word; a hypothetical ("if our answer is 1001", "..., the answer would be ...") or a clause
+    with no such word ("Because ..., our answer is just ...") corrects nothing.
     """
-    last = last_match(_CORRECTION, text, max(0, len(text) - 4000))
+    start = max(0, len(text) - 4000)
+    last = last_match(_CORRECTION, text, start)
+    clause = _cued_clause(text, start)
+    if clause is not None and (last is None or clause.start() > last.start()):
+        last = clause
     value = None if last is None else _statement_value(text[last.end() :])
     if not value or not _STATED_VALUE.search(value) or letter_of(value) is not None:
         return None
     return last.start(), value
+
+
+def _cued_clause(text: str, start: int) -> re.Match | None:
+    """The last :data:`_CLAUSE_ANSWER` after ``start`` whose sentence (up to and including it) has
+    a word of self-correction and no hypothetical, else None.
+    """
+    found = last_match(_CLAUSE_ANSWER, text, start)
+    if found is None:
+        return None
+    opening = max(text.rfind(mark, start, found.start()) for mark in (". ", "! ", "? ", "\n"))
+    sentence = text[max(opening, start) : found.end()]
+    if _HYPOTHETICAL.search(sentence) or not _SELF_CORRECTION.search(sentence):
+        return None
+    return found
 
 
 def letter_of(text: str) -> str | None:

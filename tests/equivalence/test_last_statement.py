@@ -53,6 +53,59 @@ def test_a_later_statement_corrects_an_earlier_one(first, later):
     assert not failures, failures
 
 
+CLAUSES = [
+    " Wait, that is wrong; the answer is {}.",
+    " No wait; the answer is {}.",
+    " Hmm \u2014 the answer is ${}$.",
+    " Hmm -- actually the answer is {}.",
+    " That was wrong; the correct answer is {}.",
+    " I made an error, so the answer is actually {}.",
+    " Wait, I made an arithmetic slip, the answer is {}.",
+    " Oops, that's wrong: the answer is {}.",
+    " Attendez, c'est faux ; la réponse est {}.",
+    " Moment, das war falsch; die Antwort ist {}.",
+    "。等等，我算错了，答案是{}。",
+    " Espera, me equivoqué; la respuesta es {}.",
+]
+
+
+@pytest.mark.parametrize("first, later", PAIRS)
+def test_a_clause_that_says_it_corrects_corrects(first, later):
+    """Inside a sentence, a statement of the answer corrects an earlier one when its sentence says
+    so (a word of self-correction in any of six languages, "correct answer", "is actually").
+    """
+    failures = []
+    for opening, clause in itertools.product(FIRST, CLAUSES):
+        response = "Working it out.\n" + opening.format(first) + clause.format(later)
+        v = grade(response, later)
+        if not v:
+            failures.append((response, v.answer, v.reason))
+        if grade(response, first):
+            failures.append(("EARLIER VALUE GRADED RIGHT", response))
+    assert not failures, failures
+
+
+NO_CORRECTION_CLAUSES = [
+    " If we had counted the corner twice, the answer is {}.",
+    " Suppose the digits could repeat; the answer is {}.",
+    " For the other case, the answer is {}.",
+    " Because the question asks for the sum, our answer is just {}.",
+    " Si on compte le coin deux fois, la réponse est {}.",
+    "。如果重复计算，答案是{}。",
+]
+
+
+@pytest.mark.parametrize("first, later", PAIRS)
+def test_a_clause_that_does_not_say_so_is_no_correction(first, later):
+    """A hypothetical, or a clause with no word of self-correction, leaves the box the answer."""
+    failures = []
+    for opening, clause in itertools.product(FIRST[:3], NO_CORRECTION_CLAUSES):
+        response = "Working it out.\n" + opening.format(first) + clause.format(later)
+        if not grade(response, first) or grade(response, later):
+            failures.append((response, grade(response, first).answer))
+    assert not failures, failures
+
+
 def test_a_word_after_the_box_is_no_correction():
     for tail in ("I think the answer is correct.", "The answer is clear now.", "So the answer is as boxed."):
         v = grade(r"We get $\boxed{5}$. " + tail, "5")
