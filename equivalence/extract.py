@@ -59,7 +59,7 @@ _CORRECTION = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _CLAUSE_ANSWER = re.compile(
-    r"(?:(?<=[;:,\u2014\u2013])|(?<=--)|(?<=\bso)|(?<=\bthen))[ \t]+"
+    r"(?:(?<=[;:,\u2014\u2013])|(?<=--)|(?<=\s-)|(?<=\bso)|(?<=\bthen))[ \t]+"
     r"(?:(?:actually|so|then|now|thus|hence|therefore)\b[ \t,]*)*(?:the|my|our)[ \t]+"
     r"(?:(?:correct|final|real|right|true)[ \t]+)?answer[ \t]+(?:is|should[ \t]+be)\b(?:[ \t]+actually\b)?[ \t]*:?",
     re.IGNORECASE,

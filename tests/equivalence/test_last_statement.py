@@ -58,6 +58,7 @@ CLAUSES = [
     " No wait; the answer is {}.",
     " Hmm \u2014 the answer is ${}$.",
     " Hmm -- actually the answer is {}.",
+    " Oops \u2013 the answer is {}.",
     " That was wrong; the correct answer is {}.",
     " I made an error, so the answer is actually {}.",
     " Wait, I made an arithmetic slip, the answer is {}.",
