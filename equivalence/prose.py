@@ -121,12 +121,15 @@ def plain_math(sentence: str) -> tuple[int, int, str] | None:
     r"""(start, end, text) of the last run of plain-text math in ``sentence`` that is more than a bare
     number ("The integral equals \pi /4." -> ``\pi /4``; "... is (-\infty, -3] \cup [3,
     \infty)."), else None (a bare number is :func:`~.extract._last_number`'s, which keeps its
-    unit). A run that starts with a binary operator ("cm^2" gives "^2") is no answer.
+    unit). A run that starts with a binary operator ("cm^2" gives "^2") is no answer; one that starts
+    with "=" is the value of the word before it ("result = \frac{1}{2}" -> ``\frac{1}{2}``).
     """
     if len(sentence) > MAX_SENTENCE:
         return None
     for start, end, run, _ in reversed(_runs(sentence)):
         run = _trimmed(run)
+        if run.startswith("=") and not run.startswith("=="):  # "answer = \frac{1}{2}": a word's value
+            run = run[1:].strip()
         if not run or not _STRONG.search(run):
             continue
         if _LEAD_NUMBER.fullmatch(run) or run[0] in _BINARY:

@@ -87,6 +87,7 @@ _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\
 _BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
 _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\])\*(?![\w(*])")
 _TEXT_LABEL = re.compile(r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}", re.IGNORECASE)  # $\text{Answer: } 42$
+_RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)  # --- *** ___
 _ANSWER_HEADING = re.compile(
     r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$", re.IGNORECASE | re.MULTILINE
 )
@@ -225,7 +226,11 @@ def _bold(m: re.Match) -> str:
 
 
 def _markdown(text: str) -> str:
-    """Rule 4: headings, bold/italic and bullets dropped; a lone "Final Answer" line gets a colon."""
+    """Rule 4: headings, horizontal rules, bold/italic and bullets dropped; a lone "Final Answer" line
+    gets a colon.
+    """
+    if "---" in text or "***" in text or "___" in text:
+        text = _RULE.sub("", text)
     if "#" in text:
         text = _GSM8K.sub("Final Answer: ", text)
         text = _GSM8K_INLINE.sub("", text)  # "The answer is #### 42": a wrapper inside a statement

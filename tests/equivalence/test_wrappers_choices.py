@@ -30,8 +30,13 @@ STATEMENTS = [
     "So the answer is: #### {}",
     r"The final answer is $\boxed{{{}}}$. I hope it is correct.",
     "**Answer:** {}",
+    "answer = {}",
+    "result = {}",
+    "`{}`",
+    "Answer: **{}**",
+    "ANSWER: {}",
 ]
-CLOSERS = ["", "<|im_end|>", "</s>", "<end_of_turn>", "<|eot_id|>", "\n"]
+CLOSERS = ["", "<|im_end|>", "</s>", "<end_of_turn>", "<|eot_id|>", "\n", "\n\n---", "\n\n***\n", "\n___"]
 
 
 @pytest.mark.parametrize("value, twin", [("42", "24"), ("-7", "7"), (r"\frac{3}{5}", r"\frac{5}{3}")])
