@@ -105,7 +105,8 @@ _PROSE_END = re.compile(
     r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)|;\s"
 )  # "24, so ..." / "24. Then", not "AB=4, CD=5"
 _PAREN_LETTER = re.compile(r"(?<![\w\\])\(\s*([A-E])\s*\)(?![\w(])")
-_LEAD_LETTER = re.compile(r"^\(\s*([A-E])\s*\)(?![A-Za-z])")
+_OPTION_LETTER = re.compile(r"(?i:\b(?:option|choice))\s+\(?([A-E])\)?(?![A-Za-z])")  # "Option C"
+_LEAD_LETTER = re.compile(r"^\(?\s*([A-E])\s*\)(?![A-Za-z])")  # "(C) 12", "C) 12"
 _CLAIMED_LETTER = re.compile(
     r"\b(?:answer|choice|option)\s*(?:is\b|:)\s*:?\s*\$?\s*(?:\\text(?:bf)?\{)?(?:(?:option|choice)\s+)?"
     r"(?:\(([A-Ea-e])\)|(?-i:([A-E]))(?![A-Za-z]))"
@@ -279,15 +280,28 @@ def letter_of(text: str) -> str | None:
     letter = single_letter(text)
     if letter:
         return letter
-    ans = unwrap(text)
-    m = _LEAD_LETTER.match(ans)
-    if m and len(_WORDS.findall(ans[m.end() :])) <= 1:  # "(C) 12", not "(C): this fails"
-        return m.group(1)
+    lead = _lead_letter(unwrap(text))
+    if lead is not None:
+        return lead
     claimed = _claimed_letter(text)
     if claimed is not None:
         return claimed.text
-    named = _PAREN_LETTER.findall(_last_sentence(text))
-    return named[0] if len(named) == 1 else None  # "I think it's (D).": the one choice the last sentence names
+    last = _last_sentence(text)
+    lead = _lead_letter(unwrap(last))
+    if lead is not None:
+        return lead  # a last line "C) $\sqrt{8}$"
+    named = set(_PAREN_LETTER.findall(last)) | set(_OPTION_LETTER.findall(last))
+    return (
+        named.pop() if len(named) == 1 else None
+    )  # "I think it's (D).", "Option C": the one choice the last sentence names
+
+
+def _lead_letter(ans: str) -> str | None:
+    """The letter ``ans`` opens with when what follows is a value ("(C) 12", "C) 12"), not a
+    sentence ("(C): this fails").
+    """
+    m = _LEAD_LETTER.match(ans)
+    return m.group(1) if m and len(_WORDS.findall(ans[m.end() :])) <= 1 else None
 
 
 def _statement_value(rest: str) -> str | None:

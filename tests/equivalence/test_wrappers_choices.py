@@ -70,6 +70,11 @@ LETTER_FORMS = [
     "{}.",
     "I'd go with ({}) after checking.",
     r"({}) $\sqrt{{8}}$",
+    r"{}) $\sqrt{{8}}$",
+    "Option {}",
+    "So the best choice is choice ({}).",
+    r"$\boxed{{\text{{({})}}}}$",
+    "[{}]",
 ]
 LEADS = ["", "Comparing the options, (A) and (B) are too small.\n", "<|im_start|>assistant\n"]
 
