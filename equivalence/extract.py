@@ -50,6 +50,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])(?:\$\$|\$|\\\]|\\\))?\s+(?=[A-Z])")
 _MATH_SPAN = re.compile(r"\$\$([^$]+)\$\$|\$([^$]+)\$|\\\[(.+?)\\\]|\\\((.+?)\\\)")
 _WORDS = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
 _BARE_WORDS = re.compile(r"(?<![\\A-Za-z\d])[A-Za-z]{3,}")  # "W(x)=1orW(x)=-1": a word glued to a number is no prose
+_SHORT_WORD = re.compile(r"(?:^|(?<=\s))(?i:is|it|we|so|of|if|am)(?=\s|$|[.,;:!?])")  # "It is 8.": prose
 MAX_PROSE_WORDS = 6
 _STATED_VALUE = re.compile(r"\d|\\[A-Za-z]")  # a value, not a word ("the answer is correct")
 _CORRECTION = re.compile(
@@ -504,17 +505,26 @@ def _plain_or_number(sentence: str) -> tuple[int, str, str] | None:
     if number is not None and _QUANTITY.match(tail, number.start()):
         unit = len(tail)  # 1,000.99m^{2}: a decimal or grouped number glued to letters is a quantity
     if run is not None and (number is None or run[0] >= unit or (run[1] >= number.end() and unit == number.end())):
-        return (
-            (start + run[0], "plain_math", run[2]) if run[2] else None
-        )  # after the number and its unit, or a number without one
+        if not run[2]:
+            return None
+        after = unit_end(tail, run[1])  # "\frac{31}{6} hours": math with its unit
+        value = run[2] if after <= run[1] else f"{run[2]} {tail[run[1] : after].strip()}"
+        return start + run[0], "plain_math", value  # after the number and its unit, or a number without one
     found = _last_number(sentence)
     return (found[0], "last_number", found[1]) if found else None
 
 
 def _is_prose(text: str) -> bool:
-    r"""``text`` holds a word of prose, in any script (LaTeX commands and short ``\\text{}`` are math)."""
+    r"""``text`` holds a word of prose, in any script (LaTeX commands and short ``\\text{}`` are math):
+    three letters or more, or a two-letter English word no product of variables spells, standing
+    alone ("It is 8.", "so we").
+    """
     bare = _LATEX_WORDS.sub(" ", text)
-    return _BARE_WORDS.search(bare) is not None or (not bare.isascii() and _FOREIGN_LETTER.search(bare) is not None)
+    return (
+        _BARE_WORDS.search(bare) is not None
+        or _SHORT_WORD.search(bare) is not None
+        or (not bare.isascii() and _FOREIGN_LETTER.search(bare) is not None)
+    )
 
 
 def _subject_value(sentence: str) -> str | None:

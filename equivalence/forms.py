@@ -114,9 +114,10 @@ def form_missed(answer: str, gold: str, question: str | None) -> str | None:
 _UNIT_WORDS = "|".join(
     re.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) >= 2 and u not in ("in", "mi") and "/" not in u
 )
+_POWER = r"(?:(?i:square|cubic|sq\.?)\s+)?"  # "square centimeters": a unit of area
 _ASKED_UNIT = re.compile(
-    r"\b(?i:how\s+many\s+(?:more\s+|fewer\s+|total\s+)?)(" + _UNIT_WORDS + r")\b"
-    r"|\b(?i:(?:in|to\s+the\s+nearest)\s+(?:whole\s+)?)(" + _UNIT_WORDS + r")\s*(?:[?]|\.\s*$|$)"
+    r"\b(?i:how\s+many\s+(?:more\s+|fewer\s+|total\s+)?)(" + _POWER + "(?:" + _UNIT_WORDS + r"))\b"
+    r"|\b(?i:(?:in|to\s+the\s+nearest)\s+(?:whole\s+)?)(" + _POWER + "(?:" + _UNIT_WORDS + r"))\s*(?:[?]|\.\s*$|$)"
 )
 
 

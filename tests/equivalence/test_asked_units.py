@@ -22,6 +22,9 @@ PAIRS = [
     ("hours", "minutes", Fraction(1, 60)),
     ("cents", "dollars", Fraction(100)),
     ("liters", "milliliters", Fraction(1, 1000)),
+    ("square meters", "square cm", Fraction(1, 10000)),
+    ("cubic centimeters", "cubic meters", Fraction(1000000)),
+    ("square feet", "square inches", Fraction(1, 144)),
 ]
 QUESTIONS = [
     "A machine runs for a while. How many {u} does it run?",
@@ -30,7 +33,7 @@ QUESTIONS = [
     "What is the distance in {u}?",
     "Give the time, to the nearest {u}.",
 ]
-SAYING = ["The answer is {a}.", "So it takes $\\boxed{{{a}}}$.", "Therefore, the final answer is: {a}"]
+SAYING = ["The answer is {a}.", "So it takes $\\boxed{{{a}}}$.", "Therefore, the final answer is: {a}", "It is {a}."]
 
 
 def _cases(seed: int):
