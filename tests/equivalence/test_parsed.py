@@ -3,7 +3,8 @@ shaped at most once per grade, the gold in :func:`~.grading.read_gold` (its numb
 from that same value), each compared answer once however many choices it meets, and both sides go
 through the same :class:`~.stages.Parsed`.
 
-Counted by wrapping ``normalize`` and ``shape`` in every checker module that holds them, so a
+Counted by wrapping ``normalize`` and ``shape`` in every checker module that holds them (and the
+stage's own request, ``stages.normalized``, whose memo across grades would hide a repeat), so a
 second, hidden normalization anywhere in the checker is seen.
 """
 
@@ -26,11 +27,14 @@ class _Calls:
     def __init__(self, monkeypatch):
         self.norm: collections.Counter = collections.Counter()
         self.shape: collections.Counter = collections.Counter()
-        for name, real, seen in (("normalize", normalize.normalize, self.norm), ("shape", structure.shape, self.shape)):
+        real_normalize = normalize.normalize
+        for name, real, seen in (("normalize", real_normalize, self.norm), ("shape", structure.shape, self.shape)):
             counted = self._counting(real, seen)
             for module in list(sys.modules.values()):
                 if "equivalence" in module.__name__.split(".") and getattr(module, name, None) is real:
                     monkeypatch.setattr(module, name, counted)
+        monkeypatch.setattr(stages, "normalize", real_normalize)  # a miss of the memo below is no request
+        monkeypatch.setattr(stages, "normalized", self._counting(stages.normalized, self.norm))
         compare.DECISIONS.clear()  # a cached verdict would skip the shapes
 
     @staticmethod
@@ -91,6 +95,16 @@ def test_a_documents_answers_are_each_normalized_once_for_their_classes(monkeypa
     assert out.ids[0] == out.ids[1] == out.ids[4] and out.ids[2] == out.ids[3] != out.ids[0]
     assert out.pairs >= 3  # these were compared, not grouped by key
     assert all(n == 1 for n in calls.norm.values()) and set(calls.norm) == set(answers), calls.norm
+
+
+def test_a_side_met_again_in_a_later_grade_is_normalized_from_the_memo(monkeypatch):
+    misses: collections.Counter = collections.Counter()
+    monkeypatch.setattr(stages, "normalize", _Calls._counting(normalize.normalize, misses))
+    stages.normalized.cache_clear()
+    for _ in range(3):  # rescoring: the same response and gold graded again
+        assert grade("So $\\boxed{\\frac{6}{4}}$.", "1.5")
+    assert misses == collections.Counter({"\\frac{6}{4}": 1, "1.5": 1})
+    stages.normalized.cache_clear()
 
 
 SIDES = ["5", "\\frac{1}{2}", "0.5", "(1, 2)", "\\{1, 2\\}", "x = 3", "x > 3", "(3, \\infty)", "2 \\text{ cm}", "2,5"]
