@@ -23,7 +23,7 @@ class Candidate:
     """One answer a text states, with the evidence that chose it: ``marker`` names the reading
     that found it (``boxed``, ``boxes``, ``final_answer``, ``answer_line``, ``correction``,
     ``answer_is``, ``math_span``, ``math_spans``, ``bare``, ``there_are``, ``plain_math``,
-    ``last_number``, ``subject``, ``spelled_number``, ``letter``, ``unclosed_box``, ``gold``) and
+    ``last_number``, ``subject``, ``spelled_number``, ``word``, ``letter``, ``unclosed_box``, ``gold``) and
     ``position`` is where that statement starts in the text read (the prepared response, or the gold).
     """
 

@@ -6,4 +6,4 @@ versions are not comparable, and ``hardmath compare`` refuses to gate across the
 (``hardmath rescore`` puts old responses on the new checker).
 """
 
-CHECKER_VERSION = "5"  # 5: exact identity and relative gaps before SymPy (issue 32); units asked, shared gold/answer stage, joined spans, exp(2) in prose (issue 30)
+CHECKER_VERSION = "6"  # 6: a one-word response is its answer, as a one-word gold is (issue 30, principle 4); 5: exact identity and relative gaps before SymPy (issue 32); units asked, shared gold/answer stage, joined spans, exp(2) in prose (issue 30)
