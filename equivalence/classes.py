@@ -27,11 +27,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import numeric, units
-from .compare import MAX_ANSWER_LEN, _normalized, is_equivalent
-from .latex import ParseError, nesting_depth
+from .compare import MAX_ANSWER_LEN, equivalent
+from .latex import ParseError
 from .normalize import decimal_comma, is_text
 from .policy import Policy
-from .structure import shape
+from .stages import Parsed, Sides
 from .values import _base_n, leaf_ast
 
 if TYPE_CHECKING:
@@ -61,20 +61,26 @@ def vote_key(answer: str) -> tuple:
     exact value, ("norm", text) for its normalized text, ("text", text) for an answer whose
     verdict depends on the other side (units, a decimal comma) or that is too large to normalize.
     """
-    text = answer.strip()
+    return _key(Parsed(answer))
+
+
+def _key(side: Parsed) -> tuple:
+    """:func:`vote_key` of a parsed answer (its normalized text and shape are the comparison's)."""
+    text = side.raw.strip()
     if (
         not text
-        or len(text) > MAX_ANSWER_LEN
-        or nesting_depth(text) > 200
+        or len(side.raw) > MAX_ANSWER_LEN
+        or side.text != side.raw  # shrunk: huge or deeply nested
+        or side.depth > 200
         or units.quantity(text) is not None
         or decimal_comma(text, "0.5") != text
     ):
         return ("text", text)
-    norm = _normalized(text)
+    norm = side.norm
     if not norm:
         return ("text", text)
     try:
-        sh = shape(norm)
+        sh = side.shape
         if sh[0] == "expr" and not is_text(sh[1]) and _base_n(sh[1]) is None:
             node = leaf_ast(sh[1])
             if not numeric.symbols(node):
@@ -102,9 +108,11 @@ def answer_classes(
     """
     policy = Policy.of() if policy is None else policy
     gold_equal = list(gold_equal) if gold_equal is not None else [None] * len(answers)
+    parsed = Sides()
+    sides = [None if a is None else parsed[str(a)] for a in answers]  # each text parsed once
     keys: list[tuple | None] = []
-    for a, g in zip(answers, gold_equal, strict=True):
-        keys.append(None if a is None else _GOLD if g is True else vote_key(a))
+    for side, g in zip(sides, gold_equal, strict=True):
+        keys.append(None if side is None else _GOLD if g is True else _key(side))
     rep_of: dict[tuple, int] = {}  # key -> index of its representative
     for i, k in enumerate(keys):
         if k is not None and k not in rep_of:
@@ -113,7 +121,7 @@ def answer_classes(
     class_of_key: dict[tuple, int] = {}
     heads: list[int] = []  # representative index of each class
     for k, r in rep_of.items():
-        class_of_key[k] = _join(k, r, heads, keys, answers, gold_equal, policy, out)
+        class_of_key[k] = _join(k, r, heads, keys, sides, gold_equal, policy, out)
     out.ids = [None if k is None else class_of_key[k] for k in keys]
     for note in out.notes:
         log.warning("hardmath maj@k grouping: %s", note)
@@ -121,7 +129,7 @@ def answer_classes(
 
 
 def _join(
-    k: tuple, r: int, heads: list[int], keys: list, answers: Sequence, gold_equal: list, policy: Policy, out: Classes
+    k: tuple, r: int, heads: list[int], keys: list, sides: list, gold_equal: list, policy: Policy, out: Classes
 ) -> int:
     """The class representative ``r`` (key ``k``) joins: the first head it is equivalent to, else a
     new class (appended to ``heads``); charges ``out`` for each decision.
@@ -133,7 +141,7 @@ def _join(
             _note(out, f"pair budget ({MAX_PAIRS} decisions) spent: later answers left as their own classes")
             break
         allowed = out.worker_decisions < MAX_WORKER_DECISIONS
-        v = is_equivalent(str(answers[r]), str(answers[h]), policy=policy, worker=allowed)
+        v = equivalent(sides[r], sides[h], policy=policy, worker=allowed)
         out.pairs += 1
         if v.used_worker and allowed:
             out.worker_decisions += 1

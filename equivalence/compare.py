@@ -18,17 +18,17 @@ terms are the same factors in another order are equal (:func:`_same_sum`).
 
 from __future__ import annotations
 
-import functools
 import logging
 import re
 from dataclasses import replace
 
 from . import bounded, numeric, units
-from .huge import INTEGER, MAX_ANSWER_LEN, int_key, shrink
+from .huge import INTEGER, MAX_ANSWER_LEN, int_key
 from .intervals import FLIP as _FLIP, as_intervals
-from .latex import ParseError, nesting_depth, to_ast
-from .normalize import decimal_comma, normalize
+from .latex import ParseError, to_ast
+from .normalize import decimal_comma
 from .policy import DECIMAL_POLICIES, Decision, Policy  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filter
+from .stages import Parsed
 from .structure import shape
 from .values import DecisionTimeout, leaf, proportional
 from .verdict import CHECKER_ERROR, Verdict, VerdictCache
@@ -361,9 +361,6 @@ def _relation(x: tuple, y: tuple, decision: Decision) -> Verdict:
     return _inequalities(x, y, yp, decision)
 
 
-_normalized = functools.lru_cache(maxsize=65536)(normalize)  # rescoring meets the same answers again and again
-
-
 _SUM = re.compile(r"\\sum(?![a-zA-Z])")
 _FACTOR_HEAD = re.compile(r"\\[a-zA-Z]+|[a-zA-Z]|\d+(?:\.\d+)?")
 _FACTOR_GAP = re.compile(r"\s*(?:\\cdot(?![a-zA-Z])|\\times(?![a-zA-Z]))?\s*")
@@ -446,20 +443,21 @@ DECISIONS = VerdictCache(maxsize=65536)  # (normalized answer, normalized gold, 
 NEEDS_WORKER = Verdict(False, "not decided: needs the SymPy worker", used_worker=True)
 
 
-def _decide(a: str, b: str, policy: Policy, worker: bool = True) -> Verdict:
-    """The verdict on two normalized answers under ``policy``, from :data:`DECISIONS` when it was
+def _decide(x: Parsed, y: Parsed, policy: Policy, worker: bool = True) -> Verdict:
+    """The verdict on two parsed answers under ``policy``, from :data:`DECISIONS` (keyed by the
+    normalized pair) when it was
     decided before; a timed-out decision is never cached (a later try may finish in time).
     ``worker=False``: :data:`NEEDS_WORKER` instead of asking the SymPy worker (cached or not,
     so the answer does not depend on what was decided before).
     """
-    small = len(a) + len(b) <= MAX_CACHED_LEN
-    key = (a, b, policy)
+    small = len(x.norm) + len(y.norm) <= MAX_CACHED_LEN
+    key = (x.norm, y.norm, policy)
     cached = DECISIONS.get(key) if small else None
     if cached is not None:
         return cached if worker or not cached.used_worker else NEEDS_WORKER
     before = bounded.requests_made()
     try:
-        verdict = _decide_uncached(a, b, Decision(policy, policy.budget if worker else 0.0))
+        verdict = _decide_uncached(x, y, Decision(policy, policy.budget if worker else 0.0))
     except DecisionTimeout as exc:
         if not worker:
             return NEEDS_WORKER
@@ -471,7 +469,8 @@ def _decide(a: str, b: str, policy: Policy, worker: bool = True) -> Verdict:
     return verdict
 
 
-def _decide_uncached(a: str, b: str, decision: Decision) -> Verdict:
+def _decide_uncached(x: Parsed, y: Parsed, decision: Decision) -> Verdict:
+    a, b = x.norm, y.norm
     if a == b:
         return Verdict(True, "string equal")
     if not a:
@@ -481,7 +480,7 @@ def _decide_uncached(a: str, b: str, decision: Decision) -> Verdict:
         if summed is not None:
             return summed
     try:
-        return _compare(shape(a), shape(b), decision)
+        return _compare(x.shape, y.shape, decision)
     except RecursionError:
         return Verdict(False, "unparsable: nesting too deep")
 
@@ -495,7 +494,8 @@ def is_equivalent(
     policy: Policy | None = None,
     worker: bool = True,
 ) -> Verdict:
-    """Whether ``answer`` states the same value as ``gold`` (truthy Verdict with a reason).
+    """Whether ``answer`` states the same value as ``gold`` (truthy Verdict with a reason): both
+    sides parsed (:class:`~.stages.Parsed`), then :func:`equivalent`.
 
     ``decimals``: "exact" (a decimal equals an exact value only when exactly equal) or
     "rounded" (a decimal with 3+ significant digits also equals an exact value it rounds;
@@ -514,27 +514,41 @@ def is_equivalent(
     pair that needs it gets :data:`NEEDS_WORKER` (``used_worker``; maj@k grouping past its budget).
     """
     policy = Policy.of(timeout, decimals) if policy is None else policy
+    return equivalent(Parsed(answer), Parsed(gold), policy=policy, worker=worker)
+
+
+def equivalent(answer: Parsed, gold: Parsed, *, policy: Policy, worker: bool = True) -> Verdict:
+    """:func:`is_equivalent` on two parsed sides: the pairwise steps (an exact copy, a decimal comma,
+    units, integers by their digits, the size guards), then the decision on the normalized pair.
+    A side compared many times (an answer against each choice, the gold of one grade) is
+    normalized and shaped once.
+    """
+    a, b = answer.raw, gold.raw
     try:
-        if not isinstance(answer, str) or not isinstance(gold, str):
+        if not isinstance(a, str) or not isinstance(b, str):
             return Verdict(False, "unparsable: not a string")
-        if answer.strip() == gold.strip() and answer.strip():
+        if a.strip() == b.strip() and a.strip():
             return Verdict(True, "string equal")  # before any size guard: a huge exact copy is right
-        answer, gold = shrink(answer), shrink(gold)
-        answer, gold = decimal_comma(answer, gold), decimal_comma(gold, answer)
-        answer, gold, same_units = units.align(answer, gold)
+        a, b = answer.text, gold.text
+        a, b = decimal_comma(a, b), decimal_comma(b, a)
+        a, b, same_units = units.align(a, b)
         if same_units is False:
             return Verdict(False, "units differ")
-        if INTEGER.match(answer) and INTEGER.match(gold):  # any length: compare the digits
-            same = int_key(answer) == int_key(gold)
+        if INTEGER.match(a) and INTEGER.match(b):  # any length: compare the digits
+            same = int_key(a) == int_key(b)
             return Verdict(same, "numeric equal" if same else "numeric differs")
-        if len(answer) > MAX_ANSWER_LEN or len(gold) > MAX_ANSWER_LEN:
+        if len(a) > MAX_ANSWER_LEN or len(b) > MAX_ANSWER_LEN:
             return Verdict(False, "unparsable: too long")
-        if nesting_depth(answer) > 200 or nesting_depth(gold) > 200:
+        x, y = _reparsed(answer, a), _reparsed(gold, b)
+        if x.depth > 200 or y.depth > 200:
             return Verdict(False, "unparsable: nesting too deep")
         bounded.prestart()
-        return _decide(_normalized(answer), _normalized(gold), policy, worker)
+        return _decide(x, y, policy, worker)
     except Exception as exc:  # noqa: BLE001 - a checker bug must not crash an eval run
-        log.warning(
-            "hardmath checker error (%s: %s) comparing %.200r with %.200r", type(exc).__name__, exc, answer, gold
-        )
+        log.warning("hardmath checker error (%s: %s) comparing %.200r with %.200r", type(exc).__name__, exc, a, b)
         return Verdict(False, f"{CHECKER_ERROR}: {type(exc).__name__}: {exc}"[:200], checker_error=True)
+
+
+def _reparsed(side: Parsed, text: str) -> Parsed:
+    """``side`` itself when a pairwise step left its text as it was, else ``text`` parsed anew."""
+    return side if text == side.text else Parsed(text)

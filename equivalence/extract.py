@@ -423,7 +423,21 @@ def _auto(text: str, parts: int, guess: bool = True) -> Candidate | None:
     if stated:
         return max(stated, key=lambda c: (c.position, c.text))
     found = _from_boxes(boxes, parts) or _answer_is(text)
-    return found or (_last_sentence_answer(text) if guess else None)
+    return found or (_last_sentence_answer(text) or _one_word(text) if guess else None)
+
+
+_ONE_WORD = re.compile(r"^\s*([^\W\d_]+)[.!]?\s*$")  # a word of any script, nothing else
+
+
+def _one_word(text: str) -> Candidate | None:
+    """A last line that is one word and nothing else ("Tuesday", "yes.", under a heading): that word
+    (its full stop dropped, as a sentence's) is the answer, as the same word is when it is the gold
+    (a plain gold is its own answer; issue 30, principle 4).
+    """
+    lines = [ln for ln in text[-4000:].split("\n") if ln.strip()]
+    line = _drop_hope(lines[-1]) if lines else ""
+    m = _ONE_WORD.match(line)
+    return Candidate(m.group(1), "word", text.rfind(line) + m.start(1)) if m else None
 
 
 def _last_sentence(text: str) -> str:

@@ -8,7 +8,7 @@ import logging
 import re
 from dataclasses import replace
 
-from .compare import is_equivalent
+from .compare import equivalent
 from .extract import (
     MAX_RESPONSE_CHARS,
     candidates,
@@ -22,11 +22,9 @@ from .extract import (
     unwrap,
 )
 from .forms import form_missed, gold_in_asked_unit
-from .normalize import normalize
 from .policy import Policy
 from .response import UNFINISHED, prepare
-from .stages import Gold
-from .structure import shape
+from .stages import Gold, Parsed, Sides
 from .verdict import CHECKER_ERROR, Verdict
 
 log = logging.getLogger(__name__)
@@ -56,10 +54,17 @@ def gold_choice(gold: str) -> tuple[str | None, str | None]:
 
 def gold_parts(gold: str) -> int:
     """How many parts a gold has (a list, set or tuple of answers: 2+; anything else: 1)."""
-    if not any(mark in gold for mark in (",", ";", "\\cup", " and ", " or ")):
+    return parts(Parsed(gold))
+
+
+def parts(side: Parsed) -> int:
+    """How many parts a parsed side has (a list, set or tuple of answers: 2+; anything else: 1),
+    read from its shape, the one its comparison uses.
+    """
+    if not any(mark in side.raw for mark in (",", ";", "\\cup", " and ", " or ")):
         return 1  # cheap for the common (and the huge) one-part gold
     try:
-        sh = shape(normalize(gold))
+        sh = side.shape
     except Exception:  # noqa: BLE001 - an odd gold is one part; the comparison reports it
         return 1
     if sh[0] in ("list", "set"):
@@ -72,14 +77,16 @@ def gold_parts(gold: str) -> int:
 def read_gold(gold: str, *, choice: bool = True) -> Gold:
     r"""The gold's record, read once per grade: what it states (the first of its
     :func:`.extract.candidates` in style "gold", the extraction stage a response goes through),
-    with ``choice`` its multiple-choice letter and value (:func:`gold_choice`), and its number of parts.
+    with ``choice`` its multiple-choice letter and value (:func:`gold_choice`), the side an answer is
+    compared with parsed once (the value, else what it states) and its number of parts read from it.
     A gold that is not a string is kept as it is (the comparison reports it).
     """
     if not isinstance(gold, str):
-        return Gold(gold)
+        return Gold(gold, parsed=Parsed(gold))
     stated = next(candidates(gold, "gold")).text
     letter, value = gold_choice(stated) if choice else (None, None)
-    return Gold(stated, letter, value, gold_parts(value or stated))
+    side = Parsed(value or stated)
+    return Gold(stated, letter, value, parts(side), side)
 
 
 class _Choices:
@@ -87,15 +94,18 @@ class _Choices:
     most once (decimals exact: a choice is one value).
     """
 
-    def __init__(self, choices: dict[str, str], policy: Policy) -> None:
+    def __init__(self, choices: dict[str, str], policy: Policy, sides: Sides) -> None:
         self.items = [(key, str(text)) for key, text in sorted(choices.items())]
+        self.parsed = [sides[text] for _, text in self.items]
         self.exact = replace(policy, decimals="exact")
+        self.sides = sides
         self.seen: dict[str, list[Verdict]] = {}
 
     def verdicts(self, answer: str) -> list[Verdict]:
-        """The verdict of ``answer`` against each choice, in key order."""
+        """The verdict of ``answer`` against each choice, in key order (``answer`` parsed once)."""
         if answer not in self.seen:
-            self.seen[answer] = [is_equivalent(answer, text, policy=self.exact) for _, text in self.items]
+            side = self.sides[answer]
+            self.seen[answer] = [equivalent(side, choice, policy=self.exact) for choice in self.parsed]
         return self.seen[answer]
 
     def hits(self, answer: str) -> list[str]:
@@ -123,13 +133,13 @@ def mcq_answer(response: str, choices: dict[str, str] | None, policy: Policy | N
     """
     if not choices or not isinstance(response, str) or not response:
         return extract_answer(response, "mcq")
-    listed = _Choices(choices, Policy.of() if policy is None else policy)
+    listed = _Choices(choices, Policy.of() if policy is None else policy, Sides())
     found = stated_letter(candidates(readable(prepare(response).text)[0], "mcq"), listed.letter)
     return found.text if found is not None else None
 
 
 def _graded_choice(
-    text: str, answer: str | None, gold: Gold, listed: _Choices | None, policy: Policy
+    text: str, answer: str | None, gold: Gold, listed: _Choices | None, policy: Policy, sides: Sides
 ) -> Verdict | None:
     """Verdict against a multiple-choice gold: the stated letter (no comparison), else the one choice
     the answer equals, else (a letter + value gold) the stated value; None when the response states
@@ -143,7 +153,7 @@ def _graded_choice(
         stated = gold_letter(hits[0]) if len(hits) == 1 else None
     if stated is None and answer is not None and gold.value is not None:
         v = listed.compared(answer, gold.value, policy) if listed is not None else None
-        v = is_equivalent(answer, gold.value, policy=policy) if v is None else v
+        v = equivalent(sides[answer], gold.parsed, policy=policy) if v is None else v
         return replace(v, reason=f"choice value: {v.reason}", answer=answer)
     stated = stated or letter_of(text)
     if stated is None:
@@ -205,7 +215,8 @@ def _graded(
     """The verdict on a prepared response's ``text`` (None: a response that is no string or empty)."""
     try:
         record = read_gold(gold, choice=style == "auto")
-        answer, decided = _stated(text, record, style, choices, policy)
+        sides = Sides.of(record.parsed)
+        answer, decided = _stated(text, record, style, choices, policy, sides)
     except ValueError:
         raise
     except Exception as exc:  # noqa: BLE001 - a checker bug is its own reason, never "no answer"
@@ -224,7 +235,8 @@ def _graded(
     if answer is None:
         return Verdict(False, "no answer", None, no_answer=True)
     gold = record.answer
-    verdict = is_equivalent(answer, gold_in_asked_unit(gold, question) if question else gold, policy=policy)
+    asked = gold_in_asked_unit(gold, question) if question else gold
+    verdict = equivalent(sides[answer], record.parsed if asked == gold else sides[asked], policy=policy)
     missed = form_missed(answer, gold, question) if verdict and question else None
     if missed is not None:
         return Verdict(False, f"form differs: the question asks for the {missed} form", answer)
@@ -232,7 +244,7 @@ def _graded(
 
 
 def _stated(
-    text: str | None, gold: Gold, style: str, choices: dict[str, str] | None, policy: Policy
+    text: str | None, gold: Gold, style: str, choices: dict[str, str] | None, policy: Policy, sides: Sides
 ) -> tuple[str | None, Verdict | None]:
     """The answer the prepared response states (in ``style``, then a task format's fallback) and,
     against a multiple-choice gold, the verdict on the stated choice (None: compare the answer).
@@ -240,9 +252,9 @@ def _stated(
     if text is None:
         return None, None
     found = candidates(text, style, parts=gold.parts, fallback=style in FALLBACK_STYLES)
-    listed = _Choices(choices, policy) if choices else None
+    listed = _Choices(choices, policy, sides) if choices else None
     picked = chosen(found, style, listed.letter if listed is not None else None)
     answer = picked.text if picked is not None else None
     if gold.letter is not None:
-        return answer, _graded_choice(text, answer, gold, listed, policy)
+        return answer, _graded_choice(text, answer, gold, listed, policy, sides)
     return answer, None

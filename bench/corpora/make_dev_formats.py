@@ -268,6 +268,18 @@ CASES: dict[str, list[tuple[str, str, bool, str]]] = {
         ("<think>\n...\n</think>\n\n- Area: **12 cm²**", "12\\text{ cm}^2", T, "bullet + bold + superscript unit"),
         ("<think>\n...\n</think>\n\n- Area: **12 cm²**", "12\\text{ cm}", F, "area is not length"),
     ],
+    "one_word": [  # a response that is one word is its answer, as that word is as a gold (issue 30, principle 4)
+        ("Tuesday", "Tuesday", T, "a day"),
+        ("Tuesday", "Monday", F, "a day, wrong"),
+        ("yes.", "Yes", T, "full stop, another case"),
+        ("yes", "no", F, "yes for no"),
+        ("**even**", "\\text{even}", T, "bold, gold in \\text"),
+        ("odd", "\\text{even}", F, "odd for even"),
+        ("<think>\nThe third day after Saturday.\n</think>\nTuesday", "Tuesday", T, "after a trace"),
+        ("<think>\nThe third day after Saturday.\n</think>\nWednesday", "Tuesday", F, "after a trace, wrong"),
+        ("Dienstag", "Dienstag", T, "de"),
+        ("星期三", "星期二", F, "zh, wrong"),
+    ],
 }
 
 

@@ -162,15 +162,15 @@ MCQ = [  # response, gold, style, expected comparisons, verdict
 
 @pytest.mark.parametrize("response, gold, style, comparisons, correct", MCQ)
 def test_each_choice_is_compared_at_most_once(monkeypatch, response, gold, style, comparisons, correct):
-    compared = _Counter(monkeypatch, grading, "is_equivalent")
+    compared = _Counter(monkeypatch, grading, "equivalent")
     assert bool(grade(response, gold, style=style, choices=CHOICES)) is correct
     assert len(compared.calls) == comparisons
     assert len(set(compared.calls)) == len(compared.calls)
 
 
 def test_several_statements_compare_each_text_with_a_choice_once(monkeypatch):
-    compared = _Counter(monkeypatch, grading, "is_equivalent")
+    compared = _Counter(monkeypatch, grading, "equivalent")
     response = "$\\boxed{9}$\nFinal Answer: 9\nAnswer: 9"  # three statements of one text
     assert not grade(response, "C", style="mcq", choices=CHOICES)
-    choice_calls = [c for c in compared.calls if c[1] in CHOICES.values()]
+    choice_calls = [c for c in compared.calls if c[1].raw in CHOICES.values()]
     assert len(choice_calls) == len(set(choice_calls)) == len(CHOICES)
