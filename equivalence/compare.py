@@ -47,13 +47,14 @@ _NAME = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?$")
 
 
 _NAME_PARTS = re.compile(
-    r"_\{?[a-zA-Z0-9]+\}?|\\(?:angle|measuredangle|overline|triangle|frac|mathrm|text|operatorname)"
-    r"(?![a-zA-Z])|[|{}():/\s]"
-)
+    r"_\{?[a-zA-Z0-9]+\}?|\\(?:angle|measuredangle|overline|triangle|frac|mathrm|mathbb|text|operatorname)"
+    r"(?![a-zA-Z])|\\#|[|{}():/\[\]\s]"
+)  # E[X], \mathbb{E}[X], \#S, |AB|: named quantities
 
 
 _ASKED = re.compile(
-    r"^\\begin\{[vV]matrix\}|^\\(?:lim|det|int|iint|sum|prod|gcd|operatorname\{(?:lcm|gcd)\})(?![a-zA-Z])"
+    r"^\\begin\{[vV]matrix\}|^\\(?:lim|det|int|iint|sum|prod|gcd|(?:operatorname|text|mathrm)\{(?:lcm|gcd)\})(?![a-zA-Z])"
+    r"|^(?:lcm|gcd)\("
     r"|\\[bp]mod(?![a-zA-Z])|^[a-zA-Z]\^\{-1\}\([^()=]*\)$"
 )  # what a question asks for: issue 30 principle 5
 

@@ -139,3 +139,23 @@ def gold_in_asked_unit(gold: str, question: str | None) -> str:
         return gold
     with_unit = f"{gold} {unit}"
     return with_unit if quantity(with_unit) is not None else gold
+
+
+_LAYOUT = re.compile(r"[\s$]|\\[,;:! ]")
+
+
+def asked_right_side(answer: str, question: str | None) -> str:
+    """The right side of ``answer`` when it is one equation whose left side is what the question
+    names ("m + n = 17" answering "... Find $m+n$." is ``17``); else ``answer``. Without the question a
+    sum of letters is no name (:mod:`.compare` reads only variables, named quantities and what
+    any question asks for, such as a determinant or a limit).
+    """
+    if not question or answer.count("=") != 1:
+        return answer
+    lhs, _, rhs = answer.partition("=")
+    key = _LAYOUT.sub("", lhs)
+    if len(key) < 2 or not rhs.strip() or not any(c.isalpha() for c in key) or key[-1:] in "<>!":
+        return answer
+    spaced = r"\s*".join(map(re.escape, key))  # the question may space it out: "m + n"
+    named = re.search(r"(?<![\w\\])" + spaced + r"(?!\w)", question[-4000:].replace("$", " "))
+    return rhs.strip() if named else answer

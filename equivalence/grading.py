@@ -21,7 +21,7 @@ from .extract import (
     stated_letter,
     unwrap,
 )
-from .forms import form_missed, gold_in_asked_unit
+from .forms import asked_right_side, form_missed, gold_in_asked_unit
 from .policy import Policy
 from .response import UNFINISHED, prepare
 from .stages import Gold, Parsed, Sides
@@ -236,7 +236,8 @@ def _graded(
         return Verdict(False, "no answer", None, no_answer=True)
     gold = record.answer
     asked = gold_in_asked_unit(gold, question) if question else gold
-    verdict = equivalent(sides[answer], record.parsed if asked == gold else sides[asked], policy=policy)
+    stated = asked_right_side(answer, question) if question else answer
+    verdict = equivalent(sides[stated], record.parsed if asked == gold else sides[asked], policy=policy)
     missed = form_missed(answer, gold, question) if verdict and question else None
     if missed is not None:
         return Verdict(False, f"form differs: the question asks for the {missed} form", answer)

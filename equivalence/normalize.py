@@ -162,6 +162,7 @@ def normalize(answer: str) -> str:
     s = _FRAC_ALIASES.sub(r"\\frac", s)
     s = s.replace("\\le ", "\\le ").replace("\\leqslant", "\\le").replace("\\geqslant", "\\ge")
     s = s.replace("\\leq", "\\le").replace("\\geq", "\\ge").replace("\\neq", "\\ne")
+    s = s.replace("!=", "\\ne ")  # "x != 3"; a factorial before "=" stands apart from it: "5! = 120"
     s = re.sub(r"\s+", " ", s).strip()
     s = _IN_PREFIX.sub("", s)
     s = _connectives(s)

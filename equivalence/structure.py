@@ -140,7 +140,7 @@ def _as_bracketed(s: str) -> tuple | None:
     return ("seq", s[0], s[-1], tuple(shape(i) for i in items))
 
 
-_REL_OPS = ("\\le", "\\ge", "\\ne", "\\lt", "\\gt", "<=", ">=", "!=", "<", ">", "=")
+_REL_OPS = ("\\le", "\\ge", "\\ne", "\\lt", "\\gt", "<=", ">=", "<", ">", "=")  # "!=" is \ne by now
 
 
 def _as_relation(s: str) -> tuple | None:

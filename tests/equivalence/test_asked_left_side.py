@@ -19,6 +19,11 @@ ASKED = [  # (left side, gold, a wrong value)
     (r"\sum_{k=1}^{10} k", "55", "45"),
     (r"17 \bmod 5", "2", "3"),
     (r"f^{-1}(x)", r"\frac{x-3}{2}", r"\frac{x+3}{2}"),
+    (r"\text{lcm}(4, 6)", "12", "24"),
+    (r"\mathbb{E}[X]", r"\frac{7}{2}", "3"),
+    ("E[X]", "3.5", "3"),
+    (r"\#S", "12", "11"),
+    ("5!", "120", "24"),
 ]
 RIGHT_SPELLINGS = {r"\frac{x-3}{2}": [r"\frac{x}{2} - \frac{3}{2}", r"\frac{x-3}{2}", r"(x-3)/2"]}
 FORMS = ["${}$", r"$\boxed{{{}}}$", r"\[ {} \]", "The answer is ${}$.", "Final Answer: ${}$"]
@@ -40,3 +45,31 @@ def test_the_asked_for_left_side_is_its_right_side(lhs, gold, wrong):
 @pytest.mark.parametrize("response, gold", [("$2x = 6$", "3"), ("$x + y = 5$", "5"), ("$3x = 2$", "2")])
 def test_an_equation_is_still_no_value(response, gold):
     assert not grade(response, gold)
+
+
+NAMED_SUMS = [("m+n", "17", "16"), ("a + b + c", "12", "13"), ("p-q", "7", "-7"), ("h+k+r", r"\frac{9}{2}", "4")]
+QUESTIONS = [
+    "The answer is $\\frac{{m}}{{n}}$ in lowest terms, with the other values as given. Find ${}$.",
+    "What is the value of {}?",
+    "Compute ${}$ and give it as a common fraction.",
+]
+
+
+@pytest.mark.parametrize("lhs, gold, wrong", NAMED_SUMS, ids=[n[0] for n in NAMED_SUMS])
+def test_the_sum_the_question_names_is_its_right_side(lhs, gold, wrong):
+    """With the question, "m + n = 17" answers "Find $m+n$" as 17 does, however it is spaced; without
+    it, or when the question names another sum, an equation is no value.
+    """
+    failures = []
+    spaced = lhs.replace(" ", "").replace("+", " + ").replace("-", " - ")
+    for question, form, written in itertools.product(QUESTIONS, FORMS, (lhs, spaced)):
+        q = question.format(lhs.replace(" ", ""))
+        for stated, want in ((gold, True), (wrong, False)):
+            response = "We compute it.\n" + form.format(f"{written} = {stated}")
+            v = grade(response, gold, question=q)
+            if bool(v) != want:
+                failures.append((q, response, want, v.answer, v.reason))
+        response = "We compute it.\n" + form.format(f"{written} = {gold}")
+        if grade(response, gold) or grade(response, gold, question=q.replace(lhs.replace(" ", ""), "z")):
+            failures.append(("AN UNNAMED SUM GRADED RIGHT", q, response))
+    assert not failures, failures
