@@ -429,6 +429,11 @@ def _auto(text: str, parts: int, guess: bool = True) -> Candidate | None:
 _ONE_WORD = re.compile(r"^\s*([^\W\d_]+)[.!]?\s*$")  # a word of any script, nothing else
 
 
+def is_one_word(text: str) -> bool:
+    """Whether ``text`` is one word of any script and nothing else ("Tuesday", "yes.")."""
+    return _ONE_WORD.match(text) is not None
+
+
 def _one_word(text: str) -> Candidate | None:
     """A last line that is one word and nothing else ("Tuesday", "yes.", under a heading): that word
     (its full stop dropped, as a sentence's) is the answer, as the same word is when it is the gold

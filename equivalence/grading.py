@@ -15,6 +15,7 @@ from .extract import (
     chosen,
     extract_answer,
     is_hedge,
+    is_one_word,
     letter_of,
     readable,
     single_letter,
@@ -86,7 +87,7 @@ def read_gold(gold: str, *, choice: bool = True) -> Gold:
     stated = next(candidates(gold, "gold")).text
     letter, value = gold_choice(stated) if choice else (None, None)
     side = Parsed(value or stated)
-    return Gold(stated, letter, value, parts(side), side)
+    return Gold(stated, letter, value, parts(side), side, is_one_word(unwrap(value or stated)))
 
 
 class _Choices:
@@ -253,6 +254,8 @@ def _stated(
     if text is None:
         return None, None
     found = candidates(text, style, parts=gold.parts, fallback=style in FALLBACK_STYLES)
+    if not gold.word:  # a last line of one word ("Therefore", a cut-off trace) answers only a one-word gold
+        found = (c for c in found if c.marker != "word")
     listed = _Choices(choices, policy, sides) if choices else None
     picked = chosen(found, style, listed.letter if listed is not None else None)
     answer = picked.text if picked is not None else None

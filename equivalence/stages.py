@@ -37,7 +37,8 @@ class Gold:
     r"""A gold read once per grade: ``answer`` is what it states (its boxes, the final statement
     of a written solution, else itself); ``letter`` and ``value`` a multiple-choice gold's letter and
     the value written after it (``\textbf{(B) }\frac{1}{3}``); ``parts`` how many answers it lists;
-    ``parsed`` the side a response's answer is compared with (``value`` if any, else ``answer``).
+    ``parsed`` the side a response's answer is compared with (``value`` if any, else ``answer``);
+    ``word`` whether it states one word ("Tuesday"), the only gold a response's last word can answer.
     """
 
     answer: str
@@ -45,6 +46,7 @@ class Gold:
     value: str | None = None
     parts: int = 1
     parsed: Parsed | None = field(default=None, compare=False)
+    word: bool = False
 
 
 @lru_cache(maxsize=65536)

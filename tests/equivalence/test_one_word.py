@@ -67,10 +67,17 @@ def test_both_sides_read_one_word_through_one_stage(word):
     assert read_gold(word).answer == stated.text
 
 
-@pytest.mark.parametrize("word", ["Tuesday", "Hmm", "impossible"])
-def test_a_one_word_response_against_a_number_is_a_wrong_answer_not_no_answer(word):
+@pytest.mark.parametrize("word", ["Tuesday", "Hmm", "impossible", "Therefore"])
+def test_a_last_word_answers_only_a_one_word_gold(word):
+    """Against a gold that is no word, a last line of one word is no statement ("Therefore" where a
+    generation was cut off, lm-eval's dummy "lol"): "no answer" keeps meaning that nothing was stated,
+    and a task format falls back to the last number as before.
+    """
     verdict = grade(word, "5")
-    assert not verdict and not verdict.no_answer and verdict.answer == word
+    assert not verdict and verdict.no_answer and verdict.answer is None
+    cut = grade(f"We add 3 and 4 to get 7.\n\n{word}", "7", style="boxed")
+    assert cut and cut.answer == "7"
+    assert grade(word, rf"\text{{{word}}}") and not grade(word, r"\text{Monday}").no_answer
 
 
 @pytest.mark.parametrize(
