@@ -691,7 +691,9 @@ _READINGS: dict[str, Callable[[str, int], Iterator[Candidate]]] = {
 }
 
 
-def candidates(text: str, style: str = "auto", *, parts: int = 1, fallback: bool = False) -> Iterator[Candidate]:
+def candidates(
+    text: str, style: str = "auto", *, parts: int = 1, fallback: bool = False, words: bool = False
+) -> Iterator[Candidate]:
     r"""The extraction stage, for a prepared response (:func:`.response.prepare`, then :func:`readable`)
     and for a gold alike: the answers ``text`` states in ``style``, in the order the style prefers
     them (the first is the answer), each with its marker and position, read lazily.
@@ -703,10 +705,13 @@ def candidates(text: str, style: str = "auto", *, parts: int = 1, fallback: bool
     from, then the claimed letter: :func:`stated_letter`), "gold" (what a gold states). ``parts``:
     how many parts the gold has (several boxes then form one answer). ``fallback``: after the
     style's own reading, any "auto" statement, then the last number (what HARP's own checker does).
+    ``words``: whether a last line of one word ("Tuesday") states an answer; only a one-word gold
+    is answered so (:attr:`~.stages.Gold.word`): elsewhere a cut-off "Therefore" states nothing.
     """
     if style not in _READINGS:
         raise ValueError(f"unknown extraction style {style!r}; expected one of {STYLES}")
-    return _ordered(text, style, parts, fallback)
+    found = _ordered(text, style, parts, fallback)
+    return found if words else (c for c in found if c.marker != "word")
 
 
 def _ordered(text: str, style: str, parts: int, fallback: bool) -> Iterator[Candidate]:

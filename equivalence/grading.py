@@ -253,9 +253,7 @@ def _stated(
     """
     if text is None:
         return None, None
-    found = candidates(text, style, parts=gold.parts, fallback=style in FALLBACK_STYLES)
-    if not gold.word:  # a last line of one word ("Therefore", a cut-off trace) answers only a one-word gold
-        found = (c for c in found if c.marker != "word")
+    found = candidates(text, style, parts=gold.parts, fallback=style in FALLBACK_STYLES, words=gold.word)
     listed = _Choices(choices, policy, sides) if choices else None
     picked = chosen(found, style, listed.letter if listed is not None else None)
     answer = picked.text if picked is not None else None

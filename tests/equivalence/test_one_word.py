@@ -62,7 +62,7 @@ def test_a_one_word_gold_and_response_swap_sides(word, twin, form):
 
 @pytest.mark.parametrize("word", [w for pair in TWINS for w in pair])
 def test_both_sides_read_one_word_through_one_stage(word):
-    stated = next(candidates(prepare(word).text))
+    stated = next(candidates(prepare(word).text, words=True))  # as against a one-word gold
     assert (stated.text, stated.position) == (word, 0) and stated.marker in ("word", "bare")  # "no": no prose
     assert read_gold(word).answer == stated.text
 

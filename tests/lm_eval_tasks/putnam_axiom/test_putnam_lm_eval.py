@@ -8,6 +8,7 @@ import pytest
 from conftest import read_results, run_lm_eval
 from putnam_fixture import write_fixture
 
+from hardmath.equivalence.grading import read_gold
 from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.putnam_axiom import analysis as putnam
 from hardmath.lmeval.records import VOTE_CLASS
@@ -135,4 +136,10 @@ def test_dummy_run_four_shot_prompt_and_random_seeds(dummy_run):
     assert "random snapshot seeds" in log and all(s in log for s in seeds)  # the drawn seeds are logged
     assert "per-snapshot accuracies over 1 paired problems" in log
     assert results["results"]["putnam_axiom_var"]["orig_acc,boxed"] == 0.0  # dummy never answers
-    assert results["results"]["putnam_axiom_orig"]["no_answer,boxed"] == 1.0
+    # the dummy's "lol" states nothing against a math gold, and is a (wrong) word against a word gold
+    # ("\text{False}": issue 30, principle 4)
+    orig = samples["putnam_axiom_orig"]
+    stated = [read_gold(r["doc"]["solution"]).word for r in orig]
+    assert 0 < sum(stated) < len(orig)
+    expected = sum(not w for w in stated) / len(orig)
+    assert results["results"]["putnam_axiom_orig"]["no_answer,boxed"] == pytest.approx(expected)
