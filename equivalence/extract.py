@@ -53,16 +53,15 @@ _BARE_WORDS = re.compile(r"(?<![\\A-Za-z\d])[A-Za-z]{3,}")  # "W(x)=1orW(x)=-1":
 _SHORT_WORD = re.compile(r"(?:^|(?<=\s))(?i:is|it|we|so|of|if|am)(?=\s|$|[.,;:!?])")  # "It is 8.": prose
 MAX_PROSE_WORDS = 6
 _STATED_VALUE = re.compile(r"\d|\\[A-Za-z]")  # a value, not a word ("the answer is correct")
+_THE_ANSWER_IS = r"(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]+)?answer[ \t]+(?:is|should[ \t]+be)\b"  # "the answer is", "my final answer should be": a statement of the answer
 _CORRECTION = re.compile(
     r"(?:^|(?<=[.!?:$}])[ \t]|\n)[ \t]*(?:(?:wait|hmm|oh|oops|no|sorry|actually|so|thus|therefore|hence|"
-    r"correction)\b[,!.]?[ \t]*){0,3}(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]+)?"
-    r"answer[ \t]+(?:is|should[ \t]+be)\b[ \t]*:?",
+    r"correction)\b[,!.]?[ \t]*){0,3}" + _THE_ANSWER_IS + r"[ \t]*:?",
     re.IGNORECASE | re.MULTILINE,
 )
 _CLAUSE_ANSWER = re.compile(
     r"(?:(?<=[;:,\u2014\u2013])|(?<=--)|(?<=\s-)|(?<=\bso)|(?<=\bthen))[ \t]+"
-    r"(?:(?:actually|so|then|now|thus|hence|therefore)\b[ \t,]*)*(?:the|my|our)[ \t]+"
-    r"(?:(?:correct|final|real|right|true)[ \t]+)?answer[ \t]+(?:is|should[ \t]+be)\b(?:[ \t]+actually\b)?[ \t]*:?",
+    r"(?:(?:actually|so|then|now|thus|hence|therefore)\b[ \t,]*)*" + _THE_ANSWER_IS + r"(?:[ \t]+actually\b)?[ \t]*:?",
     re.IGNORECASE,
 )  # a statement of the answer inside a sentence ("Wait, that is wrong; the answer is 6.")
 _SELF_CORRECTION = re.compile(

@@ -1,5 +1,5 @@
-"""Where hardmath keeps what it can rebuild (pinned downloads, the task index): ``HARDMATH_CACHE``
-or ``~/.cache/hardmath``. Imports nothing heavy: lm-eval's start-up reads it.
+"""Where hardmath keeps what it can rebuild (pinned downloads): ``HARDMATH_CACHE``
+or ``~/.cache/hardmath``. Imports nothing heavy.
 """
 
 from __future__ import annotations
