@@ -46,6 +46,7 @@ _NUMBER = re.compile(
 MAX_BOXES = 16
 MAX_PLAIN_GOLD = 80
 MAX_BARE_ANSWER = 200
+MAX_SENTENCE_CHARS = 600
 _SENTENCE_END = re.compile(r"(?<=[.!?])(?:\$\$|\$|\\\]|\\\))?\s+(?=[A-Z])")
 _MATH_SPAN = re.compile(r"\$\$([^$]+)\$\$|\$([^$]+)\$|\\\[(.+?)\\\]|\\\((.+?)\\\)")
 _WORDS = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
@@ -595,12 +596,40 @@ def _last_number(text: str) -> tuple[int, str] | None:
     start = max(0, len(text) - 2000)
     tail = text[start:]
     last = last_match(_NUMBER, tail)
-    if last is None:
-        return None
-    value = (last.group(0).rstrip(".") + tail[last.end() : unit_end(tail, last.end())]).rstrip(
-        "."
-    )  # "26 mm" keeps its unit
-    return start + last.start(), value
+    return None if last is None else (start + last.start(), _with_unit(tail, last))
+
+
+def _with_unit(text: str, number: re.Match) -> str:
+    """The number ``number`` matched in ``text``, with the unit written after it ("26 mm")."""
+    return (number.group(0).rstrip(".") + text[number.end() : unit_end(text, number.end())]).rstrip(".")
+
+
+def givens(question: str) -> frozenset[str]:
+    """The numbers a question states ("12", "1500"; thousands commas and signs dropped)."""
+    return frozenset(_number_key(m.group(0)) for m in _NUMBER.finditer(question[-4000:]))
+
+
+def _number_key(number: str) -> str:
+    return number.replace(",", "").lstrip("-").rstrip(".")
+
+
+_SENTENCE_START = re.compile(r"(?:(?<=[.!?\u3002])\s+|\n)(?=\S)")
+
+
+def _new_number(text: str, found: Candidate, given: frozenset[str]) -> Candidate:
+    """A last number that restates a number of the question is a given, not the answer: then the
+    last number of the same sentence that is none ("Janeth aura encore 220 $ à payer d'ici 12 mois."
+    for a question that gives the 12 months: ``220``); else ``found`` (issue 30, principle 1).
+    """
+    end = found.position
+    number = _NUMBER.match(text, end)
+    if number is None or _number_key(number.group(0)) not in given:
+        return found
+    start = max(0, end - MAX_SENTENCE_CHARS)
+    opened = last_match(_SENTENCE_START, text[start:end])
+    start += opened.end() if opened is not None else 0
+    new = [m for m in _NUMBER.finditer(text, start, end) if _number_key(m.group(0)) not in given]
+    return Candidate(_with_unit(text, new[-1]), found.marker, new[-1].start()) if new else found
 
 
 def unwrap(ans: str) -> str:
@@ -691,7 +720,13 @@ _READINGS: dict[str, Callable[[str, int], Iterator[Candidate]]] = {
 
 
 def candidates(
-    text: str, style: str = "auto", *, parts: int = 1, fallback: bool = False, words: bool = False
+    text: str,
+    style: str = "auto",
+    *,
+    parts: int = 1,
+    fallback: bool = False,
+    words: bool = False,
+    given: frozenset[str] = frozenset(),
 ) -> Iterator[Candidate]:
     r"""The extraction stage, for a prepared response (:func:`.response.prepare`, then :func:`readable`)
     and for a gold alike: the answers ``text`` states in ``style``, in the order the style prefers
@@ -706,10 +741,14 @@ def candidates(
     style's own reading, any "auto" statement, then the last number (what HARP's own checker does).
     ``words``: whether a last line of one word ("Tuesday") states an answer; only a one-word gold
     is answered so (:attr:`~.stages.Gold.word`): elsewhere a cut-off "Therefore" states nothing.
+    ``given``: the numbers of the question (:func:`givens`); a last number among them is passed over
+    for its sentence's last number that is none (:func:`_new_number`).
     """
     if style not in _READINGS:
         raise ValueError(f"unknown extraction style {style!r}; expected one of {STYLES}")
     found = _ordered(text, style, parts, fallback)
+    if given:
+        found = (_new_number(text, c, given) if c.marker == "last_number" else c for c in found)
     return found if words else (c for c in found if c.marker != "word")
 
 

@@ -14,6 +14,7 @@ from .extract import (
     candidates,
     chosen,
     extract_answer,
+    givens,
     is_hedge,
     is_one_word,
     letter_of,
@@ -217,7 +218,8 @@ def _graded(
     try:
         record = read_gold(gold, choice=style == "auto")
         sides = Sides.of(record.parsed)
-        answer, decided = _stated(text, record, style, choices, policy, sides)
+        given = givens(question) if question else frozenset()
+        answer, decided = _stated(text, record, style, choices, policy, sides, given)
     except ValueError:
         raise
     except Exception as exc:  # noqa: BLE001 - a checker bug is its own reason, never "no answer"
@@ -246,14 +248,21 @@ def _graded(
 
 
 def _stated(
-    text: str | None, gold: Gold, style: str, choices: dict[str, str] | None, policy: Policy, sides: Sides
+    text: str | None,
+    gold: Gold,
+    style: str,
+    choices: dict[str, str] | None,
+    policy: Policy,
+    sides: Sides,
+    given: frozenset[str],
 ) -> tuple[str | None, Verdict | None]:
     """The answer the prepared response states (in ``style``, then a task format's fallback) and,
-    against a multiple-choice gold, the verdict on the stated choice (None: compare the answer).
+    against a multiple-choice gold, the verdict on the stated choice (None: compare the answer);
+    ``given``: the question's numbers (:func:`~.extract.givens`).
     """
     if text is None:
         return None, None
-    found = candidates(text, style, parts=gold.parts, fallback=style in FALLBACK_STYLES, words=gold.word)
+    found = candidates(text, style, parts=gold.parts, fallback=style in FALLBACK_STYLES, words=gold.word, given=given)
     listed = _Choices(choices, policy, sides) if choices else None
     picked = chosen(found, style, listed.letter if listed is not None else None)
     answer = picked.text if picked is not None else None

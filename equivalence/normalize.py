@@ -38,6 +38,11 @@ _PERCENT = re.compile(r"\\%|%|\\text\{\s*(?:percent|percentage|pct)\s*\}|\s*\b(?
 _CHOOSE = re.compile(r"\{([^{}]*)\\choose([^{}]*)\}|^([^{}]*)\\choose([^{}]*)$")
 _REPEATING = re.compile(r"(?<![\d.])(-?)(\d*)\.(\d*)\\overline\s*\{?\s*(\d+)\s*\}?")
 _APPROX = re.compile(r"\\approx(?![a-zA-Z])")
+_PLAIN_MOD = re.compile(r"(?<![\\A-Za-z])mod(?![A-Za-z])")  # "17 mod 5", "(mod 3)" in plain text
+_CONGRUENCE = re.compile(
+    r"^([^=]+?)\s*\\equiv(?![a-zA-Z])\s*([^=]+?)\s*"
+    r"(?:\\pmod\s*\{\s*([^{}]+?)\s*\}|\\pmod\s*(\w+)|\(\s*\\(?:bmod|mod)\s*\{?\s*([^(){}]+?)\s*\}?\s*\)|\\mod\s*\{?\s*([\w]+)\s*\}?)$"
+)  # a \equiv b \pmod m: the residue b of a modulo m (issue 30, principle 5)
 _NAME_ONLY = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([a-z]\))?\s*$")
 _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac)(?![a-zA-Z])")
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
@@ -164,6 +169,8 @@ def normalize(answer: str) -> str:
     s = s.replace("\\leq", "\\le").replace("\\geq", "\\ge").replace("\\neq", "\\ne")
     s = s.replace("!=", "\\ne ")  # "x != 3"; a factorial before "=" stands apart from it: "5! = 120"
     s = re.sub(r"\s+", " ", s).strip()
+    s = _PLAIN_MOD.sub(r"\\bmod ", s)
+    s = _CONGRUENCE.sub(_congruence, s)
     s = _IN_PREFIX.sub("", s)
     s = _connectives(s)
     s = _EMPTY_SET.sub("\\\\emptyset", s)
@@ -192,6 +199,12 @@ def _approximately(s: str) -> str:
     if len(parts) > 1 and _NAME_ONLY.match(parts[0]):
         parts = parts[1:]
     return parts[0].strip() if parts else s
+
+
+def _congruence(m: re.Match) -> str:
+    r"""``17 \equiv 2 \pmod 5`` -> ``17 \bmod 5 = 2``: the congruence states the residue of its left side."""
+    modulus = next(g for g in m.groups()[2:] if g is not None)
+    return f"{m.group(1)} \\bmod {{{modulus}}} = {m.group(2)}"
 
 
 def _binom(m: re.Match) -> str:

@@ -28,10 +28,13 @@ _TOKEN = re.compile(
     r"|(?P<other>.)",
     re.DOTALL,
 )
-_OPERATOR_CMD = re.compile(r"\\(?:le|ge|leq|geq|ne|neq|in|notin|cup|cap|cdot|times|div|pm|mp|to|approx|setminus)$")
-_RELATION = re.compile(r"\\(?:le|ge|leq|geq|ne|neq|in)\b|[<>]|=")
+_OPERATOR_CMD = re.compile(
+    r"\\(?:le|ge|leq|geq|ne|neq|equiv|in|notin|cup|cap|cdot|times|div|pm|mp|to|approx|setminus)$"
+)
+_RELATION = re.compile(r"\\(?:le|ge|leq|geq|ne|neq|equiv|in)\b|[<>]|=")
 _JOINERS = ("or", "and")
 _MATH_NAMES = ("pi", "sqrt", "inf", "infinity", "cbrt")
+_OPERATOR_WORDS = ("mod",)  # "17 mod 5 = 2", "(mod 3)": a word that is an operator
 _CALLS = tuple(sorted(PLAIN_TEXT))  # exp(2), ln(3), sin(x): a function the parser knows, called in plain text
 _STRONG = re.compile(
     r"\d|\\(?!text)[A-Za-z]+|\^|\b(?:pi|sqrt|inf|infinity)\b|\b(?:" + "|".join(_CALLS) + r")\("
@@ -51,6 +54,20 @@ def _is_call(sentence: str, end: int, word: str) -> bool:
     return word.lower() in _CALLS and sentence[end : end + 1] == "("
 
 
+def _kind(sentence: str, m: re.Match) -> str:
+    r"""The kind of token ``m``: an operator command or word (``\le``, "mod") is an operator; a
+    plain-text name the comparison reads as LaTeX (pi/4, sqrt(2), -inf, exp(2)) is a command.
+    """
+    kind, text = m.lastgroup, m.group(0)
+    if kind == "cmd" and _OPERATOR_CMD.match(text):
+        return "op"
+    if kind == "word" and text.lower() in _OPERATOR_WORDS:
+        return "op"
+    if kind == "word" and (text.lower() in _MATH_NAMES or _is_call(sentence, m.end(), text)):
+        return "cmd"
+    return kind
+
+
 def _runs(sentence: str) -> list[tuple[int, int, str, bool]]:
     """The maximal math runs of ``sentence`` in order: (start, end, text, whether it holds a relation).
     A run glued to a word ("AZYUK2A", "1,000.99m") is part of that word.
@@ -66,14 +83,10 @@ def _runs(sentence: str) -> list[tuple[int, int, str, bool]]:
             runs.append((start, end, "".join(current).strip()))
 
     for m in _TOKEN.finditer(sentence):
-        kind, text = m.lastgroup, m.group(0)
+        kind, text = _kind(sentence, m), m.group(0)
         if kind == "space":
             spaced = True
             continue
-        if kind == "cmd" and _OPERATOR_CMD.match(text):
-            kind = "op"
-        if kind == "word" and (text.lower() in _MATH_NAMES or _is_call(sentence, m.end(), text)):
-            kind = "cmd"  # pi/4, sqrt(2), -inf, exp(2): plain-text names the comparison reads as LaTeX
         if kind in ("word", "other"):
             close()
             if text.lower() in _JOINERS and current:

@@ -68,6 +68,7 @@ SYMBOLS = {  # after NFKC; each maps to LaTeX the parser reads (a trailing space
     "\u2a7e": "\\ge ",
     "\u2260": "\\ne ",
     "\u2248": "\\approx ",
+    "\u2261": "\\equiv ",
     "\u2208": "\\in ",
     "\u2209": "\\notin ",
     "\u222a": "\\cup ",

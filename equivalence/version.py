@@ -6,4 +6,4 @@ versions are not comparable, and ``hardmath compare`` refuses to gate across the
 (``hardmath rescore`` puts old responses on the new checker).
 """
 
-CHECKER_VERSION = "6"  # 6: a one-word response is its answer; a clause that says it corrects the answer corrects it; letters, units, wrappers (issue 30, round 4); 5: exact identity and relative gaps before SymPy (issue 32); units asked, shared gold/answer stage, joined spans, exp(2) in prose (issue 30)
+CHECKER_VERSION = "7"  # 7: with the question, a last number that restates one of its numbers gives way to the sentence's new number; a congruence states its residue (issue 30); 6: 6: a one-word response is its answer; a clause that says it corrects the answer corrects it; letters, units, wrappers (issue 30, round 4); 5: exact identity and relative gaps before SymPy (issue 32); units asked, shared gold/answer stage, joined spans, exp(2) in prose (issue 30)

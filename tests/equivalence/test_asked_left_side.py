@@ -73,3 +73,48 @@ def test_the_sum_the_question_names_is_its_right_side(lhs, gold, wrong):
         if grade(response, gold) or grade(response, gold, question=q.replace(lhs.replace(" ", ""), "z")):
             failures.append(("AN UNNAMED SUM GRADED RIGHT", q, response))
     assert not failures, failures
+
+
+CONGRUENCES = [  # (left side, modulus, residue, a wrong residue)
+    ("17", "5", "2", "3"),
+    ("2^{10}", "7", "2", "4"),
+    ("x", "9", "4", "5"),
+    ("3^{100}", "11", "1", "0"),
+]
+MODULI = [  # how a modulus is written after the congruence, LaTeX and plain text
+    r"\pmod{{{m}}}",
+    r"\pmod {m}",
+    r"\ (\bmod {m})",
+    r"\ (\mathrm{{mod}}\ {m})",
+    r"\mod {m}",
+]
+
+
+@pytest.mark.parametrize("lhs, modulus, residue, wrong", CONGRUENCES, ids=[c[0] for c in CONGRUENCES])
+def test_a_congruence_states_its_residue(lhs, modulus, residue, wrong):
+    r"""``a \equiv r \pmod m`` grades as ``r`` does (principle 5), however the modulus is written, in
+    LaTeX and in plain text ("a ≡ r (mod m)"), for a right and a wrong residue alike.
+    """
+    failures = []
+    for form, mod in itertools.product(FORMS, MODULI):
+        for stated, want in ((residue, True), (wrong, False)):
+            response = "We reduce it.\n" + form.format(f"{lhs} \\equiv {stated} {mod.format(m=modulus)}")
+            v = grade(response, residue)
+            if bool(v) != want:
+                failures.append((response, want, v.answer, v.reason))
+    plain = lhs.replace("{", "").replace("}", "")
+    for sentence in ("So {} ≡ {} (mod {}).", "Hence {} ≡ {} (mod {})", "Thus {} mod {m} = {}."):
+        for stated, want in ((residue, True), (wrong, False)):
+            if "{m}" in sentence:
+                response = sentence.format(plain, stated, m=modulus)
+            else:
+                response = sentence.format(plain, stated, modulus)
+            v = grade("We reduce it.\n" + response, residue)
+            if bool(v) != want:
+                failures.append((response, want, v.answer, v.reason))
+    assert not failures, failures
+
+
+def test_a_congruence_is_no_value_without_its_modulus():
+    r"""``a \equiv b`` with no modulus states no residue: it stays unparsable, not equal to ``b``."""
+    assert not grade(r"$x \equiv 3$", "3")
