@@ -80,6 +80,17 @@ _HYPOTHETICAL = re.compile(
     r"|si|wenn|falls|würde|если)\b|如果|假如|若|もし|만약",
     re.IGNORECASE,
 )
+_REASON = re.compile(
+    r",?\s+(?:since|because|as\s+(?:shown|computed|found|we|the)|when(?:ever)?|where|if|given\s+that|provided\s+that"
+    r"|which\s+(?:occurs|happens|is\s+(?:attained|achieved|reached|obtained))"
+    r"|(?:attained|achieved|reached|obtained|occurring)\s+(?:at|when|for)"
+    r"|car|puisque|lorsque|quand|parce\s+qu|atteinte?s?\s+(?:en|pour)"  # fr
+    r"|porque|ya\s+que|cuando|donde|alcanzad[oa]\s+en"  # es
+    r"|weil|wenn|wobei|erreicht\s+bei"  # de
+    r"|pois|quando|atingid[oa]\s+em)(?![A-Za-z])",  # pt
+    re.IGNORECASE,
+)  # a clause that gives a reason or a condition, not the answer
+_HAS_VALUE = re.compile(r"\d|\$|\\[A-Za-z]")
 _COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
 _KEPT_WORD = re.compile(
     r"(?:hundred|thousand|million|billion|percent|pct|per\s+cent|degrees?|sqrt|cbrt|inf|infinity|exp|log|"
@@ -455,13 +466,29 @@ def _last_sentence(text: str) -> str:
 
 
 def _last_sentence_answer(text: str) -> Candidate | None:
-    """No statement anywhere: the answer of the last sentence (:func:`_sentence_answer`), placed in ``text``."""
+    """No statement anywhere: the answer of the last sentence's main clause (:func:`main_clause`,
+    :func:`_sentence_answer`), placed in ``text``.
+    """
     sentence = _last_sentence(text)
-    found = _sentence_answer(sentence)
+    found = _sentence_answer(main_clause(sentence))
     if found is None:
         return None
     at = text.rfind(sentence) if sentence else len(text)
     return Candidate(found[2], found[1], at + found[0])
+
+
+def main_clause(sentence: str) -> str:
+    r"""``sentence`` up to a clause that gives a reason or a condition ("since", "because", "when",
+    "where", "if", "which occurs when", "attained at", in English, French, Spanish, German and
+    Portuguese), when what comes before states a value: "The minimum value is $-\frac14$, attained
+    at $x = \frac12$." -> "The minimum value is $-\frac14$" (issue 30, principle 1: the answer is
+    the statement's, not its justification's). Words inside math spans are not read.
+    """
+    masked = _MATH_SPAN.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", sentence)
+    m = _REASON.search(masked)
+    if m is None or _HAS_VALUE.search(masked, 0, m.start()) is None:
+        return sentence
+    return sentence[: m.start()]
 
 
 def _sentence_answer(sentence: str) -> tuple[int, str, str] | None:
@@ -496,6 +523,11 @@ def _worded(sentence: str) -> tuple[int, str, str] | None:
     return (0, "spelled_number", spelled) if spelled else None
 
 
+_LEAD_IN = re.compile(
+    r"^(?:(?:so|thus|therefore|hence|finally|then|and)\b,?\s*)?"
+    r"(?:[^$]*?\b(?:are|is|be|were|was|get|obtain|find|have|gives?|yields?)\s*:?\s*)?$",
+    re.IGNORECASE,
+)  # "So", "The solutions are": words that only lead to the answer
 _JOINERS_ONLY = re.compile(r"^[\s,;]*(?:(?:and|or)[\s,;]+)*(?:and|or)?[\s,;.]*$", re.IGNORECASE)
 
 
@@ -504,7 +536,10 @@ def _joined_spans(sentence: str) -> str | None:
     ("$1$ and $2$ and $3$", "$21,16$ or $11$") is one answer, the spans as written joined; else None.
     """
     spans = list(_MATH_SPAN.finditer(sentence))
-    if len(spans) < 2 or not _JOINERS_ONLY.match(_MATH_SPAN.sub(" ", sentence)):
+    if len(spans) < 2 or not _LEAD_IN.match(sentence[: spans[0].start()]):
+        return None
+    sentence = sentence[spans[0].start() :]  # after a lead-in ("The solutions are $x=1$ and $x=-3$.")
+    if not _JOINERS_ONLY.match(_MATH_SPAN.sub(" ", sentence)):
         return None
     parts = [_strip_math(next(g for g in m.groups() if g is not None)) for m in spans]
     if not all(parts) or any("\\boxed" in p for p in parts):
@@ -523,7 +558,11 @@ def _plain_or_number(sentence: str) -> tuple[int, str, str] | None:
     unit = unit_end(tail, number.end()) if number is not None else 0
     if number is not None and _QUANTITY.match(tail, number.start()):
         unit = len(tail)  # 1,000.99m^{2}: a decimal or grouped number glued to letters is a quantity
-    if run is not None and (number is None or run[0] >= unit or (run[1] >= number.end() and unit == number.end())):
+    if run is not None and (
+        number is None
+        or run[0] >= unit
+        or (run[1] >= number.end() and (unit == number.end() or run[0] < number.start()))
+    ):  # the run after the number and its unit, or holding the number (2 1/2 hours)
         if not run[2]:
             return None
         after = unit_end(tail, run[1])  # "\frac{31}{6} hours": math with its unit

@@ -20,7 +20,7 @@ _NAMES = re.compile(
 _CBRT = re.compile(r"(?<![\\A-Za-z])cbrt(?![A-Za-z])")
 _INFINITY = re.compile(r"(?<![\\A-Za-z])(?:infinity|inf)(?![A-Za-z])", re.IGNORECASE)
 _PLUS_MINUS = re.compile(r"\+\s*/?\s*-")
-_MIXED_TEXT = re.compile(r"^(-?)(\d+)\s+(\d+)\s*/\s*(\d+)$")
+_MIXED_TEXT = re.compile(r"^(-?)(\d+)\s+(\d+)\s*/\s*(\d+)(\s+[A-Za-z][A-Za-z ]{0,30})?$")  # 2 1/2, 2 1/2 hours
 
 _ONES = {
     w: i
@@ -165,7 +165,7 @@ def to_latex(s: str) -> str:
         return spelled
     m = _MIXED_TEXT.match(s.strip())
     if m and int(m.group(3)) < int(m.group(4)):
-        return f"{m.group(1)}({m.group(2)}+\\frac{{{m.group(3)}}}{{{m.group(4)}}})"
+        return f"{m.group(1)}({m.group(2)}+\\frac{{{m.group(3)}}}{{{m.group(4)}}}){m.group(5) or ''}"
     s = s.replace("**", "^")
     if "+" in s and "-" in s:
         s = _PLUS_MINUS.sub(r"\\pm ", s)

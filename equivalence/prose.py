@@ -17,7 +17,7 @@ from .plaintext import number_words
 
 _TOKEN = re.compile(
     r"(?P<space>\s+)"
-    r"|(?P<num>\d+(?:\.\d+)?)"
+    r"|(?P<num>\d+(?:\.\d+)?(?::\d+(?!\d|\.\d)|[ \t]+\d+/\d+(?![\d/]|\.\d))?)"  # 3:4 (a ratio), 2 1/2 (a mixed number)
     r"|(?P<cmd>\\[A-Za-z]+(?:\s*\{[^{}]{0,80}\}){0,2})"
     r"|(?P<group>\{[^{}]{0,80}\})"
     r"|(?P<word>[A-Za-z]{2,})"

@@ -41,3 +41,27 @@ def test_joined_spans_are_one_answer_either_side(values, joiner, delimiters, bef
 @pytest.mark.parametrize("sentence", ["So $x=2$ and then $x=3$.", "$1$ is less than $2$."])
 def test_spans_with_other_words_between_are_not_joined(sentence):
     assert "and then" not in (extract_answer(sentence) or "") and "less" not in (extract_answer(sentence) or "")
+
+
+LEAD_INS = ["So ", "Thus, ", "The solutions are ", "Therefore the roots are: ", "We get "]
+
+
+@pytest.mark.parametrize("lead", LEAD_INS)
+def test_joined_spans_after_a_lead_in_are_one_answer(lead):
+    """Words that only lead to the answer ("So", "The solutions are") before the joined spans do not
+    make the sentence prose: "The solutions are $x=1$ and $x=-3$." states both roots.
+    """
+    failures = []
+    for values, joiner, delimiters in itertools.product(LISTS, JOINERS, DELIMITERS):
+        response = "We solve it.\n" + lead + _said(values, joiner, delimiters) + "."
+        gold, twin = ", ".join(values), ", ".join((*values[:-1], "100"))
+        if not grade(response, gold) or grade(response, twin):
+            failures.append((response, extract_answer(response)))
+    assert not failures, failures
+
+
+@pytest.mark.parametrize("sentence", ["The answer lies between $3$ and $4$.", "Adding $3$ and $4$ works."])
+def test_spans_after_other_words_stay_apart(sentence):
+    """Words that say something of the spans ("between", "Adding") are no lead-in: not one list."""
+    assert extract_answer(sentence) != "3, 4"
+    assert not grade(sentence, "3, 4")
