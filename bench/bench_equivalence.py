@@ -8,6 +8,10 @@ Corpora (``--corpus NAME`` or a path to a JSON-lines file):
   dev_formats        written by us: today's response formats (chat templates, reasoning traces,
                      answer containers, markdown, Unicode, number words, other languages, units),
                      bench/corpora/dev_formats.jsonl, a development set
+  lighteval_tests    written by others: lighteval's extractive-match test cases that are not in
+                     Math-Verify's suite, bench/corpora/lighteval_tests.jsonl
+  hendrycks_math_tests  written by others: the MATH benchmark's is_equiv unit tests,
+                     bench/corpora/hendrycks_math_tests.jsonl
 A corpus row is either ours (id, category, response, gold, label, note) or a converted public
 case (id, source, gold, prediction, expected, config, config_choice); the second is read as
 response = prediction, label = expected, category = the test function. A case whose label is a
@@ -62,6 +66,14 @@ CORPORA = {  # name -> (file, who wrote the labels)
     "heldout": (HERE / "equivalence_heldout.jsonl", "written by us"),
     "math_verify_tests": (HERE / "corpora" / "math_verify_tests.jsonl", "written by others (Math-Verify 0.9.0 tests)"),
     "dev_formats": (HERE / "corpora" / "dev_formats.jsonl", "written by us (response formats, development set)"),
+    "lighteval_tests": (
+        HERE / "corpora" / "lighteval_tests.jsonl",
+        "written by others (lighteval extractive-match tests not in Math-Verify's)",
+    ),
+    "hendrycks_math_tests": (
+        HERE / "corpora" / "hendrycks_math_tests.jsonl",
+        "written by others (hendrycks/math is_equiv tests)",
+    ),
 }
 DEFAULT_CORPUS = "dev"
 
