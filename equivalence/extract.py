@@ -119,12 +119,27 @@ _PROSE_END = re.compile(
 _PAREN_LETTER = re.compile(r"(?<![\w\\])\(\s*([A-E])\s*\)(?![\w(])")
 _OPTION_LETTER = re.compile(r"(?i:\b(?:option|choice))\s+\(?([A-E])\)?(?![A-Za-z])")  # "Option C"
 _LEAD_LETTER = re.compile(r"^\(?\s*([A-E])\s*\)(?![A-Za-z])")  # "(C) 12", "C) 12"
+_FILLER = r"for\s+sure|definitely|clearly|certainly|surely|probably|likely|obviously"  # "the answer is for sure D"
+_CJK_LETTERS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_CJK_CHAR = re.compile("[" + _CJK_LETTERS + "]")
 _CLAIMED_LETTER = re.compile(
-    r"\b(?:answer|choice|option)\s*(?:is\b|:)\s*:?\s*\$?\s*(?:\\text(?:bf)?\{)?(?:(?:option|choice)\s+)?"
+    r"\b(?:answer|choice|option)\s*(?:is\b|:)\s*:?\s*(?:(?:"
+    + _FILLER
+    + r")\s+)?\$?\s*(?:\\text(?:bf)?\{)?(?:(?:option|choice)\s+)?"
     r"(?:\(([A-Ea-e])\)|(?-i:([A-E]))(?![A-Za-z]))"
     r"(?!\}?\$?\s*(?:,|/|\bor\b|\band\b)\s*\$?\s*\(?[A-Ea-e]\b)",
     re.IGNORECASE,
 )
+_CLAIM = r"(?:is|it'?s|be|choose|pick|select|with|answer|option|choice)"
+_CLOSING_LETTER = re.compile(
+    r"\b" + _CLAIM + r"[ \t]+(?:(?:" + _FILLER + r")[ \t]+)?\(?([A-E])\)?[ \t]*[.!]?[ \t]*$", re.IGNORECASE
+)
+_NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b|n’t\b", re.IGNORECASE)
+_OPENING_LETTER = re.compile(
+    r"^(?:\s*(?:#{1,6}[ \t]+)?[A-Za-z]{2,}[A-Za-z \t]{0,30}:?[ \t]*\n)?\s*\(?([A-E])\)?(?:[ \t]*[.:)](?=\s|$)|[ \t]*[\u3002\uff0c\u3001\uff1a]|(?=["
+    + _CJK_LETTERS
+    + r"]))"
+)  # "D. ...", "B。...", "B不是 A"
 _HEDGE = re.compile(r"^\(?\s*[A-E]\s*\)?\s*(?:(?:,|/|\bor\b|\band\b)\s*\(?\s*[A-E]\s*\)?\s*)+$")
 
 
@@ -303,9 +318,27 @@ def letter_of(text: str) -> str | None:
     if lead is not None:
         return lead  # a last line "C) $\sqrt{8}$"
     named = set(_PAREN_LETTER.findall(last)) | set(_OPTION_LETTER.findall(last))
-    return (
-        named.pop() if len(named) == 1 else None
-    )  # "I think it's (D).", "Option C": the one choice the last sentence names
+    if len(named) == 1:
+        return named.pop()  # "I think it's (D).", "Option C": the one choice the last sentence names
+    return _closing_letter(last) or _opening_letter(text)
+
+
+def _closing_letter(sentence: str) -> str | None:
+    """The bare capital a sentence ends by claiming ("therefore I think it's B", "I'd go with C."),
+    unless the claim is negated ("it can't be A").
+    """
+    m = _CLOSING_LETTER.search(sentence)
+    if m is None or _NEGATED.search(sentence, max(0, m.start() - 24), m.start(1)):
+        return None
+    return m.group(1)
+
+
+def _opening_letter(text: str) -> str | None:
+    """The letter a response opens with (under a heading: "## Solution"), set apart by punctuation or
+    another script ("D. it can't be A or B", "B。不是 A"): the answer first, then its reasons.
+    """
+    m = _OPENING_LETTER.match(text)
+    return m.group(1) if m else None
 
 
 def _lead_letter(ans: str) -> str | None:
@@ -331,10 +364,24 @@ def _statement_value(rest: str) -> str | None:
                 return _strip_math(_statement_value(span[said.end() :]) or "") or None
         if _is_sentence(span):
             return None  # a sentence, not an answer ("the final answer is appealing because ...")
+        if _CJK_CHAR.search(span):  # words of a script without spaces around the value
+            span = _value_among_words(span)
     ans = _strip_math(span)
     if ans.startswith("\\begin") and "\\end" not in ans:
         return None  # "our final answer:" then a display that the line cuts off
     return _counted(ans) or None
+
+
+def _value_among_words(span: str) -> str:
+    r"""The value a short statement in a script without spaces states: its one math span
+    ("每份应该是 $\frac{2}{5}$" -> ``\frac{2}{5}``), else its last number or plain math
+    ("计划的比例为13/28" -> ``13/28``), else ``span``.
+    """
+    spans = list(_MATH_SPAN.finditer(span))
+    if len(spans) == 1:
+        return next(g for g in spans[0].groups() if g is not None)
+    found = _plain_or_number(_CJK_CHAR.sub(" ", span)) if not spans else None
+    return found[2] if found else span
 
 
 def _counted(ans: str) -> str:
@@ -351,8 +398,11 @@ def _counted(ans: str) -> str:
 
 def _is_sentence(span: str) -> bool:
     r"""More than :data:`MAX_PROSE_WORDS` tokens with a prose word among them (LaTeX commands,
-    environment names and short ``\\text{}`` groups are no prose: ``x = 1 \\text{ or } x = 5``).
+    environment names and short ``\\text{}`` groups are no prose: ``x = 1 \\text{ or } x = 5``), or
+    more than :data:`MAX_PROSE_WORDS` characters of a script written without spaces ("来计算水池中水的流出时间").
     """
+    if len(_CJK_CHAR.findall(_LATEX_WORDS.sub(" ", span))) > MAX_PROSE_WORDS:
+        return True
     tokens = _GLUED_NUMBER.sub(" ", _MATH_FREE.sub(" x ", span)).split()
     return len(tokens) > MAX_PROSE_WORDS and _BARE_WORDS.search(_LATEX_WORDS.sub(" ", span)) is not None
 

@@ -119,7 +119,9 @@ _MARKER_ANCHORS = (
     "ответ",
 )  # every marker holds one: text without any skips the search
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-_CJK_AFTER_ANSWER = re.compile(r"(?<=[0-9A-Za-z$})\]])[ \t]*(?=[" + _CJK + r"])")
+_CJK_AFTER_ANSWER = re.compile(
+    r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + _CJK + r"])"
+)  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is"
 _CJK_STOP = re.compile(r"[。．！？]")
 
 

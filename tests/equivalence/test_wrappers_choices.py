@@ -105,3 +105,63 @@ def test_a_boxed_value_equal_to_one_choice_states_it(stated, letter):
         assert v, (response, v)
         for other in "ABCDE".replace(letter, ""):
             assert not grade(response, other, choices=CHOICES), (response, other)
+
+
+CLAIMS = [  # a bare letter claimed at the end of the last sentence, or opening the response
+    "Let's think step by step. Comparing them, therefore I think it's {}",
+    "After checking each option, I'd go with {}.",
+    "So the answer must be {}",
+    "The answer is for sure {}, nothing else fits.",
+    "The answer is definitely {}.",
+    "{}. The other options fail the check.",
+    "{}: the others are too large.",
+    "{}。 其他选项都不对。",
+    "{}。其他选项都不对。",
+    "{}不是其他选项。",
+]
+
+
+@pytest.mark.parametrize("letter, twin", [("B", "A"), ("D", "C"), ("E", "B")])
+def test_a_bare_letter_claimed_or_stated_first(letter, twin):
+    """Principle 7: a bare capital is a letter where a claim ends on it ("I think it's B") or where it
+    opens the response set apart by punctuation or another script ("D. ...", "B。..."); a negated
+    claim ("it can't be A") states nothing, and the wrong-letter twin stays wrong.
+    """
+    failures = []
+    for claim in CLAIMS:
+        response = claim.format(letter)
+        v = grade(response, letter)
+        if not v:
+            failures.append((response, v.answer, v.reason))
+        if grade(response, twin):
+            failures.append(("TWIN GRADED RIGHT", response))
+        negated = f"{claim.format(letter)} It can't be {twin}."
+        if grade(negated, twin):
+            failures.append(("NEGATED LETTER GRADED RIGHT", negated))
+    assert not failures, failures
+
+
+@pytest.mark.parametrize(
+    "response", ["A bag holds 3 red balls.", "It can't be A.", "Then we pick a number.", "A:B = 1"]
+)
+def test_prose_that_only_mentions_a_letter_states_none(response):
+    assert not grade(response, "A")
+
+
+@pytest.mark.parametrize("marker", ["答案：", "最终答案：", "所以答案是", "答案是 "])
+def test_a_cjk_statement_states_its_math_span_and_a_cjk_sentence_is_prose(marker):
+    r"""Principle 8 in a script without spaces: after a Chinese answer marker, the one math span among
+    Chinese words is the answer ("答案：每份应该是 $\frac{2}{5}$ 吨。"), and a long Chinese sentence
+    after it is prose, read by its last number, not cut at its first colon.
+    """
+    failures = []
+    for value, twin in ((r"\frac{2}{5}", r"\frac{3}{5}"), ("12", "13")):
+        for said in (f"每份应该是 ${value}$ 吨。", f"${value}$。"):
+            response = "我们一步一步计算。\n" + marker + said
+            if not grade(response, value) or grade(response, twin):
+                failures.append((response, grade(response, value).answer))
+    sentence = "来计算水池中水的流出时间：12000升/40升/分钟=300分钟。因此，水池中水将在300分钟内被放完。"
+    v = grade(marker + sentence, "300")
+    if not v:
+        failures.append((marker + sentence, v.answer, v.reason))
+    assert not failures, failures
