@@ -26,7 +26,7 @@ from . import bounded, numeric, units
 from .huge import INTEGER, MAX_ANSWER_LEN, int_key
 from .intervals import FLIP as _FLIP, as_intervals
 from .latex import ParseError, to_ast
-from .normalize import decimal_comma
+from .normalize import decimal_comma, per_hundred
 from .policy import DECIMAL_POLICIES, Decision, Policy  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filter
 from .stages import Parsed
 from .structure import shape
@@ -544,10 +544,23 @@ def equivalent(answer: Parsed, gold: Parsed, *, policy: Policy, worker: bool = T
         if x.depth > 200 or y.depth > 200:
             return Verdict(False, "unparsable: nesting too deep")
         bounded.prestart()
-        return _decide(x, y, policy, worker)
+        verdict = _decide(x, y, policy, worker)
+        return verdict if verdict or verdict.timed_out else _as_fraction_of_hundred(a, b, policy, worker) or verdict
     except Exception as exc:  # noqa: BLE001 - a checker bug must not crash an eval run
         log.warning("hardmath checker error (%s: %s) comparing %.200r with %.200r", type(exc).__name__, exc, a, b)
         return Verdict(False, f"{CHECKER_ERROR}: {type(exc).__name__}: {exc}"[:200], checker_error=True)
+
+
+def _as_fraction_of_hundred(a: str, b: str, policy: Policy, worker: bool) -> Verdict | None:
+    r"""A percent on one side only, equal to the other side, a fraction or decimal, as a fraction of
+    100 ("25%" and ``\frac14`` or 0.25; "50%" and "50" are equal already, the percent sign being
+    dropped): that verdict, else None.
+    """
+    pa, pb = per_hundred(a), per_hundred(b)
+    if (pa is None) == (pb is None) or INTEGER.match((b if pa else a).strip()):
+        return None  # a whole number is no proportion: "100%" is not the answer "1"
+    v = _decide(Parsed(pa or a), Parsed(pb or b), policy, worker)
+    return replace(v, reason=f"{v.reason} (percent as a fraction)") if v else None
 
 
 def _reparsed(side: Parsed, text: str) -> Parsed:

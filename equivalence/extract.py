@@ -689,7 +689,10 @@ def _last_number(text: str) -> tuple[int, str] | None:
 
 
 def _with_unit(text: str, number: re.Match) -> str:
-    """The number ``number`` matched in ``text``, with the unit written after it ("26 mm")."""
+    """The number ``number`` matched in ``text``, with the unit or percent sign written after it ("26 mm", "25%")."""
+    percent = _PERCENT_AFTER.match(text, number.end())
+    if percent is not None:
+        return number.group(0) + "%"
     return (number.group(0).rstrip(".") + text[number.end() : unit_end(text, number.end())]).rstrip(".")
 
 
@@ -702,6 +705,7 @@ def _number_key(number: str) -> str:
     return number.replace(",", "").lstrip("-").rstrip(".")
 
 
+_PERCENT_AFTER = re.compile(r"[ \t]?(?:\\%|%|percent\b)", re.IGNORECASE)
 _SENTENCE_START = re.compile(r"(?:(?<=[.!?\u3002])\s+|\n)(?=\S)")
 
 

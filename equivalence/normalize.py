@@ -162,6 +162,8 @@ def normalize(answer: str) -> str:
     s = _CURRENCY.sub("", s)
     s = _NUMBER_LABEL.sub("", s)
     s = strip_wrappers(s)
+    if _NO_SOLUTION.match(s):
+        s = "\\emptyset"  # "no solution", "no real solutions": the empty solution set
     if s[:1] == " " and s[1:2].isalpha():  # \text{twelve}: a number in words inside a wrapper
         s = to_latex(s.strip())
     s = _FRAC_ALIASES.sub(r"\\frac", s)
@@ -262,6 +264,20 @@ def text_key(s: str) -> str:
     """Key for comparing text answers: lower case, letters and digits only."""
     s = strip_wrappers(s).lower()
     return re.sub(r"[^a-z0-9]", "", s)
+
+
+_NO_SOLUTION = re.compile(
+    r"^\s*(?:there\s+(?:is|are)\s+)?no\s+(?:real\s+|integer\s+)?solutions?(?:\s+exists?)?\s*\.?\s*$", re.IGNORECASE
+)
+_PERCENT_OF = re.compile(
+    r"^\s*([-+]?(?:\d+(?:\.\d*)?|\.\d+)|\\frac\{\d+\}\{\d+\})\s*(?:\\%|%|\\text\{\s*percent\s*\}|percent)\s*\.?\s*$"
+)
+
+
+def per_hundred(text: str) -> str | None:
+    r"""A number written as a percent as the fraction it is ("25%" -> ``\frac{25}{100}``), else None."""
+    m = _PERCENT_OF.match(text)
+    return f"\\frac{{{m.group(1)}}}{{100}}" if m else None
 
 
 def decimal_comma(text: str, other: str) -> str:
