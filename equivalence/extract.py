@@ -21,11 +21,11 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from .plaintext import last_spelled_number
-from .prose import plain_math, there_are
+from .plaintext import MIXED_WORDS, last_spelled_number, number_words
+from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .response import last_match, prepare
 from .stages import Candidate
-from .units import unit_end
+from .units import quantity, unit_end
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
@@ -46,9 +46,16 @@ _NUMBER = re.compile(
 MAX_BOXES = 16
 MAX_PLAIN_GOLD = 80
 MAX_BARE_ANSWER = 200
+STATEMENT_WINDOW = 20_000  # "the answer is" is read this far from the end (a long check may follow it)
 MAX_SENTENCE_CHARS = 600
 _SENTENCE_END = re.compile(r"(?<=[.!?])(?:\$\$|\$|\\\]|\\\))?\s+(?=[A-Z])")
-_MATH_SPAN = re.compile(r"\$\$([^$]+)\$\$|\$([^$]+)\$|\\\[(.+?)\\\]|\\\((.+?)\\\)")
+_INLINE_MATH = (
+    r"(?<!\\)\$((?:\\\$|[^$\n]|\n(?![ \t]*\n))+)(?<!\\)\$(?!\d)"  # never across a blank line; "$720" after it is money
+)
+_INLINE = re.compile(_INLINE_MATH)
+_MATH_SPAN = re.compile(
+    r"\$\$([^$]+)\$\$|" + _INLINE_MATH + r"|\\\[(.+?)\\\]|\\\((.+?)\\\)"
+)  # "$250, since she has repaid $720": money, not math
 _WORDS = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
 _BARE_WORDS = re.compile(r"(?<![\\A-Za-z\d])[A-Za-z]{3,}")  # "W(x)=1orW(x)=-1": a word glued to a number is no prose
 _SHORT_WORD = re.compile(r"(?:^|(?<=\s))(?i:is|it|we|so|of|if|am)(?=\s|$|[.,;:!?])")  # "It is 8.": prose
@@ -75,6 +82,14 @@ _SELF_CORRECTION = re.compile(
     r"|should[ \t]+be|等等|等一下|错|錯|不对|不對|其实|其實|更正|待って|間違|実は|잠깐|틀렸|실수",  # zh / ja / ko
     re.IGNORECASE,
 )  # what says a statement replaces an earlier one
+_RETRACTION = re.compile(
+    r"(?:^|(?<=[.!?\n]))[ \t*]*(?:wait|oops|hmm|hold\s+on|attends|attendez|warte|moment|espera|espere)\b"
+    r"|\bI\s+(?:made|have\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
+    r"|\b(?:that|this|it)\s+(?:is|was|'s)\s+(?:wrong|incorrect|not\s+right)"
+    r"|\bI\s+(?:miscounted|double[- ]counted|overcounted|counted\s+[^.]{0,40}?\s+twice)"
+    r"|\blet\s+me\s+(?:recount|redo|recompute|re-?check|correct)\b|等等|等一下|更正",
+    re.IGNORECASE | re.MULTILINE,
+)  # a sentence that takes back an earlier answer ("Wait, ...", "I made an error"; not "no rounding error")
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|suppose|supposing|assuming|assume|whether|unless|would"
     r"|si|wenn|falls|würde|если)\b|如果|假如|若|もし|만약",
@@ -90,6 +105,19 @@ _REASON = re.compile(
     r"|pois|quando|atingid[oa]\s+em)(?![A-Za-z])",  # pt
     re.IGNORECASE,
 )  # a clause that gives a reason or a condition, not the answer
+_COPULA_AFTER = re.compile(
+    r"\s*(?:(?:is|are|was|equals|becomes|gives|comes\s+to|evaluates\s+to|simplifies\s+to)\b|=)(?!\s+(?:a|an|the)\b)",
+    re.IGNORECASE,
+)  # "$f(3)$ is 10": a value said of a math span
+_CHECK = re.compile(
+    r"[\u2713\u2714\u2705]|^\W*(?:verification|check|verify|double-check|sanity check)\b", re.IGNORECASE
+)
+MAX_CLOSING_SENTENCES = 3
+_TO_READER = re.compile(r"\byou(?:r|'d|'ll|'re)?\b", re.IGNORECASE)
+_CLOSING = re.compile(
+    r"\b(?:you(?:r|'d|'ll|'re)?|hope|helps|helpful|feel\s+free|let\s+me\s+know|glad|happy\s+to|good\s+luck|cheers)\b",
+    re.IGNORECASE,
+)  # words to the reader, in English
 _HAS_VALUE = re.compile(r"\d|\$|\\[A-Za-z]")
 _COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
 _KEPT_WORD = re.compile(
@@ -114,7 +142,7 @@ _LETTER_WRAP = re.compile(r"\\(?:text|textbf|mathrm|mathbf|textrm|mbox)\s*\{([^{
 _ANSWER_IS = re.compile(r"\banswer\s+(?:is|would\s+be|should\s+be)\s*:?", re.IGNORECASE)
 _BRACE_OR_ESCAPE = re.compile(r"\\.|[{}]", re.DOTALL)
 _PROSE_END = re.compile(
-    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)|;\s"
+    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+[-\d$\\(])|;\s"
 )  # "24, so ..." / "24. Then", not "AB=4, CD=5"
 _PAREN_LETTER = re.compile(r"(?<![\w\\])\(\s*([A-E])\s*\)(?![\w(])")
 _OPTION_LETTER = re.compile(r"(?i:\b(?:option|choice))\s+\(?([A-E])\)?(?![A-Za-z])")  # "Option C"
@@ -236,7 +264,10 @@ def _math_span(rest: str) -> str:
     boxed = _last_boxed(rest.split("\n\n", 1)[0])
     if boxed is not None:
         return boxed
-    for delim in ("$$", "$", "\\[", "\\("):
+    if rest.startswith("$") and not rest.startswith("$$"):
+        inline = _INLINE.match(rest)
+        return inline.group(1) if inline else _drop_hope(rest.split("\n", 1)[0])  # "$19,600 after one year": money
+    for delim in ("$$", "\\[", "\\("):
         if rest.startswith(delim):
             close = {"$$": "$$", "$": "$", "\\[": "\\]", "\\(": "\\)"}[delim]
             end = _find_unescaped(rest, close, len(delim))
@@ -257,11 +288,23 @@ def _find_unescaped(text: str, needle: str, start: int) -> int:
 
 def _answer_is(text: str) -> Candidate | None:
     """The answer right after the last "the answer is" (e.g. "The answer is $24$.")."""
-    start = max(0, len(text) - 4000)
+    start = max(0, len(text) - STATEMENT_WINDOW)
     tail = text[start:]
     last = last_match(_ANSWER_IS, tail)
     value = None if last is None else _statement_value(tail[last.end() :])
     return Candidate(value, "answer_is", start + last.start()) if value else None
+
+
+def _retracted_box(text: str, box_pos: int) -> tuple[int, str] | None:
+    r"""After the last box, a sentence that says it was wrong ("Wait, I counted the multiples of 6
+    twice: ...") and then a final sentence stating a value ("So the count is $68$."): that value
+    (position, text), the last statement; else None (issue 30, principle 3).
+    """
+    cue = _RETRACTION.search(text, box_pos)
+    found = _last_sentence_answer(text) if cue is not None else None
+    if found is None or found.position <= cue.end() or _HYPOTHETICAL.search(_last_sentence(text)):
+        return None  # "If we had counted the corner twice, the answer is 6.": no retraction
+    return found.position, found.text
 
 
 def _correction_at(text: str) -> tuple[int, str] | None:
@@ -274,7 +317,7 @@ def _correction_at(text: str) -> tuple[int, str] | None:
     not a word; a hypothetical ("if our answer is 1001", "..., the answer would be ...") or a clause
     with no such word ("Because ..., our answer is just ...") corrects nothing.
     """
-    start = max(0, len(text) - 4000)
+    start = max(0, len(text) - STATEMENT_WINDOW)
     last = last_match(_CORRECTION, text, start)
     clause = _cued_clause(text, start)
     if clause is not None and (last is None or clause.start() > last.start()):
@@ -362,14 +405,38 @@ def _statement_value(rest: str) -> str | None:
             said = last_match(_IS, span)
             if said is not None:
                 return _strip_math(_statement_value(span[said.end() :]) or "") or None
+        listed = plain_list(span)  # "-2 and -1 and 0 and 1 and 2": one list, however long
+        if listed is not None:
+            return listed[1]
         if _is_sentence(span):
             return None  # a sentence, not an answer ("the final answer is appealing because ...")
+        said = _said_in_prose(span)
+        if said is not None:
+            return said
         if _CJK_CHAR.search(span):  # words of a script without spaces around the value
             span = _value_among_words(span)
     ans = _strip_math(span)
     if ans.startswith("\\begin") and "\\end" not in ans:
         return None  # "our final answer:" then a display that the line cuts off
     return _counted(ans) or None
+
+
+def _said_in_prose(span: str) -> str | None:
+    """The value a short stated sentence holds ("Janet now has 28 apples" -> ``28``), read as a last
+    sentence is; None for a value that only names its objects ("25 girls"), a mixed number in words,
+    a compound quantity ("3 hours 30 minutes"), or a span with math or without a digit.
+    """
+    if (
+        _MATH_SPAN.search(span) is not None
+        or not _is_prose(span)
+        or _COUNT_OF.match(span) is not None
+        or MIXED_WORDS.match(span)
+        or not re.search(r"\d", span)
+        or quantity(span) is not None
+    ):
+        return None
+    found = _sentence_answer(main_clause(span))
+    return found[2] if found is not None and found[1] not in ("spelled_number", "subject") else None
 
 
 def _value_among_words(span: str) -> str:
@@ -477,6 +544,8 @@ def _auto(text: str, parts: int, guess: bool = True) -> Candidate | None:
         if found is not None and found[0] > box_pos
     ]
     correction = _correction_at(text) if stated or boxes else None
+    if boxes and (correction is None or correction[0] <= box_pos):
+        correction = _retracted_box(text, box_pos) or correction
     if (
         correction is not None and correction[0] > box_pos
     ):  # a later "the answer is" corrects them ("\\boxed{5}. Wait, the answer is 6.")
@@ -487,6 +556,11 @@ def _auto(text: str, parts: int, guess: bool = True) -> Candidate | None:
     return found or (_last_sentence_answer(text) or _one_word(text) if guess else None)
 
 
+_WORD_STATEMENTS = (
+    re.compile(r"^(?i:(?:so|thus|hence|therefore),?\s+)?([A-Z][a-z]+)\s+(?:is|was)\s+the\s+\w+est\b"),
+    re.compile(r"^\s*[A-Za-z]+(?:\s+[A-Za-z]+)?\s*:\s*([^\W\d_]+)[.!]?\s*$"),
+    re.compile(r"\b(?:is|are|was|were|be)\s+([^\W\d_]+)[.!]?\s*$", re.IGNORECASE),
+)  # one word stated by a sentence
 _ONE_WORD = re.compile(r"^\s*([^\W\d_]+)[.!]?\s*$")  # a word of any script, nothing else
 
 
@@ -498,11 +572,18 @@ def is_one_word(text: str) -> bool:
 def _one_word(text: str) -> Candidate | None:
     """A last line that is one word and nothing else ("Tuesday", "yes.", under a heading): that word
     (its full stop dropped, as a sentence's) is the answer, as the same word is when it is the gold
-    (a plain gold is its own answer; issue 30, principle 4).
+    (a plain gold is its own answer; issue 30, principle 4). Else a last sentence that states one
+    word: the subject of a superlative ("Bob is the shortest."), a label's word ("Result: Bob"), the
+    word a sentence ends on after "is"/"be" ("The sum is odd.", "it will be Friday.").
     """
     lines = [ln for ln in text[-4000:].split("\n") if ln.strip()]
     line = _drop_hope(lines[-1]) if lines else ""
     m = _ONE_WORD.match(line)
+    if m is None:  # a sentence that states a word: "Therefore, Bob is the shortest.", "The sum is odd."
+        sentence = _SENTENCE_END.split(line)[-1]
+        found = (w for p in _WORD_STATEMENTS if (w := p.search(sentence)) is not None)
+        m = None if _NEGATED.search(sentence) else next(found, None)  # "It can't be A." states nothing
+        line = sentence if m is not None else line
     return Candidate(m.group(1), "word", text.rfind(line) + m.start(1)) if m else None
 
 
@@ -519,12 +600,30 @@ def _last_sentence_answer(text: str) -> Candidate | None:
     """No statement anywhere: the answer of the last sentence's main clause (:func:`main_clause`,
     :func:`_sentence_answer`), placed in ``text``.
     """
-    sentence = _last_sentence(text)
-    found = _sentence_answer(main_clause(sentence))
+    end = len(text)
+    for _ in range(MAX_CLOSING_SENTENCES + 1):
+        sentence = _last_sentence(text[:end])
+        found = None if _states_nothing(sentence) else _sentence_answer(main_clause(sentence))
+        if found is not None or not sentence or not _states_nothing(sentence):
+            break
+        end = text.rfind(sentence, 0, end)  # "I hope this helps!", a check with a tick: read what came before
     if found is None:
         return None
-    at = text.rfind(sentence) if sentence else len(text)
+    at = text.rfind(sentence, 0, end) if sentence else len(text)
     return Candidate(found[2], found[1], at + found[0])
+
+
+def _states_nothing(sentence: str) -> bool:
+    """A closing sentence that states no answer: a word to the reader ("If you have any more
+    questions, feel free to ask.", "I hope this helps!", "Let me know if you'd like to try 300."), or a
+    check of the answer ("... = 22 ✓", "Check: ..."). A sentence that leaves the work unfinished ("so I
+    need to reconsider", "which is") is no closing: the response states nothing.
+    """
+    if _CHECK.search(sentence):
+        return True
+    return _CLOSING.search(sentence) is not None and (
+        _HAS_VALUE.search(sentence) is None or _TO_READER.search(sentence) is not None
+    )
 
 
 def main_clause(sentence: str) -> str:
@@ -553,15 +652,34 @@ def _sentence_answer(sentence: str) -> tuple[int, str, str] | None:
         return _MATH_SPAN.search(sentence).start(), "math_spans", joined
     span = last_match(_MATH_SPAN, sentence)
     if span is not None:
-        found = _strip_math(next(g for g in span.groups() if g is not None))
-        return (span.start(), "math_span", found) if found and "\\boxed" not in found else None
+        return _span_answer(sentence, span)
     if sentence and len(sentence) <= MAX_BARE_ANSWER and not _is_prose(sentence):
         found = _strip_math(sentence)  # the response is only the answer: \frac{10}{9}
         return (0, "bare", found) if found else None
+    listed = plain_list(sentence)
+    if listed is not None:
+        return listed[0], "plain_list", listed[1]
     counted = there_are(sentence)
     if counted:
         return 0, "there_are", counted
     return _plain_or_number(sentence) or _worded(sentence)
+
+
+def _span_answer(sentence: str, span: re.Match) -> tuple[int, str, str] | None:
+    r"""(offset, marker, value) of a sentence whose last math span is ``span``: the value said of the
+    span after it ("Therefore, $3.6 \times 0.25$ equals 0.8." -> 0.8), else the span's own value
+    (its number when it holds only words: "$? just about 1$"), else None for a box.
+    """
+    said = _COPULA_AFTER.match(sentence, span.end())
+    later = _plain_or_number(sentence[said.end() :]) if said is not None else None
+    if later is not None:
+        return said.end() + later[0], later[1], later[2]
+    found = _strip_math(next(g for g in span.groups() if g is not None))
+    if "\\" not in found and _is_prose(found) and plain_list(found) is None:
+        worded = _plain_or_number(found)
+        if worded is not None:
+            return span.start() + worded[0], worded[1], worded[2]
+    return (span.start(), "math_span", found) if found and "\\boxed" not in found else None
 
 
 def _worded(sentence: str) -> tuple[int, str, str] | None:
@@ -573,11 +691,6 @@ def _worded(sentence: str) -> tuple[int, str, str] | None:
     return (0, "spelled_number", spelled) if spelled else None
 
 
-_LEAD_IN = re.compile(
-    r"^(?:(?:so|thus|therefore|hence|finally|then|and)\b,?\s*)?"
-    r"(?:[^$]*?\b(?:are|is|be|were|was|get|obtain|find|have|gives?|yields?)\s*:?\s*)?$",
-    re.IGNORECASE,
-)  # "So", "The solutions are": words that only lead to the answer
 _JOINERS_ONLY = re.compile(r"^[\s,;]*(?:(?:and|or)[\s,;]+)*(?:and|or)?[\s,;.]*$", re.IGNORECASE)
 
 
@@ -586,7 +699,7 @@ def _joined_spans(sentence: str) -> str | None:
     ("$1$ and $2$ and $3$", "$21,16$ or $11$") is one answer, the spans as written joined; else None.
     """
     spans = list(_MATH_SPAN.finditer(sentence))
-    if len(spans) < 2 or not _LEAD_IN.match(sentence[: spans[0].start()]):
+    if len(spans) < 2 or not LEAD_IN.match(sentence[: spans[0].start()]):
         return None
     sentence = sentence[spans[0].start() :]  # after a lead-in ("The solutions are $x=1$ and $x=-3$.")
     if not _JOINERS_ONLY.match(_MATH_SPAN.sub(" ", sentence)):
@@ -697,8 +810,12 @@ def _with_unit(text: str, number: re.Match) -> str:
 
 
 def givens(question: str) -> frozenset[str]:
-    """The numbers a question states ("12", "1500"; thousands commas and signs dropped)."""
-    return frozenset(_number_key(m.group(0)) for m in _NUMBER.finditer(question[-4000:]))
+    """The numbers a question states ("12", "1500"; thousands commas and signs dropped; "four" as 4)."""
+    tail = question[-4000:]
+    spelled = (number_words(w.lower()) for w in _SMALL_NUMBER_WORD.findall(tail))
+    return frozenset(_number_key(m.group(0)) for m in _NUMBER.finditer(tail)) | {
+        str(n) for n in spelled if n is not None
+    }
 
 
 def _number_key(number: str) -> str:
@@ -706,6 +823,9 @@ def _number_key(number: str) -> str:
 
 
 _PERCENT_AFTER = re.compile(r"[ \t]?(?:\\%|%|percent\b)", re.IGNORECASE)
+_SMALL_NUMBER_WORD = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred)\b", re.IGNORECASE
+)  # "four tests": a given written in words
 _SENTENCE_START = re.compile(r"(?:(?<=[.!?\u3002])\s+|\n)(?=\S)")
 
 

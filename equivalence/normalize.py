@@ -25,6 +25,13 @@ _SPACES = re.compile(
     r"\\(?:quad|qquad|enspace|thinspace|medspace|thickspace|hspace\{[^{}]*\}|[,:; ])"
     r"|~|\\!(?![=])"
 )
+_TEMPERATURE = re.compile(
+    r"\s*(?:\^\s*\{?\s*\\circ\s*\}?\s*(?:\\text\{\s*|\\mathrm\{\s*)?[FC]\s*\}?"
+    r"|(?:\\text\{\s*)?degrees?\s+(?:Fahrenheit|Celsius)\s*\}?)\s*$"
+)  # 77°F, 77^\circ\text{F}, "77 degrees Fahrenheit": the scale is named, not a unit to convert
+_TEXT_NUMBER = re.compile(
+    r"^\\text\{\s*(-?\d[\d,.]*)\s*((?:[^{}]|\{[^{}]*\})*)\}$"
+)  # \text{25 girls}: a number in text
 _DEGREES = re.compile(
     r"\^\s*\{?\s*\\circ\s*\}?|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}|\\degree|\\circ"
     r"|\\text\{\s*(?:degrees?|deg)\s*\}"
@@ -153,8 +160,10 @@ def normalize(answer: str) -> str:
     s = _DOUBLED_COMMAND.sub(r"\\", s)
     s = _GROUP_COMMA.sub(",", s)
     s = s.replace("\\\\", _ROW)
+    s = _TEXT_NUMBER.sub(_text_number, s)
     s = _PHANTOM.sub("", s)
     s = _DROP_CMDS.sub("", s)
+    s = _TEMPERATURE.sub("", s)
     s = _DEGREES.sub("", s)
     s = s.replace("\\!", "")
     s = _SPACES.sub(" ", s)
@@ -201,6 +210,12 @@ def _approximately(s: str) -> str:
     if len(parts) > 1 and _NAME_ONLY.match(parts[0]):
         parts = parts[1:]
     return parts[0].strip() if parts else s
+
+
+def _text_number(m: re.Match) -> str:
+    r"""``\text{25 girls}`` -> ``25\text{ girls}`` (a label after a number), ``\text{60^\circ}`` -> ``60^\circ``."""
+    number, rest = m.group(1), m.group(2).strip()
+    return f"{number}\\text{{ {rest}}}" if rest[:1].isalpha() and "^" not in rest else f"{number}{rest}"
 
 
 def _congruence(m: re.Match) -> str:

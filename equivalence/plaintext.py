@@ -20,6 +20,7 @@ _NAMES = re.compile(
 _CBRT = re.compile(r"(?<![\\A-Za-z])cbrt(?![A-Za-z])")
 _INFINITY = re.compile(r"(?<![\\A-Za-z])(?:infinity|inf)(?![A-Za-z])", re.IGNORECASE)
 _PLUS_MINUS = re.compile(r"\+\s*/?\s*-")
+MIXED_WORDS = re.compile(r"^\s*(-?\d+)\s+and\s+(\d+)\s*/\s*(\d+)\s*$")  # "4 and 1/12": a mixed number in words
 _MIXED_TEXT = re.compile(r"^(-?)(\d+)\s+(\d+)\s*/\s*(\d+)(\s+[A-Za-z][A-Za-z ]{0,30})?$")  # 2 1/2, 2 1/2 hours
 
 _ONES = {
@@ -163,7 +164,7 @@ def to_latex(s: str) -> str:
     spelled = fraction_words(s) if s[:1].isalpha() and len(s) < 80 else None
     if spelled is not None:
         return spelled
-    m = _MIXED_TEXT.match(s.strip())
+    m = _MIXED_TEXT.match(MIXED_WORDS.sub(r"\1 \2/\3", s.strip()))
     if m and int(m.group(3)) < int(m.group(4)):
         return f"{m.group(1)}({m.group(2)}+\\frac{{{m.group(3)}}}{{{m.group(4)}}}){m.group(5) or ''}"
     s = s.replace("**", "^")

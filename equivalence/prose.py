@@ -11,13 +11,14 @@ every scan is linear in the sentence.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from .functions import PLAIN_TEXT
 from .plaintext import number_words
 
 _TOKEN = re.compile(
     r"(?P<space>\s+)"
-    r"|(?P<num>\d+(?:\.\d+)?(?::\d+(?!\d|\.\d)|[ \t]+\d+/\d+(?![\d/]|\.\d))?)"  # 3:4 (a ratio), 2 1/2 (a mixed number)
+    r"|(?P<num>\d{1,3}(?:[ \u202f]\d{3})+(?![\d/]|\.\d)|\d+(?:\.\d+)?(?::\d+(?!\d|\.\d)|[ \t]+\d+/\d+(?![\d/]|\.\d))?)"  # 3:4 (a ratio), 2 1/2 (a mixed number)
     r"|(?P<cmd>\\[A-Za-z]+(?:\s*\{[^{}]{0,80}\}){0,2})"
     r"|(?P<group>\{[^{}]{0,80}\})"
     r"|(?P<word>[A-Za-z]{2,})"
@@ -35,7 +36,7 @@ _RELATION = re.compile(r"\\(?:le|ge|leq|geq|ne|neq|equiv|in)\b|[<>]|=")
 _JOINERS = ("or", "and")
 _MATH_NAMES = ("pi", "sqrt", "inf", "infinity", "cbrt")
 _OPERATOR_WORDS = ("mod",)  # "17 mod 5 = 2", "(mod 3)": a word that is an operator
-_CALLS = tuple(sorted(PLAIN_TEXT))  # exp(2), ln(3), sin(x): a function the parser knows, called in plain text
+_CALLS = tuple(sorted(PLAIN_TEXT | {"gcd", "lcm"}))  # exp(2), ln(3), gcd(84, 126): a function called in plain text
 _STRONG = re.compile(
     r"\d|\\(?!text)[A-Za-z]+|\^|\b(?:pi|sqrt|inf|infinity)\b|\b(?:" + "|".join(_CALLS) + r")\("
 )  # a run that is math, not a lone word or letter
@@ -44,7 +45,12 @@ _THERE_ARE = re.compile(
     r"(?:a\s+total\s+of\s+|exactly\s+|only\s+)?",
     re.IGNORECASE,
 )
-_LEAD_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?(?![\d,])")
+_COUNT_SUBJECT = re.compile(
+    r"^(?:so|thus|hence|therefore|in total|altogether),?\s+(?:exactly\s+|only\s+)?(\d[\d,]*)\s+"
+    r"(?!(?:times|divided|plus|minus|multiplied|over|squared|cubed|mod|is|=|and|or|to|of\s+\d)\b)(?=[A-Za-z])",
+    re.IGNORECASE,
+)  # "Hence 104 of the integers ... are ...", "So 45 three-digit integers have ...": the count the sentence is about
+_LEAD_NUMBER = re.compile(r"-?(?:\d{1,3}(?:[ \u202f]\d{3})+(?![\d,.])|\d[\d,]*(?:\.\d+)?(?![\d,]))")  # 604 800
 MAX_SENTENCE = 600
 _BINARY = "^_*/=<>,!|)]"
 
@@ -145,23 +151,61 @@ def plain_math(sentence: str) -> tuple[int, int, str] | None:
             run = run[1:].strip()
         if not run or not _STRONG.search(run):
             continue
-        if _LEAD_NUMBER.fullmatch(run) or run[0] in _BINARY:
+        if _LEAD_NUMBER.fullmatch(run):
             return None
+        if run[0] in _BINARY:
+            continue  # "cm^{2}" gives "^{2}": a unit's power, not an answer
         return start, end, run
     return None
 
 
+LEAD_IN = re.compile(
+    r"^(?:(?:so|thus|therefore|hence|finally|then|and)\b,?\s*)?"
+    r"(?:[^$]*?\b(?:are|is|be|were|was|get|obtain|find|have|gives?|yields?)\s*:?\s*)?$",
+    re.IGNORECASE,
+)  # "So", "The solutions are": words that only lead to the answer
+_JOINED_BY = re.compile(
+    r"^[\s;]*(?:,|\b(?:and|or)\b)[\s,;]*(?:(?:and|or)\b)?[\s,;]*$", re.IGNORECASE
+)  # not a space alone
+_PROPER = re.compile(r"^(\d+)/(\d+)$")
+
+
+def plain_list(sentence: str) -> tuple[int, str] | None:
+    """(start, text) of a list of plain-text values after a lead-in ("The solutions are 2 and 3.",
+    "-2, -1, 0, 1, and 2", "pi/4 and 5pi/4"), joined by ", "; "4 and 1/12" is a mixed number, kept
+    as written; else None.
+    """
+    if len(sentence) > MAX_SENTENCE:
+        return None
+    runs = [r for r in _runs(sentence) if _trimmed(r[2])]  # a lone comma is prose's
+    if not runs or not LEAD_IN.match(sentence[: runs[0][0]]) or sentence[runs[-1][1] :].strip(" .!;") != "":
+        return None
+    if len(runs) < 2 or any(not _JOINED_BY.match(sentence[a[1] : b[0]]) for a, b in pairwise(runs)):
+        return None
+    items = [_trimmed(r[2]) for r in runs]
+    if not all(items) or any(r[3] for r in runs):
+        return None
+    proper = _PROPER.match(items[1]) if len(items) == 2 else None
+    if proper and items[0].isdigit() and int(proper.group(1)) < int(proper.group(2)):
+        return runs[0][0], f"{items[0]} and {items[1]}"  # a mixed number in words
+    return runs[0][0], ", ".join(items)
+
+
 def there_are(sentence: str) -> str | None:
     """The count an existential sentence states ("There are two hundred ten minutes in three and
-    a half hours." -> ``210``; "So there are 46 integers ..." -> ``46``), else None.
+    a half hours." -> ``210``; "So there are 46 integers ..." -> ``46``), or a concluding sentence
+    opens with ("Hence 104 of the integers from 1 to 224 are ..." -> ``104``), else None.
     """
     m = _THERE_ARE.match(sentence)
     if m is None:
-        return None
+        counted = _COUNT_SUBJECT.match(sentence)
+        return re.sub(r"[, \u202f]", "", counted.group(1)) if counted else None
     rest = sentence[m.end() :]
     number = _LEAD_NUMBER.match(rest)
     if number is not None:
-        return number.group(0).replace(",", "")
+        if re.match(r"\s*[!=^*/+]", rest[number.end() :]):
+            return None  # "There are 5! = 120 ways": a computation, read as plain math
+        return re.sub(r"[, \u202f]", "", number.group(0))
     words = rest.split(None, 10)[:10]
     for k in range(len(words), 0, -1):  # the longest number phrase at the start
         value = number_words(" ".join(words[:k]).lower().rstrip(".,;"))

@@ -95,8 +95,9 @@ _ANSWER_HEADING = re.compile(
 # 6. other languages ------------------------------------------------------------------------------------
 _MARKERS = re.compile(
     r"(?:最终|最後|最后|最終的な|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)"  # zh / ja
+    r"|(?:故|所以|因此|综上|綜上)\s*(?:应|應)?选\s*(?:[：:]|(?=[A-E]))"  # zh: "故选：C", "故选C"
     r"|(?:최종\s*)?(?:정답|답|해답)\s*(?:은|는|:|：)"  # ko
-    r"|\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:finale|correcte|exacte))?\s*(?:\best\b|:)"  # fr
+    r"|\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:finale|correcte|exacte))?\s*(?:\best\b(?:\s+donc\b)?|:)"  # fr
     r"|\b(?:la\s+)?respuesta(?:\s+(?:final|correcta))?\s*(?:\bes\b|:)"  # es
     r"|\b(?:a\s+)?resposta(?:\s+(?:final|correta|certa))?\s*(?:é|:)"  # pt
     r"|\b(?:die\s+)?(?:(?:endg[üu]ltige|richtige|korrekte)\s+)?(?:Antwort|L[öo]sung|Ergebnis)\s*(?:\bist\b|\blautet\b|:)"  # de
@@ -105,6 +106,7 @@ _MARKERS = re.compile(
 )
 _MARKER_ANCHORS = (
     "答",
+    "选",
     "解答",
     "正解",
     "回答",

@@ -103,6 +103,7 @@ SYMBOLS = {  # after NFKC; each maps to LaTeX the parser reads (a trailing space
     "\u201d": '"',
     "\u2019": "'",
 }
+_ROOT_DIGITS = re.compile(r"([\u221a\u221b\u221c])[ \t]?(\d+(?:\.\d+)?)")
 _SYMBOL_RUN = re.compile("[" + "".join(re.escape(k) for k in SYMBOLS) + "]")
 
 
@@ -126,6 +127,7 @@ def unicode_math(text: str) -> str:
     """
     if text.isascii():
         return text
+    text = _ROOT_DIGITS.sub(r"\1{\2}", text)  # √74 is the root of 74, not √7 times 4
     text = _ROOT_INDEX.sub(lambda m: "\\sqrt[" + "".join(_SUPERSCRIPTS[c] for c in m.group(1)) + "]", text)
     text = _SUPER_RUN.sub(_superscript, text)
     text = _SUB_RUN.sub(_subscript, text)

@@ -109,7 +109,7 @@ def test_count_stated_in_prose(value):
         ("The answer is 26 mm.", "26"),
         ("So the area is 50 cm².", "50"),
         ("so the number is 10 which is 1,000.99m²", "1000.99"),
-        ("The roots are 2, 3 and 5.", "5"),
+        ("The roots are 2, 3 and 5.", "2, 3, 5"),  # a list in prose is one answer (checker version 11)
         ("It is a 3 by 4 grid with 12 cells.", "12"),
     ],
 )

@@ -104,8 +104,10 @@ def test_markdown_never_takes_powers_or_products() -> None:
         ("−4", "-4"),
         ("2×3", "2\\times 3"),
         ("6÷2", "6\\div 2"),
-        ("√2", "\\sqrt2"),
-        ("∛8", "\\sqrt[3]8"),
+        ("√2", "\\sqrt{2}"),
+        ("√74", "\\sqrt{74}"),  # the root of 74, not √7 times 4
+        ("³√27", "\\sqrt[3]{27}"),
+        ("∛8", "\\sqrt[3]{8}"),
         ("2π", "2\\pi "),
         ("∞", "\\infty "),
         ("∅", "\\emptyset "),
