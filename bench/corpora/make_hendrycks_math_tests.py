@@ -30,10 +30,10 @@ import argparse
 import ast
 import hashlib
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
+
+from hardmath.cache import write_atomically
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "hendrycks_math_tests.jsonl"
@@ -112,17 +112,6 @@ def build_rows(path: Path) -> list[dict]:
     ]
 
 
-def write_atomic(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("test_file", type=Path, help=f"{PATH} at {COMMIT} (see module docstring)")
@@ -131,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.test_file.is_file():
         ap.error(f"{args.test_file}: no such file; get it with git (see --help)")
     rows = build_rows(args.test_file)
-    write_atomic(args.out, "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    write_atomically(args.out, "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows).encode("utf-8"))
     print(f"wrote {args.out}: {len(rows)} cases, {sum(not r['expected'] for r in rows)} labeled false")
     return 0
 

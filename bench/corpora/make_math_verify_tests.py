@@ -42,11 +42,11 @@ import importlib.util
 import json
 import logging
 import math
-import os
 import sys
 import tarfile
-import tempfile
 from pathlib import Path
+
+from hardmath.cache import write_atomically
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "math_verify_tests.jsonl"
@@ -327,17 +327,6 @@ def render(rows: list[dict]) -> str:
     return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("sdist", type=Path, help=f"path to {SDIST} (pip download, see module docstring)")
@@ -346,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.sdist.is_file():
         ap.error(f"{args.sdist}: no such file; download it with pip (see --help)")
     rows = build_rows(args.sdist)
-    write_atomic(args.out, render(rows))
+    write_atomically(args.out, render(rows).encode("utf-8"))
     n_choice = sum(r["config_choice"] is not None for r in rows)
     n_own_fail = sum(r["mv_own_verdict"] != r["expected"] for r in rows)
     print(
