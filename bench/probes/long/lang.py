@@ -1,5 +1,6 @@
 """Whole responses in Chinese, French, Spanish, German for three families (LIN, IE, SERIES)."""
-from problems import box, lin_term, chunks
+
+from problems import chunks, lin_term
 
 T = {
     "zh": dict(
@@ -139,8 +140,21 @@ T = {
 
 def lin_parts(p, L, v, mistake):
     t = T[L]
-    d = dict(eq=p.eq, a=p.a, b=p.b, c=p.c, e=p.e, ab=p.a * p.b, k1=p.K1, k1t=lin_term(p.K1, ""),
-             dx=lin_term(p.d, "x", True), ad=p.a - p.d, K=p.K, Km=p.e - p.a * p.b - p.c, v=v)
+    d = dict(
+        eq=p.eq,
+        a=p.a,
+        b=p.b,
+        c=p.c,
+        e=p.e,
+        ab=p.a * p.b,
+        k1=p.K1,
+        k1t=lin_term(p.K1, ""),
+        dx=lin_term(p.d, "x", True),
+        ad=p.a - p.d,
+        K=p.K,
+        Km=p.e - p.a * p.b - p.c,
+        v=v,
+    )
     work = [t["lin_intro"].format(**d), t["lin_s1"].format(**d), t["lin_s2"].format(**d)]
     concl = (t["lin_m"] if mistake else t["lin_c"]).format(**d)
 
@@ -152,6 +166,7 @@ def lin_parts(p, L, v, mistake):
             Rv = p.d * x + p.e
             rows.append(t["lin_row"].format(t=x, L=Lv, R=Rv, D=Lv - Rv))
         return t["lin_tab"] + "\n" + "\n".join(rows)
+
     return t["lin_q"].format(**d), work, concl, extra, t["lin_plain"].format(**d)
 
 
@@ -161,6 +176,7 @@ def ie_parts(p, L, v, mistake):
     def mult(k, cnt):
         xs = [str(k * i) for i in range(1, cnt + 1)]
         return t["ie_mult"].format(k=k, cnt=cnt, top=k * cnt, lst=t["sep"].join(xs))
+
     d = dict(N=p.N, a=p.a, b=p.b, A=p.A, B=p.Bc, C=p.C, v=v)
     work = [t["ie_intro"].format(**d), mult(p.a, p.A), mult(p.b, p.Bc), mult(p.a * p.b, p.C)]
     concl = (t["ie_m"] if mistake else t["ie_c"]).format(**d)
@@ -170,13 +186,17 @@ def ie_parts(p, L, v, mistake):
         hi = min(p.N, lo + 50)
         seg = [n for n in range(lo + 1, hi + 1) if n % p.a == 0 or n % p.b == 0]
         return t["recheck"] + f" {lo + 1}–{hi}: " + t["sep"].join(map(str, seg)) + f" ({len(seg)})."
+
     return t["ie_q"].format(**d), work, concl, extra, t["ie_plain"].format(**d)
 
 
 def ser_parts(p, L, v, mistake):
     t = T[L]
     terms = [p.a + i * p.d for i in range(p.n)]
-    tl = "\n".join("  " + t["sep"].join(f"a_{{{j + 1 + 10 * k}}} = {x}" for j, x in enumerate(c)) for k, c in enumerate(chunks(terms, 10)))
+    tl = "\n".join(
+        "  " + t["sep"].join(f"a_{{{j + 1 + 10 * k}}} = {x}" for j, x in enumerate(c))
+        for k, c in enumerate(chunks(terms, 10))
+    )
     d = dict(a=p.a, a2=p.a + p.d, a3=p.a + 2 * p.d, d=p.d, n=p.n, L=p.L, n1=p.n - 1, L1=p.L - p.d, v=v, terms=tl)
     work = [t["ser_intro"].format(**d), t["ser_list"].format(**d), t["ser_last"].format(**d)]
     concl = (t["ser_m"] if mistake else t["ser_c"]).format(**d)
@@ -189,6 +209,7 @@ def ser_parts(p, L, v, mistake):
             if (k + 1) % step == 0 or k == p.n - 1:
                 out.append(f"$S_{{{k + 1}}} = {tot}$")
         return t["recheck"] + " " + t["sep"].join(out)
+
     return t["ser_q"].format(**d), work, concl, extra, t["ser_plain"].format(**d)
 
 

@@ -1,20 +1,27 @@
 #!/usr/bin/env python
 """Black-box probe of hardmath.equivalence.grade on final-answer styles of current models.
 
-Run:  /work/main/.venv/bin/python /tmp/probe-modern/probe.py [--dump cases.jsonl] [--show N]
-Writes /tmp/probe-modern/results.jsonl (every case with its verdict) and prints a summary.
+Run:  python bench/probes/modern/probe.py [--styles] [--show N] [--out DIR]
+
+Prints a summary (totals, then tables by family, answer type and case kind; by style with --styles).
+With --out DIR, writes DIR/results.jsonl (every case with its verdict) and DIR/failures.jsonl.
 """
+
+import argparse
 import collections
 import json
 import re
 import sys
 import time
+from pathlib import Path
 
-sys.path.insert(0, "/tmp/probe-modern")
-from problems import PROBLEMS  # noqa: E402
-from mcq import MCQ  # noqa: E402
+# The generator's sibling modules (problems.py, mcq.py) sit next to this file; no package, no install.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from hardmath.equivalence import grade  # noqa: E402
+from mcq import MCQ
+from problems import PROBLEMS
+
+from hardmath.equivalence import grade
 
 LCWORDS = ("The ", "There ", "In ", "As ", "A ", "Each ", "It ", "Maria", "Lena")
 
@@ -57,6 +64,7 @@ def style(name, family, types=None, skip=None):
     def deco(fn):
         STYLES.append((name, family, fn, types, skip))
         return fn
+
     return deco
 
 
@@ -65,8 +73,13 @@ NUMERIC = {"integer", "unit", "money", "percent", "degrees", "decimal", "thousan
 
 @style("gpt4o_display_box", "boxed_display")
 def _(p, a, inter, i):
-    return ("To solve this, let's work step by step.\n\n" + W(p, a, inter)
-            + "\n\nTherefore, the final answer is:\n\n\\[\n\\boxed{" + a.L + "}\n\\]")
+    return (
+        "To solve this, let's work step by step.\n\n"
+        + W(p, a, inter)
+        + "\n\nTherefore, the final answer is:\n\n\\[\n\\boxed{"
+        + a.L
+        + "}\n\\]"
+    )
 
 
 @style("gpt4o_say_then_box", "boxed_display")
@@ -77,7 +90,7 @@ def _(p, a, inter, i):
 @style("gpt4o_steps_headers_box", "boxed_display")
 def _(p, a, inter, i):
     ls = work_lines(p, a, inter)
-    body = "\n\n".join(f"### Step {k+1}:\n{l}" for k, l in enumerate(ls))
+    body = "\n\n".join(f"### Step {k + 1}:\n{l}" for k, l in enumerate(ls))
     return body + "\n\n### Conclusion:\n" + say(p, a, "\\( \\boxed{" + a.L + "} \\)")
 
 
@@ -119,8 +132,10 @@ def _(p, a, inter, i):
 @style("llama3_steps", "llama_steps")
 def _(p, a, inter, i):
     ls = work_lines(p, a, inter)
-    body = "\n\n".join(f"## Step {k+1}: {'Understand the problem' if k == 0 else 'Continue the calculation'}\n{l}"
-                       for k, l in enumerate(ls))
+    body = "\n\n".join(
+        f"## Step {k + 1}: {'Understand the problem' if k == 0 else 'Continue the calculation'}\n{l}"
+        for k, l in enumerate(ls)
+    )
     return body + "\n\nThe final answer is: $\\boxed{" + a.L + "}$"
 
 
@@ -201,7 +216,7 @@ CHATTER = [
 
 @style("box_then_chatter", "chatter")
 def _(p, a, inter, i):
-    return (W(p, a, inter) + "\n\n\\[\n\\boxed{" + a.L + "}\n\\]\n\n" + CHATTER[i % len(CHATTER)])
+    return W(p, a, inter) + "\n\n\\[\n\\boxed{" + a.L + "}\n\\]\n\n" + CHATTER[i % len(CHATTER)]
 
 
 @style("bold_then_chatter", "chatter")
@@ -224,27 +239,46 @@ def trace(p, a, inter, other=None):
 
 @style("r1_think_final_heading", "think")
 def _(p, a, inter, i):
-    return ("<think>\n" + trace(p, a, inter) + "\n</think>\n\n" + W(p, a, inter)
-            + "\n\n**Final Answer**\n\\[\n\\boxed{" + a.L + "}\n\\]")
+    return (
+        "<think>\n"
+        + trace(p, a, inter)
+        + "\n</think>\n\n"
+        + W(p, a, inter)
+        + "\n\n**Final Answer**\n\\[\n\\boxed{"
+        + a.L
+        + "}\n\\]"
+    )
 
 
 @style("r1_think_answer_bold", "think")
 def _(p, a, inter, i):
-    return ("<think>\n" + trace(p, a, inter) + "\n</think>\n\n" + W(p, a, inter)
-            + "\n\n**Answer:** " + a.P)
+    return "<think>\n" + trace(p, a, inter) + "\n</think>\n\n" + W(p, a, inter) + "\n\n**Answer:** " + a.P
 
 
 @style("r1_think_sentence_box", "think")
 def _(p, a, inter, i):
-    return ("<think>\n" + trace(p, a, inter) + "\n</think>\n\n" + W(p, a, inter)
-            + "\n\n" + say(p, a, "$\\boxed{" + a.L + "}$"))
+    return (
+        "<think>\n"
+        + trace(p, a, inter)
+        + "\n</think>\n\n"
+        + W(p, a, inter)
+        + "\n\n"
+        + say(p, a, "$\\boxed{" + a.L + "}$")
+    )
 
 
 @style("qwen3_think_guess_in_trace", "think")
 def _(p, a, inter, i):
     other = p.wrong[0].P if a is not p.wrong[0] else p.right[0].P
-    return ("<think>\n" + trace(p, a, inter, other=other) + "\n</think>\n\n" + W(p, a, inter)
-            + "\n\nThe answer is $\\boxed{" + a.L + "}$.")
+    return (
+        "<think>\n"
+        + trace(p, a, inter, other=other)
+        + "\n</think>\n\n"
+        + W(p, a, inter)
+        + "\n\nThe answer is $\\boxed{"
+        + a.L
+        + "}$."
+    )
 
 
 @style("code_fence_answer", "code")
@@ -254,8 +288,15 @@ def _(p, a, inter, i):
 
 @style("python_then_answer", "code")
 def _(p, a, inter, i):
-    return ("Let me compute this.\n\n" + W(p, a, inter)
-            + "\n\n```python\n# double-check\nresult = " + (a.N or repr(a.P)) + "\nprint(result)\n```\n\nThe answer is `" + a.P + "`.")
+    return (
+        "Let me compute this.\n\n"
+        + W(p, a, inter)
+        + "\n\n```python\n# double-check\nresult = "
+        + (a.N or repr(a.P))
+        + "\nprint(result)\n```\n\nThe answer is `"
+        + a.P
+        + "`."
+    )
 
 
 @style("md_bullets", "markdown_list")
@@ -267,7 +308,7 @@ def _(p, a, inter, i):
 @style("md_numbered", "markdown_list")
 def _(p, a, inter, i):
     ls = work_lines(p, a, inter)
-    return "\n".join(f"{k+1}. {l}" for k, l in enumerate(ls)) + "\n\n**Result:** " + a.P
+    return "\n".join(f"{k + 1}. {l}" for k, l in enumerate(ls)) + "\n\n**Result:** " + a.P
 
 
 FOREIGN = [
@@ -281,10 +322,13 @@ FOREIGN = [
     ("ru", lambda w, a: "Решим задачу по шагам.\n" + w + "\n\n**Ответ:** " + a.P),
 ]
 for _name, _fn in FOREIGN:
+
     def _mk(fn):
         def f(p, a, inter, i):
             return fn(W(p, a, inter), a)
+
         return f
+
     STYLES.append(("foreign_" + _name, "foreign", _mk(_fn), None, {"text"}))
 
 
@@ -295,7 +339,11 @@ def _(p, a, inter, i):
 
 @style("bold_answer_then_double_check", "verify_after")
 def _(p, a, inter, i):
-    chk = ("Double-check: " + p.step.replace("{}", a.V, 1)) if not inter else "Double-check: this is consistent with the steps above ✓"
+    chk = (
+        ("Double-check: " + p.step.replace("{}", a.V, 1))
+        if not inter
+        else "Double-check: this is consistent with the steps above ✓"
+    )
     return W(p, a, inter) + "\n\n**Answer:** " + a.P + "\n\n" + chk
 
 
@@ -337,14 +385,22 @@ def _(p, a, inter, i):
     if not p.recap:
         return None
     s = say(p, a, a.P)
-    return (W(p, a, inter) + "\n\n\\[\n\\boxed{" + a.L + "}\n\\]\n\n" + lcfirst(s.rstrip(".")).capitalize()[:1]
-            + s.rstrip(".")[1:] + " " + p.recap + ".")
+    return (
+        W(p, a, inter)
+        + "\n\n\\[\n\\boxed{"
+        + a.L
+        + "}\n\\]\n\n"
+        + lcfirst(s.rstrip(".")).capitalize()[:1]
+        + s.rstrip(".")[1:]
+        + " "
+        + p.recap
+        + "."
+    )
 
 
 @style("json_answer", "json")
 def _(p, a, inter, i):
     return W(p, a, inter) + '\n\n```json\n{"answer": ' + json.dumps(a.P, ensure_ascii=False) + "}\n```"
-
 
 
 @style("prose_then_chatter", "chatter")
@@ -364,9 +420,14 @@ def _(p, a, inter, i):
 
 @style("separate_boxes_per_part", "boxed_display", skip=None)
 def _(p, a, inter, i):
-    if p.atype not in ("solution_set",) or inter or "text" in a.L:
+    if p.atype != "solution_set" or inter or "text" in a.L:
         return None
-    parts = [x.strip() for x in re.sub(r"^x\s*=\s*|\\\\[{}]|\\\\left\\\\\{|\\\\right\\\\\}|\\\\text\{ or \}|n \\\\in", "", a.L).replace("x=", ",").split(",")]
+    parts = [
+        x.strip()
+        for x in re.sub(r"^x\s*=\s*|\\\\[{}]|\\\\left\\\\\{|\\\\right\\\\\}|\\\\text\{ or \}|n \\\\in", "", a.L)
+        .replace("x=", ",")
+        .split(",")
+    ]
     parts = [x for x in parts if x]
     return W(p, a, inter) + "\n\nSo the solutions are " + " and ".join("$x = \\boxed{" + x + "}$" for x in parts) + "."
 
@@ -376,8 +437,16 @@ def _(p, a, inter, i):
     if inter:
         return None
     other = p.wrong[0] if a is not p.wrong[0] and a in p.right else p.right[0]
-    return (W(p, other, False) + "\n\nSo the answer is $" + other.L + "$.\n\nWait, I made an error in the last step. Let me redo it.\n"
-            + p.step.replace("{}", a.V, 1) + "\n\nSo the correct answer is $\\boxed{" + a.L + "}$.")
+    return (
+        W(p, other, False)
+        + "\n\nSo the answer is $"
+        + other.L
+        + "$.\n\nWait, I made an error in the last step. Let me redo it.\n"
+        + p.step.replace("{}", a.V, 1)
+        + "\n\nSo the correct answer is $\\boxed{"
+        + a.L
+        + "}$."
+    )
 
 
 @style("hedge_two_values", "hedge")
@@ -392,9 +461,15 @@ def decomma(x):
 
 @style("de_decimal_comma", "foreign")
 def _(p, a, inter, i):
-    if p.atype not in ("decimal", "money") :
+    if p.atype not in ("decimal", "money"):
         return None
-    return "Wir rechnen Schritt für Schritt.\n" + decomma(W(p, a, inter)) + "\n\nDie Antwort lautet: **" + decomma(a.P.replace("$", "")) + "**"
+    return (
+        "Wir rechnen Schritt für Schritt.\n"
+        + decomma(W(p, a, inter))
+        + "\n\nDie Antwort lautet: **"
+        + decomma(a.P.replace("$", ""))
+        + "**"
+    )
 
 
 @style("fr_decimal_comma", "foreign")
@@ -414,6 +489,7 @@ def mc_styles():
         def deco(fn):
             S.append((name, fn))
             return fn
+
         return deco
 
     @s("answer_is_paren")
@@ -470,12 +546,26 @@ def mc_styles():
 
     @s("think_then_bold")
     def _(w, X, T, other, i):
-        return "<think>\nLet me look at each option. " + w.replace("\n", " ") + "\n</think>\n\n" + w + "\n\n**Answer: " + X + "**"
+        return (
+            "<think>\nLet me look at each option. "
+            + w.replace("\n", " ")
+            + "\n</think>\n\n"
+            + w
+            + "\n\n**Answer: "
+            + X
+            + "**"
+        )
 
     @s("discuss_other_then_answer")
     def _(w, X, T, other, i):
-        return (w + "\n\nOption (" + other + ") is incorrect, since it does not match this result.\n\nSo the answer is ("
-                + X + ").")
+        return (
+            w
+            + "\n\nOption ("
+            + other
+            + ") is incorrect, since it does not match this result.\n\nSo the answer is ("
+            + X
+            + ")."
+        )
 
     @s("answer_is_letter_colon_value")
     def _(w, X, T, other, i):
@@ -521,7 +611,7 @@ def build():
     cases = []
     for p in PROBLEMS:
         si = 0
-        for name, fam, fn, types, skip in STYLES:
+        for name, fam, fn, _types, skip in STYLES:
             if name == "gsm8k_hash" and p.atype not in NUMERIC:
                 continue
             if skip and p.atype in skip:
@@ -530,8 +620,9 @@ def build():
             r = fn(p, a, False, si)
             if r is None:
                 continue
-            base = dict(pid=p.pid, atype=p.atype, qtype=p.qtype, style=name, family=fam,
-                        question=p.q, gold=p.gold, choices=None)
+            base = dict(
+                pid=p.pid, atype=p.atype, qtype=p.qtype, style=name, family=fam, question=p.q, gold=p.gold, choices=None
+            )
             cases.append(dict(base, kind="right", expected=True, response=r, written=a.L))
             w = p.wrong[si % len(p.wrong)]
             rw = fn(p, w, False, si)
@@ -548,17 +639,26 @@ def build():
         letters = list(choices)
         for j, (name, fn) in enumerate(mcs):
             w = "\n".join(work)
-            others = [L for L in letters if L != gold]
+            others = [L for L in letters if gold != L]
             other = others[(j + k) % len(others)]
-            base = dict(pid="mc_" + pid, atype="mc", qtype="mc", style="mc_" + name, family="mc",
-                        question=q, gold=gold, choices=choices)
+            base = dict(
+                pid="mc_" + pid,
+                atype="mc",
+                qtype="mc",
+                style="mc_" + name,
+                family="mc",
+                question=q,
+                gold=gold,
+                choices=choices,
+            )
             # right: the working leads to the gold letter
-            cases.append(dict(base, kind="right", expected=True,
-                              response=fn(w, gold, choices[gold], other, j), written=gold))
-            cases.append(dict(base, kind="wrong", expected=False,
-                              response=fn(w, other, choices[other], gold, j), written=other))
+            cases.append(
+                dict(base, kind="right", expected=True, response=fn(w, gold, choices[gold], other, j), written=gold)
+            )
+            cases.append(
+                dict(base, kind="wrong", expected=False, response=fn(w, other, choices[other], gold, j), written=other)
+            )
     return cases
-
 
 
 def cause(c):
@@ -597,7 +697,7 @@ def cause(c):
         return "question_math_span_or_given_read"
     if c["atype"] == "text":
         return "text_answer_in_prose"
-    if c["style"] in ("final_answer_restates_sentence",) and ans and len(ans.split()) >= 3:
+    if c["style"] == "final_answer_restates_sentence" and ans and len(ans.split()) >= 3:
         return "final_answer_label_then_full_sentence"
     if re.search(r"π/4 and 5π/4|are 2 and 3", tail):
         return "plain_math_joined_by_and"
@@ -641,29 +741,41 @@ def table(cases, key):
     for k in sorted(agg, key=lambda k: (agg[k][1] / agg[k][0], k)):
         n, ok, nr, okr, nw, okw = agg[k]
         rec = f"{okr}/{nr}" if nr else "-"
-        fp = f"{nw-okw}/{nw}" if nw else "-"
-        print(f"{k:<34} {n:>5} {ok/n:>7.1%} {rec:>13} {fp:>13}")
+        fp = f"{nw - okw}/{nw}" if nw else "-"
+        print(f"{k:<34} {n:>5} {ok / n:>7.1%} {rec:>13} {fp:>13}")
+
+
+def write_jsonl(path, rows):
+    """Write one JSON object a line."""
+    with open(path, "w", encoding="utf-8") as f:
+        f.writelines(json.dumps(c, ensure_ascii=False) + "\n" for c in rows)
 
 
 def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--styles", action="store_true", help="also print the table by style")
+    ap.add_argument("--show", type=int, default=0, metavar="N", help="print the first N failures")
+    ap.add_argument("--out", type=Path, metavar="DIR", help="write results.jsonl and failures.jsonl here")
+    a = ap.parse_args()
     cases = build()
     dt = run(cases)
-    with open("/tmp/probe-modern/results.jsonl", "w") as f:
-        for c in cases:
-            f.write(json.dumps(c, ensure_ascii=False) + "\n")
+    if a.out:
+        a.out.mkdir(parents=True, exist_ok=True)
+        write_jsonl(a.out / "results.jsonl", cases)
     n = len(cases)
     R = [c for c in cases if c["expected"]]
     Wr = [c for c in cases if not c["expected"]]
     print(f"{n} cases ({len(R)} right, {len(Wr)} wrong twins) graded in {dt:.1f}s")
-    print(f"overall accuracy {sum(c['ok'] for c in cases)/n:.2%}; "
-          f"recall {sum(c['ok'] for c in R)}/{len(R)} = {sum(c['ok'] for c in R)/len(R):.2%}; "
-          f"false positives {sum(not c['ok'] for c in Wr)}/{len(Wr)} = {sum(not c['ok'] for c in Wr)/len(Wr):.2%}")
+    print(
+        f"overall accuracy {sum(c['ok'] for c in cases) / n:.2%}; "
+        f"recall {sum(c['ok'] for c in R)}/{len(R)} = {sum(c['ok'] for c in R) / len(R):.2%}; "
+        f"false positives {sum(not c['ok'] for c in Wr)}/{len(Wr)} = {sum(not c['ok'] for c in Wr) / len(Wr):.2%}"
+    )
     table(cases, "family")
     table(cases, "atype")
     table(cases, "kind")
-    if "--styles" in sys.argv:
+    if a.styles:
         table(cases, "style")
-    show = int(sys.argv[sys.argv.index("--show") + 1]) if "--show" in sys.argv else 0
     fails = [c for c in cases if not c["ok"]]
     cl = collections.defaultdict(list)
     for c in fails:
@@ -672,17 +784,29 @@ def main():
     print("\nfailure clusters (heuristic tags):")
     for k, v in sorted(cl.items(), key=lambda kv: -len(kv[1])):
         nr = sum(c["expected"] for c in v)
-        print(f"  {k:<46} {len(v):>4}  (missed right {nr}, false positives {len(v)-nr})")
-    with open("/tmp/probe-modern/failures.jsonl", "w") as f:
-        for c in fails:
-            f.write(json.dumps(c, ensure_ascii=False) + "\n")
-    if show:
-        fails = [c for c in cases if not c["ok"]]
-        for c in fails[:show]:
-            print("=" * 70)
-            print(c["pid"], c["style"], c["kind"], "expected", c["expected"], "| got", c["got"],
-                  "| answer", repr(c["answer"]), "|", c["reason"], "| gold", repr(c["gold"]))
-            print(c["response"][-300:])
+        print(f"  {k:<46} {len(v):>4}  (missed right {nr}, false positives {len(v) - nr})")
+    if a.out:
+        write_jsonl(a.out / "failures.jsonl", fails)
+    for c in fails[: a.show]:
+        print("=" * 70)
+        print(
+            c["pid"],
+            c["style"],
+            c["kind"],
+            "expected",
+            c["expected"],
+            "| got",
+            c["got"],
+            "| answer",
+            repr(c["answer"]),
+            "|",
+            c["reason"],
+            "| gold",
+            repr(c["gold"]),
+        )
+        print(c["response"][-300:])
+    if a.out:
+        print(f"\nwrote {a.out / 'results.jsonl'} and {a.out / 'failures.jsonl'}")
 
 
 if __name__ == "__main__":
