@@ -960,9 +960,25 @@ def candidates(
     if style not in _READINGS:
         raise ValueError(f"unknown extraction style {style!r}; expected one of {STYLES}")
     found = _ordered(text, style, parts, fallback)
+    if words:
+        found = _word_first(text, found)
     if given:
         found = (_new_number(text, c, given) if c.marker == "last_number" else c for c in found)
     return found if words else (c for c in found if c.marker != "word")
+
+
+def _word_first(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
+    """For a one-word gold: a last sentence's number read by position gives way to the word the same
+    sentence states after it ("Therefore, 100 days from now it will be Friday." -> Friday).
+    """
+    first = next(found, None)
+    if first is not None and first.marker in ("last_number", "plain_math", "there_are"):
+        word = _one_word(text)
+        if word is not None and word.position > first.position:
+            yield word
+    if first is not None:
+        yield first
+    yield from found
 
 
 def _ordered(text: str, style: str, parts: int, fallback: bool) -> Iterator[Candidate]:

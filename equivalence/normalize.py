@@ -54,7 +54,7 @@ _NAME_ONLY = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?
 _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac)(?![a-zA-Z])")
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
 _DECIMAL_COMMA = re.compile(r"^\s*([-+]?\d+),(\d+)\s*$")
-_POINT_DECIMAL = re.compile(r"^\s*\$?\s*[-+]?\d*\.\d+\s*\$?\s*$")
+_POINT_DECIMAL = re.compile(r"^\s*\$?\s*[-+]?\d*\.\d+\s*\$?\s*(?:[A-Za-z]{2,}\s*)?$")  # 2.74, "12.50 dollars"
 _GROUP_COMMA = re.compile(r"(?<=\d),\\!\s*(?=\d)")  # 11,\! 111: a thousands group
 _SPACE_GROUPS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)\s*\{\s*,\s*\}\s*(?=\d{3})")

@@ -241,6 +241,7 @@ def test_a_named_scale_or_a_number_in_text_is_its_number(answer, gold):
         ("$1 + 2 + \\cdots + 10 = 55$.\n\nThe sum is **odd**.", r"\text{odd}", r"\text{even}"),
         ("Carol > Alice > Bob.\n\n**Result:** Bob", "Bob", "Carol"),
         ("We check each day.\n\nSo the meeting will be Friday.", "Friday", "Thursday"),
+        ("$100 = 14 \\times 7 + 2$.\n\nTherefore, 100 days from now it will be Friday.", "Friday", "Thursday"),
     ],
 )
 def test_a_sentence_that_states_one_word(response, gold, twin):
@@ -250,3 +251,11 @@ def test_a_sentence_that_states_one_word(response, gold, twin):
         response.replace(gold.replace(r"\text{", "").rstrip("}"), "not " + gold.replace(r"\text{", "").rstrip("}")),
         gold,
     )
+
+
+@pytest.mark.parametrize("said", ["Die Antwort lautet: **{v}**", "La réponse est {v}.", "Respuesta: {v}"])
+def test_a_decimal_comma_when_the_question_names_the_unit(said):
+    """The question asks "in dollars": the gold is read as "12.50 dollars", and a decimal comma is still a decimal."""
+    question = "A notebook costs $2.50 and a pen costs $1.25. Maria buys 3 notebooks and 4 pens. How much, in dollars?"
+    assert grade(said.format(v="12,50"), "12.50", question=question)
+    assert not grade(said.format(v="12,40"), "12.50", question=question)
