@@ -729,6 +729,8 @@ def _plain_or_number(sentence: str) -> tuple[int, str, str] | None:
         if not run[2]:
             return None
         after = unit_end(tail, run[1])  # "\frac{31}{6} hours": math with its unit
+        clock = _CLOCK_SUFFIX.match(tail, run[1]) if _CLOCK_TIME.match(run[2]) else None
+        after = clock.end() if clock is not None else after  # "10:15 PM": a time of day
         value = run[2] if after <= run[1] else f"{run[2]} {tail[run[1] : after].strip()}"
         return start + run[0], "plain_math", value  # after the number and its unit, or a number without one
     found = _last_number(sentence)
@@ -826,6 +828,8 @@ _PERCENT_AFTER = re.compile(r"[ \t]?(?:\\%|%|percent\b)", re.IGNORECASE)
 _SMALL_NUMBER_WORD = re.compile(
     r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred)\b", re.IGNORECASE
 )  # "four tests": a given written in words
+_CLOCK_TIME = re.compile(r"^\d{1,2}:\d{2}$")
+_CLOCK_SUFFIX = re.compile(r"[ \t]*[AaPp]\.?[ \t]?[Mm]\.?(?![A-Za-z])")
 _SENTENCE_START = re.compile(r"(?:(?<=[.!?\u3002])\s+|\n)(?=\S)")
 
 

@@ -29,6 +29,9 @@ _TEMPERATURE = re.compile(
     r"\s*(?:\^\s*\{?\s*\\circ\s*\}?\s*(?:\\text\{\s*|\\mathrm\{\s*)?[FC]\s*\}?"
     r"|(?:\\text\{\s*)?degrees?\s+(?:Fahrenheit|Celsius)\s*\}?)\s*$"
 )  # 77°F, 77^\circ\text{F}, "77 degrees Fahrenheit": the scale is named, not a unit to convert
+_CLOCK = re.compile(
+    r"^(\d{1,2})\s*(?::|\{:\})\s*(\d{2})\s*(?:\\(?:text|mathrm)\s*\{\s*)?([AaPp])\.?\s*[Mm]\.?\s*\}?\.?$"
+)  # 10:15 PM, 10{:}15 \text{ PM}, 10:15 p.m.: a time of day, not a ratio
 _TEXT_NUMBER = re.compile(
     r"^\\text\{\s*(-?\d[\d,.]*)\s*((?:[^{}]|\{[^{}]*\})*)\}$"
 )  # \text{25 girls}: a number in text
@@ -160,6 +163,7 @@ def normalize(answer: str) -> str:
     s = _DOUBLED_COMMAND.sub(r"\\", s)
     s = _GROUP_COMMA.sub(",", s)
     s = s.replace("\\\\", _ROW)
+    s = _CLOCK.sub(lambda m: f"\\text{{{int(m.group(1))}:{m.group(2)} {m.group(3).lower()}m}}", s)
     s = _TEXT_NUMBER.sub(_text_number, s)
     s = _PHANTOM.sub("", s)
     s = _DROP_CMDS.sub("", s)

@@ -259,3 +259,18 @@ def test_a_decimal_comma_when_the_question_names_the_unit(said):
     question = "A notebook costs $2.50 and a pen costs $1.25. Maria buys 3 notebooks and 4 pens. How much, in dollars?"
     assert grade(said.format(v="12,50"), "12.50", question=question)
     assert not grade(said.format(v="12,40"), "12.50", question=question)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Therefore, the movie ends at {t}.", "**Answer:** {t}", r"\[\boxed{{{t}}}\]", "The answer is {t}."],
+)
+def test_a_time_of_day_is_no_ratio(said):
+    """"10:15 PM" is a time of day however AM/PM is written; AM is not PM, and 10:15 is not 2:3."""
+    for time in ("10:15 PM", "10:15 p.m.", r"10{:}15 \text{ PM}"):
+        if "{:}" in time and "boxed" not in said:
+            continue
+        response = said.format(t=time)
+        assert grade(response, "10:15 PM"), (response, grade(response, "10:15 PM").answer)
+        assert not grade(response, "10:15 AM"), response
+        assert not grade(response, "2:3 PM"), response
