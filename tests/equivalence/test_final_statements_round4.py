@@ -266,7 +266,7 @@ def test_a_decimal_comma_when_the_question_names_the_unit(said):
     ["Therefore, the movie ends at {t}.", "**Answer:** {t}", r"\[\boxed{{{t}}}\]", "The answer is {t}."],
 )
 def test_a_time_of_day_is_no_ratio(said):
-    """ "10:15 PM" is a time of day however AM/PM is written; AM is not PM, and 10:15 is not 2:3."""
+    """A time of day ("10:15 PM") is read however AM/PM is written; AM is not PM, and 10:15 is not 2:3."""
     for time in ("10:15 PM", "10:15 p.m.", r"10{:}15 \text{ PM}"):
         if "{:}" in time and "boxed" not in said:
             continue
