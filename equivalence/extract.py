@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from .plaintext import MIXED_WORDS, last_spelled_number, number_words
 from .prose import LEAD_IN, plain_list, plain_math, there_are
-from .response import last_match, prepare
+from .response import CJK_LETTERS, last_match, prepare
 from .stages import Candidate
 from .units import quantity, unit_end
 
@@ -148,8 +148,7 @@ _PAREN_LETTER = re.compile(r"(?<![\w\\])\(\s*([A-E])\s*\)(?![\w(])")
 _OPTION_LETTER = re.compile(r"(?i:\b(?:option|choice))\s+\(?([A-E])\)?(?![A-Za-z])")  # "Option C"
 _LEAD_LETTER = re.compile(r"^\(?\s*([A-E])\s*\)(?![A-Za-z])")  # "(C) 12", "C) 12"
 _FILLER = r"for\s+sure|definitely|clearly|certainly|surely|probably|likely|obviously"  # "the answer is for sure D"
-_CJK_LETTERS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-_CJK_CHAR = re.compile("[" + _CJK_LETTERS + "]")
+_CJK_CHAR = re.compile("[" + CJK_LETTERS + "]")
 _CLAIMED_LETTER = re.compile(
     r"\b(?:answer|choice|option)\s*(?:is\b|:)\s*:?\s*(?:(?:"
     + _FILLER
@@ -165,7 +164,7 @@ _CLOSING_LETTER = re.compile(
 _NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b|n’t\b", re.IGNORECASE)
 _OPENING_LETTER = re.compile(
     r"^(?:\s*(?:#{1,6}[ \t]+)?[A-Za-z]{2,}[A-Za-z \t]{0,30}:?[ \t]*\n)?\s*\(?([A-E])\)?(?:[ \t]*[.:)](?=\s|$)|[ \t]*[\u3002\uff0c\u3001\uff1a]|(?=["
-    + _CJK_LETTERS
+    + CJK_LETTERS
     + r"]))"
 )  # "D. ...", "B。...", "B不是 A"
 _HEDGE = re.compile(r"^\(?\s*[A-E]\s*\)?\s*(?:(?:,|/|\bor\b|\band\b)\s*\(?\s*[A-E]\s*\)?\s*)+$")

@@ -191,6 +191,11 @@ def plain_list(sentence: str) -> tuple[int, str] | None:
     return runs[0][0], ", ".join(items)
 
 
+def _digits(number: str) -> str:
+    """A number without its group separators ("1,500", "604 800" -> "1500", "604800")."""
+    return re.sub(r"[, \u202f]", "", number)
+
+
 def there_are(sentence: str) -> str | None:
     """The count an existential sentence states ("There are two hundred ten minutes in three and
     a half hours." -> ``210``; "So there are 46 integers ..." -> ``46``), or a concluding sentence
@@ -199,13 +204,13 @@ def there_are(sentence: str) -> str | None:
     m = _THERE_ARE.match(sentence)
     if m is None:
         counted = _COUNT_SUBJECT.match(sentence)
-        return re.sub(r"[, \u202f]", "", counted.group(1)) if counted else None
+        return _digits(counted.group(1)) if counted else None
     rest = sentence[m.end() :]
     number = _LEAD_NUMBER.match(rest)
     if number is not None:
         if re.match(r"\s*[!=^*/+]", rest[number.end() :]):
             return None  # "There are 5! = 120 ways": a computation, read as plain math
-        return re.sub(r"[, \u202f]", "", number.group(0))
+        return _digits(number.group(0))
     words = rest.split(None, 10)[:10]
     for k in range(len(words), 0, -1):  # the longest number phrase at the start
         value = number_words(" ".join(words[:k]).lower().rstrip(".,;"))

@@ -120,9 +120,9 @@ _MARKER_ANCHORS = (
     "ergebnis",
     "ответ",
 )  # every marker holds one: text without any skips the search
-_CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+CJK_LETTERS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul
 _CJK_AFTER_ANSWER = re.compile(
-    r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + _CJK + r"])"
+    r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + CJK_LETTERS + r"])"
 )  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is"
 _CJK_STOP = re.compile(r"[。．！？]")
 
