@@ -198,6 +198,7 @@ TEMPLATES = [
         answer=lambda p: sympy.latex(_imag_parts_value(p)),
         value=_imag_parts_value,
         check=_imag_parts_check,
+        answer_band=None,
         ranges="a in 2..60: b = sqrt(3a^2 - 2a), a positive real (a whole number only for a few a, e.g. the "
         "original's 9; only 2 such a lie below 3000 besides it), found by the same expansion.",
     ),
@@ -230,6 +231,7 @@ TEMPLATES = [
         constraint=lambda p: p["rv"] < p["dv"],
         value=lambda p: p["dv"] - p["rv"],
         check=lambda p: _remainder_check({"d": p["dv"], "r": p["rv"], "q": p["q"]}),
+        inert={"q": "the quotients only set the three numbers shown; d and r alone decide d - r"},
         ranges="d a prime in 101..199, r < d, and quotients whose gaps are coprime: the gcd of the differences "
         "is exactly the prime d, so d is unique, found as in the original.",
     ),
@@ -287,6 +289,7 @@ TEMPLATES = [
         ),
         value=lambda p: p["c"] - 2 * _root_equation(p)["t"],
         check=_root_product_check,
+        inert={"b": "the product of the real roots does not involve b; b only keeps both roots real"},
         ranges="s in {8, 15, 24, 35} makes y^2 - s = 2y have the integer root t = 1 + sqrt(1+s); c - 2t >= 2 and "
         "b^2 > 4(c - 2t) give two distinct real roots with a positive product, as in the original.",
     ),
@@ -306,9 +309,11 @@ TEMPLATES = [
                 tuple([(n, n + 1) for n in range(2, 17)] + [(n + 1, n) for n in range(2, 17) if n != 3]), (3, 4)
             )
         },
+        problem_key=lambda p: tuple(sorted(p["k"])),  # k and 1/k only swap x and y
         derived=lambda p: {"kfrac": "\\frac34" if p["k"] == (3, 4) else "\\frac{{{}}}{{{}}}".format(*p["k"])},
         value=_xy_value,
         check=_xy_check,
+        answer_band=None,
         ranges="k = n/(n+1) or (n+1)/n with n in 2..16 (not 4/3: k and 1/k swap x and y, so 4/3 is the original problem): 1/(k-1) is an integer, so x = k^(1/(k-1)) is rational "
         "and x + y a fraction, by the same logarithm step.",
     ),

@@ -139,6 +139,9 @@ def _pair_value(p):
     return with_lead + without
 
 
+_DIGITS = "0123456789ABCDEF"  # base-B digits, B <= 16
+
+
 def _pair_examples(p):
     extra = {"base_text": "" if p["B"] == 10 else f" written in base ${p['B']}$", "B1": p["B"] - 1}
     if (p["d"], p["L"], p["B"]) == (1, 4, 10):
@@ -151,7 +154,7 @@ def _pair_examples(p):
         [d, *others[1 : length - 1], others[1]],
     ]  # another digit, apart
     sub = "" if p["B"] == 10 else f"_{{{p['B']}}}"
-    texts = ["".join(map(str, digits)) + sub for digits in picks]
+    texts = ["".join(_DIGITS[v] for v in digits) + sub for digits in picks]
     return {"examples": f"${texts[0]}$, ${texts[1]}$ and ${texts[2]}$", **extra}
 
 
@@ -228,6 +231,7 @@ TEMPLATES = [
         derived=lambda p: {"set": _set_text(p["n"])},
         value=_idempotent_value,
         check=_idempotent_check,
+        answer_band=None,
         ranges="a set of 3..25 elements: the same layered count (fixed points, one step, two steps).",
     ),
     harp_template(
@@ -244,6 +248,7 @@ TEMPLATES = [
         constants={"n": IntRange(9, 40, 10)},
         value=_one_pair_value,
         check=_one_pair_check,
+        answer_band=None,
         ranges="n in 9..40 (the example {1,3,6,7,n} needs n >= 9): the same Fibonacci convolution.",
     ),
     harp_template(
@@ -276,14 +281,17 @@ TEMPLATES = [
         ],
         r"Either the repeated digit is the leading $[[d]]$ (its second copy in one of $[[L]]-1$ places, the other places distinct digits different from $[[d]]$), or it is another digit ($[[B1]]$ choices, two of the $[[L]]-1$ places, the remaining places distinct and different from both). Adding the two cases, $[[N]] = \boxed{[[ans]]}$.",
         {"N": "N"},
-        constants={"L": IntRange(3, 6, 4), "B": IntRange(5, 10, 10), "d": IntRange(1, 9, 1)},
+        constants={"L": IntRange(3, 5, 4), "B": IntRange(4, 16, 10), "d": IntRange(1, 9, 1)},
         constraint=lambda p: p["d"] < p["B"] and p["L"] <= p["B"] and (p["L"], p["B"]) != (4, 10),
         derived=_pair_examples,
         value=_pair_value,
         check=lambda p: len(_pair_numbers(p)),
-        ranges="3..6 digits in base 5..10 (at least as many digits available as places) and any nonzero "
-        "leading digit: the same two-case count of placements. The leading digit alone never changes "
-        "the count (the digits are symmetric), so 4 decimal digits, the original's, are not drawn.",
+        problem_key=lambda p: (p["L"], p["B"]),  # the leading digit never changes the count
+        inert={"d": "the leading digit never changes the count (the digits are symmetric); problem_key leaves it out"},
+        ranges="3..5 digits in base 4..16 (at least as many digits available as places; digits above 9 "
+        "written A-F) and any nonzero leading digit: the same two-case count of placements, an AIME-size "
+        "answer (the engine's answer band keeps 2..4 digits and 0..999). The leading digit alone never "
+        "changes the count (the digits are symmetric), so 4 decimal digits, the original's, are not drawn.",
     ),
     harp_template(
         "2022/AIME_II/10",
@@ -299,6 +307,7 @@ TEMPLATES = [
         constants={"N": IntRange(20, 80, 40)},
         value=lambda p: 3 * math.comb(p["N"] + 2, 5) % 1000,
         check=lambda p: sum(math.comb(math.comb(k, 2), 2) for k in range(3, p["N"] + 1)) % 1000,
+        answer_band=2,
         ranges="upper index 20..80: the same identity and hockey stick sum, a large number reduced mod 1000.",
     ),
     harp_template(
@@ -316,6 +325,7 @@ TEMPLATES = [
         derived=lambda p: {"D1": p["D"] - 1},
         value=lambda p: math.comb(p["D"] + 1, 3),
         check=_alternating_check,
+        answer_band=None,
         ranges="odd degree 9..99, so the polynomial still ends in -x^D: the same substitution and hockey stick sum.",
     ),
     harp_template(

@@ -215,6 +215,7 @@ TEMPLATES = [
         derived=lambda p: {"n1": p["n"] - 1, "n2": p["n"] - 2},
         value=lambda p: (-1) ** (p["n"] + 1) * _fib(p["n"] - 1),
         check=_factor_check,
+        answer_band=None,
         ranges="exponent 10..60: the same reduction by x^2 = x + 1 and Cassini's identity; for even n the "
         "answer is negative, still an integer.",
     ),
