@@ -64,7 +64,7 @@ def in_aime_range(answer: str) -> bool:
 def central_range(values: Sequence[Any], share: float = CENTRAL) -> tuple[Any, Any]:
     """The values left after dropping the lowest and the highest ``(1 - share) / 2`` of them."""
     ordered = sorted(values)
-    cut = int(len(ordered) * (1 - share) / 2)
+    cut = round(len(ordered) * (1 - share) / 2)
     return ordered[cut], ordered[len(ordered) - 1 - cut]
 
 
@@ -79,7 +79,8 @@ class Typicality:
     denominator: tuple[int, int]
     constants: dict[str, tuple[Any, Any, Any]]  # numeric constant -> (original, central lo, central hi)
     outside_aime: int  # snapshots of an AIME template whose answer is not an integer in 0..999
-    defaults_outside: tuple[int, ...]  # default seeds whose answer digits lie outside the central range
+    defaults_outside: tuple[int, ...]  # default seeds whose answer has more digits than the central range
+    # allows (widened to hold the original's: a snapshot of the original's size is never outside)
 
     def misses(self) -> list[str]:
         """What is atypical about the original (empty: it is a typical member)."""
@@ -124,10 +125,12 @@ def typicality(t: Template, seeds: int = 100, defaults: int = 5) -> Typicality:
         if _numeric(rng.original) and all(_numeric(v) for v in values):
             constants[key] = (rng.original, *central_range(values))
     aime = is_aime(t) and in_aime_range(original.answer)
+    num = (numerator[0], max(numerator[1], shape0.numerator))
+    den = (denominator[0], max(denominator[1], shape0.denominator))
     defaults_outside = tuple(
         seed
         for seed, s in enumerate(shapes[:defaults])
-        if not (numerator[0] <= s.numerator <= numerator[1] and denominator[0] <= s.denominator <= denominator[1])
+        if s.numerator > num[1] or s.denominator > den[1]
     )
     return Typicality(
         t.name,

@@ -68,6 +68,7 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1980_a3",
+        guessable="the integral is pi/4 for every exponent: every snapshot keeps the published answer (keeps_answer)",
         inert={"r": "the integral is pi/4 for every exponent (keeps_answer)"},
         kind="constant",
         statements=[

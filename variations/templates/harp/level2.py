@@ -230,11 +230,11 @@ TEMPLATES = [
         ],
         r"Put $[[A]] = (0,0)$, $[[B]] = ([[a]],0)$, $[[C]] = ([[a]],[[b]])$, $[[D]] = (0,[[b]])$. The foot of the perpendicular from $[[B]]$ is $[[E]] = \frac{[[a]]^2}{[[a]]^2+[[b]]^2}([[a]],[[b]])$. Triangle $[[A]][[E]][[D]]$ has base $[[A]][[D]] = [[b]]$ and height the $x$-coordinate of $[[E]]$, $\frac{[[a]]^3}{[[a]]^2+[[b]]^2}$, so its area is $\boxed{[[ans]]}$.",
         {"A": "A", "B": "B", "C": "C", "D": "D", "E": "E"},
-        constants={"a": IntRange(2, 12, 3), "b": IntRange(2, 12, 4)},
+        constants={"a": IntRange(2, 12, 3), "b": IntRange(3, 12, 4)},
         constraint=lambda p: p["a"] != p["b"],
         value=lambda p: Fraction(p["b"] * p["a"] ** 3, 2 * (p["a"] ** 2 + p["b"] ** 2)),
         check=_foot_area_check,
-        ranges="integer sides 2..12, unequal: a genuine rectangle whose foot E lies strictly inside AC, the same "
+        ranges="integer sides 2..12 and 3..12, unequal: a genuine rectangle whose foot E lies strictly inside AC, the same "
         "projection computation.",
     ),
     harp_template(
