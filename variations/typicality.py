@@ -128,9 +128,7 @@ def typicality(t: Template, seeds: int = 100, defaults: int = 5) -> Typicality:
     num = (numerator[0], max(numerator[1], shape0.numerator))
     den = (denominator[0], max(denominator[1], shape0.denominator))
     defaults_outside = tuple(
-        seed
-        for seed, s in enumerate(shapes[:defaults])
-        if s.numerator > num[1] or s.denominator > den[1]
+        seed for seed, s in enumerate(shapes[:defaults]) if s.numerator > num[1] or s.denominator > den[1]
     )
     return Typicality(
         t.name,

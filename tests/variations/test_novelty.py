@@ -176,7 +176,8 @@ def test_cli_prints_the_measure_as_a_table(capsys):
     rows = {line.split(" | ")[0].strip("| "): line for line in capsys.readouterr().out.splitlines()[2:]}
     assert set(rows) == set(names)
     assert (
-        rows["harp_2019_aime_i_14"].endswith("| yes | no: numerator digits 2 outside 3..3 | no | — |") and "0.0% of 50" in rows["harp_2019_aime_i_14"]
+        rows["harp_2019_aime_i_14"].endswith("| yes | no: numerator digits 2 outside 3..3 | no | — |")
+        and "0.0% of 50" in rows["harp_2019_aime_i_14"]
     )
     assert "all (variable)" in rows["harp_2016_amc_8_20"]
     assert "| 100% (declared) |" in rows["putnam_1980_a3"]  # guessable: one answer for every instance
