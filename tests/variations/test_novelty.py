@@ -35,6 +35,7 @@ EXEMPT: dict[str, str] = {
 # still have at least 5 (the default snapshots are distinct problems), and the band is what cuts
 # them: without it they had MIN_INSTANCES or more. Strict, as EXEMPT.
 FEW_TYPICAL: set[str] = {
+    "harp_1986_aime_11",
     "harp_1987_aime_11",
     "harp_1990_aime_9",
     "harp_2002_amc_8_21",

@@ -32,9 +32,9 @@ HARP_CONSTANT = [t for t in CONSTANT if t.name.startswith("harp_")]
 # their old ranges and answers until they get a new parameter (docs/variations.md).
 ATYPICAL: dict[str, str] = {
     "harp_1976_ahsme_15": "the original's rv lies above most draws of a range chosen to keep the answer's size",
-    "harp_1986_aime_11": "open: its family has fewer than 20 members with an answer of the original's size and form; needs a new parameter (answer_band=None)",
+    "harp_1986_aime_11": "the original's degree 17 is the largest whose answer stays in 0..999 (a larger degree needs a larger index)",
     "harp_1987_aime_11": "the original's e lies above most draws of a range chosen to keep the answer's size",
-    "harp_1988_aime_13": "open: its family has fewer than 20 members with an answer of the original's size and form; needs a new parameter (answer_band=None)",
+    "harp_1988_aime_13": "the original's exponent 17 and constant term 1 are the edges of the family with answers in 0..999",
     "harp_1989_aime_10": "the original's K is the contest year; draws stay smaller so that the answer keeps the original's size",
     "harp_1989_aime_13": "the original's N is the contest year; draws stay smaller so that the answer keeps the original's size",
     "harp_1990_aime_15": "the original's constants lie at the edge of the ranges that keep the answer's size",

@@ -159,7 +159,7 @@ def _pair_examples(p):
 
 
 def _alternating_check(p):
-    """Expand sum_k (-x)^k at x = y - 1 with integer polynomial arithmetic; the y^2 coefficient."""
+    """Expand sum_j (-x)^j at x = y - 1 with integer polynomial arithmetic; the y^k coefficient."""
     top = p["D"]
     total = [0] * (top + 1)
     power = [1]  # (y - 1)^k, coefficients by degree
@@ -167,7 +167,7 @@ def _alternating_check(p):
         for deg, c in enumerate(power):
             total[deg] += (-1) ** k * c
         power = [(power[i - 1] if i else 0) - (power[i] if i < len(power) else 0) for i in range(len(power) + 1)]
-    return total[2]
+    return total[p["k"]]
 
 
 def _cot_check(p):
@@ -315,18 +315,20 @@ TEMPLATES = [
         5,
         "algebra",
         [
-            r"The polynomial $1-[[x]]+[[x]]^2-[[x]]^3+\cdots+[[x]]^{[[D1]]}-[[x]]^{[[D]]}$ may be written in the form $[[a]]_0+[[a]]_1[[y]]+[[a]]_2[[y]]^2+\cdots +[[a]]_{[[D1]]}[[y]]^{[[D1]]}+[[a]]_{[[D]]}[[y]]^{[[D]]}$, where $[[y]]=[[x]]+1$ and the $[[a]]_i$'s are constants. Find the value of $[[a]]_2$.",
-            r"Write $\sum_{k=0}^{[[D]]} (-[[x]])^k$ as a polynomial $\sum_{k=0}^{[[D]]} [[a]]_k [[y]]^k$ in $[[y]] = [[x]]+1$. What is $[[a]]_2$?",
-            r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_2$.",
+            r"The polynomial $1-[[x]]+[[x]]^2-[[x]]^3+\cdots+[[x]]^{[[D1]]}-[[x]]^{[[D]]}$ may be written in the form $[[a]]_0+[[a]]_1[[y]]+[[a]]_2[[y]]^2+\cdots +[[a]]_{[[D1]]}[[y]]^{[[D1]]}+[[a]]_{[[D]]}[[y]]^{[[D]]}$, where $[[y]]=[[x]]+1$ and the $[[a]]_i$'s are constants. Find the value of $[[a]]_[[k]]$.",
+            r"Write $\sum_{k=0}^{[[D]]} (-[[x]])^k$ as a polynomial $\sum_{k=0}^{[[D]]} [[a]]_k [[y]]^k$ in $[[y]] = [[x]]+1$. What is $[[a]]_[[k]]$?",
+            r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_[[k]]$.",
         ],
-        r"With $[[x]] = [[y]] - 1$, $(-[[x]])^k = (1-[[y]])^k$, whose $[[y]]^2$ coefficient is $\binom{k}{2}$. Summing over $k \le [[D]]$, $[[a]]_2 = \binom{[[D]]+1}{3} = \boxed{[[ans]]}$.",
+        r"With $[[x]] = [[y]] - 1$, $(-[[x]])^k = (1-[[y]])^k$, whose $[[y]]^{[[k]]}$ coefficient is $\binom{k}{[[k]]}$ ($[[k]]$ is even). Summing over $k \le [[D]]$ (hockey stick), $[[a]]_[[k]] = \binom{[[D]]+1}{[[k1]]} = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y", "a": "a"},
-        constants={"D": Choice(tuple(range(9, 100, 2)), 17)},
-        derived=lambda p: {"D1": p["D"] - 1},
-        value=lambda p: math.comb(p["D"] + 1, 3),
+        constants={"D": Choice(tuple(range(5, 24, 2)), 17), "k": Choice((2, 4, 6, 8), 2)},
+        constraint=lambda p: p["k"] < p["D"],
+        derived=lambda p: {"D1": p["D"] - 1, "k1": p["k"] + 1},
+        value=lambda p: math.comb(p["D"] + 1, p["k"] + 1),
         check=_alternating_check,
-        answer_band=None,
-        ranges="odd degree 9..99, so the polynomial still ends in -x^D: the same substitution and hockey stick sum.",
+        ranges="odd degree 5..23, so the polynomial still ends in -x^D, and an even coefficient index 2..8 "
+        "(a_k = C(D+1, k+1) > 0): the same substitution and hockey stick sum. The answer band keeps AIME-size "
+        "answers (10..999); the original's degree alone gives only 4 of them (issue 38), hence the index.",
     ),
     harp_template(
         "1989/AIME/10",
