@@ -43,7 +43,7 @@ ATYPICAL: dict[str, str] = {
     "harp_1998_aime_7": "the original's D lies above most draws of a range chosen to keep the answer's size",
     "harp_2002_amc_12b_7": "the original takes (nearly) the smallest k of its family: the new instances lie above it",
     "harp_2004_amc_8_20": "the original takes (nearly) the smallest e of its family: the new instances lie above it",
-    "harp_2007_aime_i_3": "open: its family has fewer than 20 members with an answer of the original's size and form; needs a new parameter (answer_band=None)",
+    "harp_2007_aime_i_3": "the original's multiplier 1 and a = 9 are the low edge of the family with a whole b (the original's condition alone has 3 below 3000)",
     "harp_2007_amc_8_10": "the original takes (nearly) the smallest q of its family: the new instances lie above it",
     "harp_2008_amc_10b_16": "the original takes (nearly) the smallest c of its family: the new instances lie above it",
     "harp_2008_amc_8_11": "the original takes (nearly) the smallest N, D of its family: the new instances lie above it",
