@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from itertools import islice
+from itertools import islice, product
 from typing import Final
 
 from .engine import DISTINCT_SEEDS, Template, TemplateError
@@ -77,6 +77,25 @@ def raw_same_answer(t: Template, draws: int, tries: int = 100_000) -> tuple[int,
         same += t.gives_published_answer(drawn)
         if kept == draws:
             break
+    return kept, same / kept if kept else 0.0
+
+
+def exact_same_answer(t: Template, limit: int = 2_000_000) -> tuple[int, float] | None:
+    """Over the whole constant support (every combination that meets the constraint and is not the
+    published constants), how many there are and the exact share that give the published answer;
+    ``None`` when the space holds more than ``limit`` combinations.
+    """
+    if t.space_size() > limit:
+        return None
+    keys = list(t.constants)
+    original = {k: c.original for k, c in t.constants.items()}
+    kept = same = 0
+    for values in product(*(t.constants[k].values() for k in keys)):
+        drawn = dict(zip(keys, values, strict=True))
+        if drawn == original or (t.constraint is not None and not t.constraint(drawn)):
+            continue
+        kept += 1
+        same += t.gives_published_answer(drawn)
     return kept, same / kept if kept else 0.0
 
 
