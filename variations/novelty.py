@@ -15,10 +15,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import islice, product
-from typing import Final
+from typing import TYPE_CHECKING, Any, Final
 
 from .engine import DISTINCT_SEEDS, Template, TemplateError
 from .typicality import top_answer_share, typicality
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 MAX_SAME_ANSWER: Final = 0.05
 """At most this share of raw draws may give the published answer."""
@@ -99,6 +102,14 @@ def exact_same_answer(t: Template, limit: int = 2_000_000) -> tuple[int, float] 
     return kept, same / kept if kept else 0.0
 
 
+def _flat(values: Iterable[Any]) -> list[str]:
+    """Every scalar in ``values``, tuples opened, sorted (the numbers a problem is built from)."""
+    out: list[str] = []
+    for v in values:
+        out.extend(_flat(v) if isinstance(v, tuple) else [repr(v)])
+    return sorted(out)
+
+
 def twins(t: Template, snapshots: int = DEFAULT_SNAPSHOTS) -> list[tuple[int, int]]:
     """Pairs of seeds among ``0..snapshots-1`` that pose one problem: the same problem key
     (:meth:`Template.key_of`), or the same answer from the same constant values in another order
@@ -109,7 +120,7 @@ def twins(t: Template, snapshots: int = DEFAULT_SNAPSHOTS) -> list[tuple[int, in
     for i in range(len(found)):
         for j in range(i + 1, len(found)):
             a, b = found[i], found[j]
-            same_values = sorted(map(repr, a.values())) == sorted(map(repr, b.values()))
+            same_values = _flat(a.values()) == _flat(b.values())
             swapped = same_values and t.answer_for(a) == t.answer_for(b)
             if t.key_of(a) == t.key_of(b) or swapped:
                 pairs.append((i, j))
