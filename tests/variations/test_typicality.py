@@ -57,7 +57,6 @@ ATYPICAL: dict[str, str] = {
     "harp_2019_aime_i_14": "its answer is one digit shorter or longer than most snapshots' (inside the engine's answer band)",
     "harp_2020_amc_10a_17": "the original's m lies above most draws of a range chosen to keep the answer's size",
     "harp_2022_aime_ii_10": "its answer is one digit shorter or longer than most snapshots' (inside the engine's answer band)",
-    "harp_2023_aime_i_11": "open: its family has fewer than 20 members with an answer of the original's size and form; needs a new parameter (answer_band=None)",
     "putnam_1974_a6": "the original takes (nearly) the smallest m of its family: the new instances lie above it",
     "putnam_1974_b6": "the original's N is the contest year; draws stay smaller so that the answer keeps the original's size",
     "putnam_1976_b2": "the original takes (nearly) the smallest q of its family: the new instances lie above it",

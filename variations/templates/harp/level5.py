@@ -77,35 +77,38 @@ def _set_text(n):
     return "\\{" + ", ".join(str(v) for v in range(1, n + 1)) + "\\}"
 
 
-def _one_pair_value(p):
-    n = p["n"]
-    free = [1, 2]  # free[m]: subsets of an m-path with no two consecutive (Fibonacci)
-    while len(free) <= n:
-        free.append(free[-1] + free[-2])
-    total = 0
-    for i in range(1, n):  # the pair {i, i+1}; i-1 and i+2 are left out
-        left, right = max(i - 2, 0), max(n - i - 2, 0)
-        total += free[left] * free[right]
-    return total
-
-
-def _one_pair_check(p):
-    """Brute force over all subsets up to 16 elements; beyond, subsets built element by element, by
-    (last element taken, consecutive pairs so far: 0 or 1).
+def _pairs_value(p):
+    """Subsets of {1..n} with exactly j consecutive pairs: m elements in m - j runs, C(m-1, j) ways to
+    cut them into runs and C(n-m+1, m-j) ways to place the runs with gaps between them.
     """
-    n = p["n"]
-    if n <= 16:
-        return sum(1 for bits in product((0, 1), repeat=n) if sum(a and b for a, b in pairwise(bits)) == 1)
-    ways = {(0, 0): 1, (1, 0): 1}  # after element 1
-    for _ in range(n - 1):
-        new: dict = {}
-        for (last, pairs), w in ways.items():
-            for take in (0, 1):
-                key = (take, pairs + (last and take))
-                if key[1] <= 1:
-                    new[key] = new.get(key, 0) + w
-        ways = new
-    return sum(w for (_, pairs), w in ways.items() if pairs == 1)
+    n, j = p["n"], p["j"]
+    return sum(math.comb(m - 1, j) * math.comb(n - m + 1, m - j) for m in range(j + 1, n + 1))
+
+
+def _pairs_check(p):
+    """Brute force over all 2^n subsets (n <= 16): count the pairs {k, k+1} inside each."""
+    return sum(1 for bits in product((0, 1), repeat=p["n"]) if sum(a and b for a, b in pairwise(bits)) == p["j"])
+
+
+_PAIR_WORDS = {1: "one pair", 2: "two pairs", 3: "three pairs", 4: "four pairs"}
+
+
+def _set_tex(members, bold):
+    return "\\{" + ",".join(f"\\mathbf{{{v}}}" if v in bold else str(v) for v in members) + "\\}"
+
+
+def _pairs_text(p):
+    n, j = p["n"], p["j"]
+    words = _PAIR_WORDS[j]
+    if (n, j) == (10, 1):
+        examples = r"$\{\mathbf{1},\mathbf{2},5\}$ and $\{1,3,\mathbf{6},\mathbf{7},10\}.$"
+        plain = r"$\{1,2,5\}$ and $\{1,3,6,7,10\}$"
+    else:  # a run of j + 1 numbers at the start, and one at the end (each holds j pairs)
+        first = [*range(1, j + 2), *([n] if n >= j + 3 else [])]
+        last = [*([1] if n - j >= 3 else []), *range(n - j, n + 1)]
+        examples = f"${_set_tex(first, set(range(1, j + 2)))}$ and ${_set_tex(last, set(range(n - j, n + 1)))}$."
+        plain = f"${_set_tex(first, set())}$ and ${_set_tex(last, set())}$"
+    return {"pairs": words, "examples": examples, "plain": plain, "lies": "lies" if j == 1 else "lie"}
 
 
 def _runs_value(p):
@@ -239,17 +242,20 @@ TEMPLATES = [
         5,
         "algebra",
         [
-            r"Find the number of subsets of $\{1,2,3,\ldots,[[n]]\}$ that contain exactly one pair of consecutive integers. Examples of such subsets are $\{\mathbf{1},\mathbf{2},5\}$ and $\{1,3,\mathbf{6},\mathbf{7},[[n]]\}.$",
-            r"How many subsets of $\{1, 2, \ldots, [[n]]\}$ contain exactly one pair of consecutive integers? (For instance $\{1,2,5\}$ and $\{1,3,6,7,[[n]]\}$ do.)",
-            r"Count the subsets $[[T]]$ of $\{1,2,\dots,[[n]]\}$ such that exactly one pair $\{[[k]], [[k]]+1\}$ lies in $[[T]]$; e.g. $\{1,2,5\}$ and $\{1,3,6,7,[[n]]\}$.",
+            r"Find the number of subsets of $\{1,2,3,\ldots,[[n]]\}$ that contain exactly [[pairs]] of consecutive integers. Examples of such subsets are [[examples]]",
+            r"How many subsets of $\{1, 2, \ldots, [[n]]\}$ contain exactly [[pairs]] of consecutive integers $\{k, k+1\}$? (For instance [[plain]] do.)",
+            r"Count the subsets $[[T]]$ of $\{1,2,\dots,[[n]]\}$ such that exactly [[pairs]] $\{[[k]], [[k]]+1\}$ [[lies]] in $[[T]]$; e.g. [[plain]].",
         ],
-        r"Fix the pair $\{[[k]],[[k]]+1\}$; then $[[k]]-1$ and $[[k]]+2$ are excluded and the rest splits into two paths where no two chosen numbers are adjacent, counted by Fibonacci numbers. Summing over $[[k]] = 1, \ldots, [[n]]-1$ gives $\boxed{[[ans]]}$.",
+        r"A subset with $m$ elements and exactly $[[j]]$ pairs $\{[[k]], [[k]]+1\}$ consists of $m - [[j]]$ runs of consecutive numbers: $\binom{m-1}{[[j]]}$ ways to cut the $m$ elements into runs, and $\binom{[[n]]-m+1}{m-[[j]]}$ ways to place the runs in $\{1, \ldots, [[n]]\}$ with a gap between any two. Summing over $m$ gives $\boxed{[[ans]]}$.",
         {"T": "S", "k": "k"},
-        constants={"n": IntRange(9, 40, 10)},
-        value=_one_pair_value,
-        check=_one_pair_check,
-        answer_band=None,
-        ranges="n in 9..40 (the example {1,3,6,7,n} needs n >= 9): the same Fibonacci convolution.",
+        constants={"n": IntRange(5, 12, 10), "j": IntRange(1, 4, 1)},
+        constraint=lambda p: 2 * p["j"] + 1 <= p["n"],
+        derived=_pairs_text,
+        value=_pairs_value,
+        check=_pairs_check,
+        ranges="n in 5..12 and exactly j = 1..4 pairs {k, k+1} (a run of r numbers holds r - 1 of them): "
+        "counted by runs, as the original's one pair is; AIME-size answers (10..999). The original's n "
+        "alone gave up to 10 digits (issue 38) and only 3 AIME-size values of n beyond it.",
     ),
     harp_template(
         "2015/AIME_II/12",
