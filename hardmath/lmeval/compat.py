@@ -32,6 +32,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Collection
     from typing import Any
 
 SUPPORTED = ">=0.4.9.1,<0.5"
@@ -145,13 +146,14 @@ def with_task_manager_metadata(config: dict) -> dict:
     return {**config, "metadata": {**(config.get("metadata") or {}), **_MANAGER_METADATA}}
 
 
-def task_base() -> type:
+def task_base(own_aggregations: Callable[[], Collection[Any]]) -> type:
     """The lm-eval class that hardmath's task class (``tasks.HardmathTask``) derives from.
 
     Up to 0.4.13, ``ConfigurableTask``. In 0.5.0.dev1 ``ConfigurableTask`` is an alias of the abstract
     ``Task`` and a YAML ``class:`` is built as it is, so the requests of an output type come from its
     subclass: every hardmath task is ``generate_until`` (teacher forcing builds its own requests), so
-    ``GenerateTask``, with :func:`aggregate_without_own_bootstrap` as its ``aggregate``.
+    ``GenerateTask``, with :func:`aggregate_without_own_bootstrap` as its ``aggregate`` (hardmath's
+    aggregation functions: ``own_aggregations()``, asked when a task aggregates).
     """
     from lm_eval.api import task as api
 
@@ -163,14 +165,17 @@ def task_base() -> type:
         """lm-eval 0.5's ``GenerateTask``; hardmath's aggregations are not bootstrapped."""
 
         def aggregate(self, bootstrap_iters: int | None = 100000) -> tuple[dict[str, Any], int]:
-            return aggregate_without_own_bootstrap(self, bootstrap_iters)
+            return aggregate_without_own_bootstrap(self, bootstrap_iters, own_aggregations())
 
     return HardmathGenerateTask
 
 
-def aggregate_without_own_bootstrap(task: Any, bootstrap_iters: int | None) -> tuple[dict[str, Any], int]:
-    """0.5.0.dev1's ``Task.aggregate``, except that a metric aggregated by one of hardmath's
-    aggregations gets no bootstrapped standard error: ``"N/A"``, as lm-eval 0.4.x gives it.
+def aggregate_without_own_bootstrap(
+    task: Any, bootstrap_iters: int | None, own_aggregations: Collection[Any]
+) -> tuple[dict[str, Any], int]:
+    """0.5.0.dev1's ``Task.aggregate``, except that a metric aggregated by one of ``own_aggregations``
+    (hardmath's aggregation functions) gets no bootstrapped standard error: ``"N/A"``, as lm-eval
+    0.4.x gives it.
 
     0.5's ``stderr_for_metric`` bootstraps every aggregation but ``mean`` (0.4.x a fixed list of
     lm-eval's own), ``bootstrap_iters`` times (100000 from the CLI). Ours return None for a resample
@@ -179,9 +184,7 @@ def aggregate_without_own_bootstrap(task: Any, bootstrap_iters: int | None) -> t
     paired drop means nothing. Metrics under lm-eval's own aggregations keep lm-eval's standard error.
     Every scorer's keys keep lm-eval's order.
     """
-    from hardmath.lmeval.registration import aggregations
-
-    own = set(aggregations().values())
+    own = set(own_aggregations)
     by_metric = task.aggregation()
     out: dict[str, Any] = {}
     size = 0

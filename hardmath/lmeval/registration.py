@@ -58,13 +58,13 @@ def _free(registry: Any, name: str, ours: Any, kind: str) -> bool:
 def aggregations() -> dict[str, Callable[[list], Any]]:
     """Every aggregation hardmath registers: the generic ones, teacher forcing's, each benchmark's."""
     from hardmath import benchmarks
-    from hardmath.lmeval import aggregations as generic, teacher_forcing
+    from hardmath.lmeval import aggregations as generic
 
     found = {
         "hardmath_mean": generic.mean_present,
         "hardmath_count": generic.count_present,
-        "hardmath_tf_ratio": teacher_forcing.ratio,
-        "hardmath_tf_exp_ratio": teacher_forcing.exp_ratio,
+        "hardmath_tf_ratio": generic.ratio,
+        "hardmath_tf_exp_ratio": generic.exp_ratio,
     }
     for bench in benchmarks.all_benchmarks():
         for name, fn in bench.aggregations().items():

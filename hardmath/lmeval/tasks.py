@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from hardmath.declaration import PAIRED
 from hardmath.lmeval import compat, generation_limits
+from hardmath.lmeval.registration import aggregations
 from hardmath.lmeval.breakdown import evaluated_docs, shown_columns
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ log = logging.getLogger("lm_eval.hardmath.paired")
 INTERVAL_PREFIXES = ("var_ci_low", "var_ci_high")  # a paired task's interval metrics (per level too)
 GENERATE = "generate_until"
 # lm-eval's ConfigurableTask up to 0.4.13; its GenerateTask on 0.5.0.dev1 (compat.task_base)
-ConfigurableTask = compat.task_base()
+ConfigurableTask = compat.task_base(lambda: aggregations().values())
 
 
 class TaskDataError(SystemExit):

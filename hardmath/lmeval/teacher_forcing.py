@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from lm_eval.api.instance import Instance
 
+from hardmath.lmeval.aggregations import exp_ratio, ratio  # noqa: F401 - problem_metrics' pooled aggregations
 from hardmath.lmeval.tasks import HardmathTask
 
 if TYPE_CHECKING:
@@ -308,15 +309,3 @@ def problem_metrics(all_stats: Iterable[Stats]) -> dict[str, Any]:
     out["bpc_chars"] = (nll / math.log(2), sum(s["chars"] for s in all_stats))
     out["tokens"] = tokens / len(all_stats)
     return out
-
-
-def ratio(items: list) -> float:
-    """Aggregation ``hardmath_tf_ratio``: sum of numerators / sum of denominators."""
-    den = math.fsum(d for _, d in items)  # fsum: the same for any order of the items (ranks)
-    return math.fsum(n for n, _ in items) / den if den else math.nan
-
-
-def exp_ratio(items: list) -> float:
-    """Aggregation ``hardmath_tf_exp_ratio``: exp of :func:`ratio` (token-weighted perplexity)."""
-    value = ratio(items)
-    return math.exp(value) if value == value else math.nan

@@ -128,7 +128,7 @@ def test_own_aggregations_are_not_bootstrapped_and_keys_keep_their_order():
     }
     scorer = _Scorer(docs, aggregation)
     task = SimpleNamespace(scorers=[scorer], aggregation=lambda: aggregation)
-    result, size = compat.aggregate_without_own_bootstrap(task, 1000)
+    result, size = compat.aggregate_without_own_bootstrap(task, 1000, aggregations().values())
     assert size == 2
     assert list(result) == [
         "correct,s",
@@ -146,7 +146,7 @@ def test_own_aggregations_are_not_bootstrapped_and_keys_keep_their_order():
         (["correct"], 1000),
     ]  # ours never bootstrapped
     scorer.calls.clear()
-    assert compat.aggregate_without_own_bootstrap(task, 0)[0]["correct_stderr,s"] == "N/A"
+    assert compat.aggregate_without_own_bootstrap(task, 0, aggregations().values())[0]["correct_stderr,s"] == "N/A"
     assert scorer.calls == [(["correct", "correct_algebra", "max_length"], 0)]
 
 
