@@ -91,31 +91,30 @@ def import_graph(every_import: bool, within: str = "hardmath") -> dict[str, set[
     return graph
 
 
+def _circle_from(node: str, graph: dict[str, set[str]], path: list[str], done: set[str]) -> list[str] | None:
+    """A circle reachable from ``node`` along ``path`` (depth first), or None; ``done`` holds the
+    modules from which none is reachable.
+    """
+    if node in path:
+        return [*path[path.index(node) :], node]
+    if node in done:
+        return None
+    path.append(node)
+    for nxt in sorted(graph.get(node, ())):
+        circle = _circle_from(nxt, graph, path, done)
+        if circle:
+            return circle
+    path.pop()
+    done.add(node)
+    return None
+
+
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """One circle (a path that ends where it starts) per strongly connected part of ``graph``."""
+    """Circles of ``graph`` (each a path that ends where it starts); empty when it is a DAG."""
     found: list[list[str]] = []
     done: set[str] = set()
     for start in sorted(graph):
-        stack: list[str] = []
-        on_path: set[str] = set()
-
-        def visit(node: str) -> list[str] | None:
-            if node in on_path:
-                return [*stack[stack.index(node) :], node]
-            if node in done:
-                return None
-            stack.append(node)
-            on_path.add(node)
-            for nxt in sorted(graph.get(node, ())):
-                circle = visit(nxt)
-                if circle:
-                    return circle
-            stack.pop()
-            on_path.discard(node)
-            done.add(node)
-            return None
-
-        circle = visit(start)
+        circle = _circle_from(start, graph, [], done)
         if circle:
             found.append(circle)
             done.update(circle)

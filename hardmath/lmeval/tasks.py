@@ -39,8 +39,8 @@ from typing import TYPE_CHECKING, Any
 
 from hardmath.declaration import PAIRED
 from hardmath.lmeval import compat, generation_limits
-from hardmath.lmeval.registration import aggregations
 from hardmath.lmeval.breakdown import evaluated_docs, shown_columns
+from hardmath.lmeval.registration import aggregations
 
 if TYPE_CHECKING:
     from hardmath.declaration import TaskShape
