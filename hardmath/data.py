@@ -277,7 +277,7 @@ def hub_hint(source: Source, export: bool = True) -> str:
         return (
             f"the dataset {repo} is gated on the Hugging Face hub: accept its terms at "
             f"https://huggingface.co/datasets/{repo}, give a token (export HF_TOKEN=... or run "
-            f"`huggingface-cli login`){then}"
+            f"`hf auth login`){then}"
         )
     if export:
         return f"run `hardmath data fetch DIR --datasets {source.name}` where there is network and set HARDMATH_DATA_DIR=DIR"
