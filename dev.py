@@ -106,6 +106,7 @@ def demo(args: argparse.Namespace) -> None:
         text=True,
     ).strip()
     runs, report = ROOT / "demo", ROOT / "report"
+    shutil.rmtree(runs, ignore_errors=True)  # the demo's own output: each run starts afresh
     run(
         [
             str(bin_dir / "lm_eval"),
