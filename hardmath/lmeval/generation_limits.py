@@ -44,6 +44,7 @@ import contextvars
 import inspect
 import logging
 import sys
+import threading
 from typing import TYPE_CHECKING, Any
 
 from hardmath.lmeval.api_replies import reply_rows
@@ -281,11 +282,20 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
         rows: list[tuple[Any, str, GenerationInfo]] = []
         token = _ROWS.set(rows)
         if model_rows is None:
+            own = vars(self).get("model_call")
+            bounded = _bounded_model_call(self)
+            if bounded is not None:
+                self.model_call = bounded
             try:
                 texts = original(self, requests, *args, **kwargs)
             except Exception as exc:  # noqa: BLE001 - every failure of the server: one line, no traceback
                 raise BackendFailure(_failure_line(self, exc)) from None
             finally:
+                if bounded is not None:
+                    if own is None:
+                        del self.model_call
+                    else:
+                        self.model_call = own
                 _ROWS.reset(token)
             _record(requests, texts, rows)
             return texts
@@ -323,8 +333,47 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
     cls.generate_until = generate_until
 
 
+def _bounded_model_call(lm: Any) -> Callable[..., Any] | None:
+    """``lm.model_call`` bounded to ``lm.timeout`` seconds in all, for an API backend that sends one
+    request at a time (``num_concurrent`` 1); None for any other.
+
+    There lm-eval posts with ``requests``, whose ``timeout`` bounds each wait for a byte, not the
+    reply: a server trickling a byte every 4 s kept one document going 195 s under ``timeout=10``. With
+    ``num_concurrent`` > 1 lm-eval's ``aiohttp`` session bounds the whole reply by ``timeout``; this
+    gives one request at a time the same bound. A call past it raises ``TimeoutError`` (lm-eval
+    retries it, ``max_retries`` in all) and leaves its thread to the server (a daemon: it never keeps
+    the process alive).
+    """
+    limit = getattr(lm, "timeout", None)
+    if getattr(lm, "_concurrent", 1) > 1 or not isinstance(limit, (int, float)) or limit <= 0:
+        return None
+    call = lm.model_call
+
+    def bounded(*args: Any, **kwargs: Any) -> Any:
+        box: dict[str, Any] = {}
+
+        def run() -> None:
+            try:
+                box["reply"] = call(*args, **kwargs)
+            except BaseException as exc:  # noqa: BLE001 - handed to the caller below
+                box["error"] = exc
+
+        worker = threading.Thread(target=run, name="hardmath-model-call", daemon=True)
+        worker.start()
+        worker.join(limit)
+        if worker.is_alive():
+            raise TimeoutError(f"no complete reply within timeout={limit:g} s")
+        if "error" in box:
+            raise box["error"]
+        return box.get("reply")
+
+    return bounded
+
+
 def _failure_line(lm: Any, exc: BaseException) -> str:
     """One line: which backend and server failed, and how."""
+    if isinstance(exc, TimeoutError) and not str(exc):
+        exc = TimeoutError(f"no complete reply within timeout={getattr(lm, 'timeout', '?')} s")
     what = " ".join(f"{type(exc).__name__}: {exc}".split())
     what = what if len(what) <= 300 else what[:297] + "..."
     return (
