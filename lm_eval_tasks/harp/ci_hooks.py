@@ -49,7 +49,13 @@ def tier_dataset(data_dir: str | None = None, exclude_ids_file: str | None = Non
     return as_dataset_dict(docs)
 
 
-OVERALL = ("correct", "no_answer", "max_length", "n_checker_errors")  # harp_default's, without breakdown columns
+OVERALL = (
+    "correct",
+    "no_answer",
+    "max_length",
+    "n_checker_errors",
+    "n_backend_errors",
+)  # harp_default's, without breakdown columns
 
 
 def process_results(doc: dict, results: list) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hardmath.declaration import (
+    BACKEND_ERRORS,
     CHECKER_ERRORS,
     CORRECT,
     GRADED,
@@ -60,7 +61,7 @@ BENCHMARK = Declaration(
             (),
             tasks=("harp_default_sampling",),
             kind=SAMPLING,
-            metrics=(CORRECT, NO_ANSWER, CHECKER_ERRORS),
+            metrics=(CORRECT, NO_ANSWER, CHECKER_ERRORS, BACKEND_ERRORS),
             k=(1, 2, 4, 8, 16, 32, 64),
             yaml="harp_default_sampling.yaml",
             task_class=_TASK,
@@ -69,7 +70,7 @@ BENCHMARK = Declaration(
         TaskShape(
             (),
             tasks=("harp_ci",),
-            metrics=(CORRECT, *_ESTIMATE, NO_ANSWER, CHECKER_ERRORS, MAX_LENGTH),
+            metrics=(CORRECT, *_ESTIMATE, NO_ANSWER, CHECKER_ERRORS, BACKEND_ERRORS, MAX_LENGTH),
             yaml="harp_ci.yaml",
             task_class=_TASK,
             chat_trims_description=True,
@@ -79,7 +80,7 @@ BENCHMARK = Declaration(
             tasks=("harp_var",),
             kind=PAIRED,
             metrics=declared_metrics("hardmath_harp"),
-            after=(NO_ANSWER, CHECKER_ERRORS),
+            after=(NO_ANSWER, CHECKER_ERRORS, BACKEND_ERRORS),
             by_label=True,
             yaml="harp_var.yaml",
             task_class="variation_hooks.HardmathTask",
