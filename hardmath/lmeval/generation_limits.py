@@ -70,6 +70,19 @@ class BackendFailure(SystemExit):
     """
 
 
+class Interrupted(SystemExit):
+    """Ctrl-C while a hardmath task generates: one line on stderr and exit status 130 (128 + SIGINT)
+    instead of a traceback through lm-eval and hardmath. lm-eval writes results only after every
+    request, so nothing was written; the checker's workers end with their parent.
+    """
+
+    LINE = "hardmath: interrupted (Ctrl-C) while generating: no results were written, nothing is left running"
+
+    def __init__(self) -> None:
+        print(self.LINE, file=sys.stderr, flush=True)
+        super().__init__(130)
+
+
 def track(request: Any) -> Any:
     """``request`` (an lm-eval ``Instance`` of a hardmath generation task), tracked: the wrapped
     backends append ``(text, GenerationInfo)`` per response to its :func:`generation_record`. The
@@ -279,6 +292,12 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
     def generate_until(self: Any, requests: list, *args: Any, **kwargs: Any) -> list:
         if all(generation_record(r) is None for r in requests):
             return original(self, requests, *args, **kwargs)
+        try:
+            return tracked_generate_until(self, requests, *args, **kwargs)
+        except KeyboardInterrupt:
+            raise Interrupted from None
+
+    def tracked_generate_until(self: Any, requests: list, *args: Any, **kwargs: Any) -> list:
         rows: list[tuple[Any, str, GenerationInfo]] = []
         token = _ROWS.set(rows)
         if model_rows is None:
