@@ -85,7 +85,8 @@ class Comparison:
     seed: int
     changes: list[MetricChange] = field(default_factory=list)
     only_in_base: list[str] = field(default_factory=list)
-    only_in_new: list[str] = field(default_factory=list)
+    only_in_new: list[str] = field(default_factory=list)  # gated tasks BASE lacks: not comparable
+    new_allowed: list[str] = field(default_factory=list)  # ... accepted ungated by name (allow_new_tasks)
     unmatched: dict[str, tuple[int, int]] = field(default_factory=dict)
     not_testable: dict[str, str] = field(default_factory=dict)
     version_changes: dict[str, str] = field(default_factory=dict)  # compared anyway (allow_version_change)
@@ -95,13 +96,16 @@ class Comparison:
         return [c for c in self.changes if c.regressed]
 
     def exit_code(self, allow_missing: bool = False) -> int:
-        """1 on a regression; 2 when nothing could be compared, or (unless ``allow_missing``)
-        a task of BASE is missing from NEW or untestable, or samples of one run have no match in
-        the other (a gate never passes on incomplete data); else 0.
+        """1 on a regression; 2 when nothing could be compared, a gated task of NEW has no
+        baseline (not accepted by name), or (unless ``allow_missing``) a task of BASE is missing
+        from NEW or untestable, or samples of one run have no match in the other (a gate never
+        passes on incomplete data); else 0.
         """
         if self.regressions:
             return REGRESSION
-        if not self.changes or (not allow_missing and (self.only_in_base or self.not_testable or self.unmatched)):
+        if not self.changes or self.only_in_new:
+            return NOT_COMPARABLE
+        if not allow_missing and (self.only_in_base or self.not_testable or self.unmatched):
             return NOT_COMPARABLE
         return OK
 
@@ -114,7 +118,12 @@ class Comparison:
         for task in self.only_in_base:
             lines.append(f"  MISSING   {task}: in BASE only")
         for task in self.only_in_new:
-            lines.append(f"  NEW TASK  {task}: in NEW only (not compared)")
+            lines.append(
+                f"  NEW TASK  {task}: in NEW only, no baseline to gate it against: not comparable "
+                f"(--allow-new-task {task} accepts it ungated)"
+            )
+        for task in self.new_allowed:
+            lines.append(f"  NEW TASK  {task}: in NEW only (not gated: --allow-new-task)")
         for task, why in self.not_testable.items():
             lines.append(f"  UNTESTED  {task}: {why}")
         for task, (b, n) in self.unmatched.items():
@@ -240,12 +249,15 @@ def _single_model(path: str | Path) -> ModelRun:
 
 def version_change(b: TaskRun, n: TaskRun) -> str | None:
     """What makes two runs of a task incomparable: a different task version, checker version or
-    data digest in their logged configs (``metadata``; :mod:`hardmath.versions`), else None.
+    data digest in their logged configs (``metadata``; :mod:`hardmath.versions`), or a different
+    task version in lm-eval's own ``versions.<task>`` field, else None.
     """
     mb, mn = b.config.get("metadata") or {}, n.config.get("metadata") or {}
     diffs = [
         f"{key} {mb.get(key)} -> {mn.get(key)}" for key in COMPARABILITY_KEYS if str(mb.get(key)) != str(mn.get(key))
     ]
+    if str(b.version) != str(n.version):
+        diffs.append(f"versions.{b.task} {b.version} -> {n.version}")
     return ", ".join(diffs) or None
 
 
@@ -260,9 +272,12 @@ def compare_runs(
     tasks: Sequence[str] | None = None,
     metrics: Sequence[str] | None = None,
     allow_version_change: bool = False,
+    allow_new_tasks: Sequence[str] = (),
 ) -> Comparison:
     """Compare every shared task's per-sample metrics (``metrics`` only, when given) of two
-    lm-eval output directories. Raises :class:`RunError` (one line) when a shared task differs in
+    lm-eval output directories. The gated tasks are ``tasks`` (default: every task of either
+    run); one that NEW has and BASE lacks makes the runs not comparable unless it is named in
+    ``allow_new_tasks``. Raises :class:`RunError` (one line) when a shared task differs in
     task version, checker version or data digest, unless ``allow_version_change``.
     """
     b, n = _single_model(base), _single_model(new)
@@ -273,7 +288,9 @@ def compare_runs(
     if wanted:
         result.only_in_base += sorted(wanted - set(b.tasks) - set(n.tasks))
     result.only_in_base += sorted(set(names_b) - set(names_n))
-    result.only_in_new = sorted(set(names_n) - set(names_b))
+    new_only = sorted(set(names_n) - set(names_b))
+    result.only_in_new = [t for t in new_only if t not in allow_new_tasks]
+    result.new_allowed = [t for t in new_only if t in allow_new_tasks]
     changed = {t: why for t in sorted(set(names_b) & set(names_n)) if (why := version_change(b.tasks[t], n.tasks[t]))}
     if changed and not allow_version_change:
         raise RunError(

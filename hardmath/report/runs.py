@@ -47,6 +47,7 @@ class TaskRun:
     samples: list[dict[str, Any]]
     results_path: Path
     samples_path: Path | None
+    version: Any = None  # lm-eval's ``versions.<task>`` (None when not logged)
 
     def metric(self, name: str) -> float | None:
         """The aggregate ``name`` (any filter), or None when absent / not a number."""
@@ -559,6 +560,7 @@ def load_runs(run_dirs: Iterable[str | Path]) -> list[ModelRun]:
                 samples=read_samples(sp, task, res, config, expected_samples(f.data, task)) if sp else [],
                 results_path=f.path,
                 samples_path=sp,
+                version=_logged_version(f.data, task),
             )
     # two different models with the same short name: fall back to the full name
     short = [m.name for m in models.values()]
@@ -623,6 +625,12 @@ def _file_label(f: _Logged, files: Sequence[_Logged]) -> str:
     if any(o is not f and o.model == f.model and o.run_dir == f.run_dir and timestamp_of(o.path) == ts for o in files):
         return str(f.path.relative_to(f.run_dir))
     return ts
+
+
+def _logged_version(data: Mapping[str, Any], task: str) -> Any:
+    """lm-eval's ``versions.<task>`` (None when the file has no such field)."""
+    versions = data.get("versions")
+    return versions.get(task) if isinstance(versions, dict) else None
 
 
 def _model_name(data: Mapping[str, Any], path: Path) -> str:
