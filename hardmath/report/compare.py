@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from hardmath.benchmarks import all_benchmarks
 from hardmath.report.runs import ModelRun, RunError, TaskRun, load_runs
 from hardmath.stats import paired_bootstrap, quantile
+from hardmath.tier import logged_estimate
 from hardmath.versions import COMPARABILITY_KEYS
 
 if TYPE_CHECKING:
@@ -90,6 +91,8 @@ class Comparison:
     unmatched: dict[str, tuple[int, int]] = field(default_factory=dict)
     not_testable: dict[str, str] = field(default_factory=dict)
     version_changes: dict[str, str] = field(default_factory=dict)  # compared anyway (allow_version_change)
+    partial: dict[str, str] = field(default_factory=dict)  # a tier estimate over part of its strata
+    allow_partial: bool = False  # ... gated anyway on the documents both runs scored
 
     @property
     def regressions(self) -> list[MetricChange]:
@@ -103,7 +106,7 @@ class Comparison:
         """
         if self.regressions:
             return REGRESSION
-        if not self.changes or self.only_in_new:
+        if not self.changes or self.only_in_new or (self.partial and not self.allow_partial):
             return NOT_COMPARABLE
         if not allow_missing and (self.only_in_base or self.not_testable or self.unmatched):
             return NOT_COMPARABLE
@@ -128,6 +131,13 @@ class Comparison:
             lines.append(f"  UNTESTED  {task}: {why}")
         for task, (b, n) in self.unmatched.items():
             lines.append(f"  UNMATCHED {task}: {b} sample(s) only in BASE, {n} only in NEW (left out)")
+        for task, what in self.partial.items():
+            then = (
+                "gated on the documents both runs scored only (--allow-partial)"
+                if self.allow_partial
+                else "not comparable as a full run (--allow-partial gates the documents both runs scored)"
+            )
+            lines.append(f"  PARTIAL   {task}: {what}: {then}")
         for task, what in self.version_changes.items():
             lines.append(f"  VERSION   {task}: {what} (compared anyway: --allow-version-change)")
         for c in self.changes:
@@ -261,6 +271,12 @@ def version_change(b: TaskRun, n: TaskRun) -> str | None:
     return ", ".join(diffs) or None
 
 
+def _partial(rows: Sequence[Mapping[str, Any]]) -> str | None:
+    """What a run's tier estimate covers when it reached only some strata (from its samples), else None."""
+    est = logged_estimate(rows)
+    return est.partial_note() if est is not None else None
+
+
 def compare_runs(
     base: str | Path,
     new: str | Path,
@@ -273,15 +289,18 @@ def compare_runs(
     metrics: Sequence[str] | None = None,
     allow_version_change: bool = False,
     allow_new_tasks: Sequence[str] = (),
+    allow_partial: bool = False,
 ) -> Comparison:
     """Compare every shared task's per-sample metrics (``metrics`` only, when given) of two
     lm-eval output directories. The gated tasks are ``tasks`` (default: every task of either
     run); one that NEW has and BASE lacks makes the runs not comparable unless it is named in
-    ``allow_new_tasks``. Raises :class:`RunError` (one line) when a shared task differs in
-    task version, checker version or data digest, unless ``allow_version_change``.
+    ``allow_new_tasks``. A tier task (``harp_ci``) whose run reached only some strata
+    (``--limit``) is listed as PARTIAL and makes the runs not comparable unless ``allow_partial``.
+    Raises :class:`RunError` (one line) when a shared task differs in task version, checker
+    version or data digest, unless ``allow_version_change``.
     """
     b, n = _single_model(base), _single_model(new)
-    result = Comparison(str(base), str(new), alpha, tolerance, iters, seed)
+    result = Comparison(str(base), str(new), alpha, tolerance, iters, seed, allow_partial=allow_partial)
     wanted = set(tasks) if tasks else None
     names_b = [t for t in b.tasks if wanted is None or t in wanted]
     names_n = [t for t in n.tasks if wanted is None or t in wanted]
@@ -305,6 +324,9 @@ def compare_runs(
         if not rb or not rn:
             result.not_testable[task] = "no logged samples (run lm_eval with --log_samples)"
             continue
+        partial = [f"{side} {note}" for side, rows in (("BASE", rb), ("NEW", rn)) if (note := _partial(rows))]
+        if partial:
+            result.partial[task] = "; ".join(partial)
         kb, kn = keyed(rb), keyed(rn)
         common = [k for k in kb if k in kn]
         if len(common) < len(kb) or len(common) < len(kn):

@@ -59,6 +59,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="do not fail when BASE tasks are missing from NEW or untestable, or samples are unmatched",
     )
+    parser.add_argument(
+        "--allow-partial",
+        action="store_true",
+        help="gate a tier task (harp_ci) whose run reached only some strata (--limit) on the documents "
+        "both runs scored; refused by default (exit 2): its estimate is not one of the full set",
+    )
     parser.add_argument("--verbose", action="store_true", help="list every metric, not only those that moved")
 
 
@@ -82,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
             metrics=[m for m in args.metrics.split(",") if m] if args.metrics else None,
             allow_version_change=args.allow_version_change,
             allow_new_tasks=[t for name in args.allow_new_task for t in name.split(",") if t],
+            allow_partial=args.allow_partial,
         )
     except RunError as err:
         print(f"hardmath compare: {err}", file=sys.stderr)
