@@ -86,6 +86,7 @@ class Comparison:
     seed: int
     changes: list[MetricChange] = field(default_factory=list)
     only_in_base: list[str] = field(default_factory=list)
+    missing_gated: dict[str, str] = field(default_factory=dict)  # declared (--tasks) but absent from NEW
     only_in_new: list[str] = field(default_factory=list)  # gated tasks BASE lacks: not comparable
     new_allowed: list[str] = field(default_factory=list)  # ... accepted ungated by name (allow_new_tasks)
     unmatched: dict[str, tuple[int, int]] = field(default_factory=dict)
@@ -106,7 +107,7 @@ class Comparison:
         """
         if self.regressions:
             return REGRESSION
-        if not self.changes or self.only_in_new or (self.partial and not self.allow_partial):
+        if not self.changes or self.only_in_new or self.missing_gated or (self.partial and not self.allow_partial):
             return NOT_COMPARABLE
         if not allow_missing and (self.only_in_base or self.not_testable or self.unmatched):
             return NOT_COMPARABLE
@@ -118,6 +119,11 @@ class Comparison:
             f"seed {self.seed}), regression = one-sided {100 * (1 - self.alpha):.0f}% upper bound of "
             f"the change < -{self.tolerance:g}"
         ]
+        for task, where in self.missing_gated.items():
+            lines.append(
+                f"  MISSING   {task}: gated (--tasks) but {where}: not comparable "
+                f"(--allow-missing-task {task} accepts its absence)"
+            )
         for task in self.only_in_base:
             lines.append(f"  MISSING   {task}: in BASE only")
         for task in self.only_in_new:
@@ -290,11 +296,13 @@ def compare_runs(
     allow_version_change: bool = False,
     allow_new_tasks: Sequence[str] = (),
     allow_partial: bool = False,
+    allow_missing_tasks: Sequence[str] = (),
 ) -> Comparison:
     """Compare every shared task's per-sample metrics (``metrics`` only, when given) of two
     lm-eval output directories. The gated tasks are ``tasks`` (default: every task of either
     run); one that NEW has and BASE lacks makes the runs not comparable unless it is named in
-    ``allow_new_tasks``. A tier task (``harp_ci``) whose run reached only some strata
+    ``allow_new_tasks``; one of ``tasks`` that NEW lacks, unless named in ``allow_missing_tasks``
+    (a task of BASE only, without ``tasks``, is ``allow_missing``'s). A tier task (``harp_ci``) whose run reached only some strata
     (``--limit``) is listed as PARTIAL and makes the runs not comparable unless ``allow_partial``.
     Raises :class:`RunError` (one line) when a shared task differs in task version, checker
     version or data digest, unless ``allow_version_change``.
@@ -304,9 +312,13 @@ def compare_runs(
     wanted = set(tasks) if tasks else None
     names_b = [t for t in b.tasks if wanted is None or t in wanted]
     names_n = [t for t in n.tasks if wanted is None or t in wanted]
-    if wanted:
-        result.only_in_base += sorted(wanted - set(b.tasks) - set(n.tasks))
-    result.only_in_base += sorted(set(names_b) - set(names_n))
+    absent = {t: "in neither run" for t in (wanted or set()) - set(b.tasks) - set(n.tasks)}
+    absent.update({t: "in BASE only" for t in set(names_b) - set(names_n)})
+    for task, where in sorted(absent.items()):
+        if wanted and task not in allow_missing_tasks:
+            result.missing_gated[task] = where
+        else:
+            result.only_in_base.append(task)
     new_only = sorted(set(names_n) - set(names_b))
     result.only_in_new = [t for t in new_only if t not in allow_new_tasks]
     result.new_allowed = [t for t in new_only if t in allow_new_tasks]

@@ -142,3 +142,16 @@ def test_a_gated_task_the_baseline_lacks_is_not_comparable_unless_named(tmp_path
     assert proc.returncode == 0, proc.stdout
     assert "NEW TASK  v: in NEW only (not gated: --allow-new-task)" in proc.stdout
     assert _cli(base, new, "--tasks", "t").returncode == 0  # v is not gated
+
+
+def test_a_gated_task_the_candidate_lacks_needs_its_name_to_pass(tmp_path):
+    """Issue 43: a task of --tasks missing on either side is not comparable unless opted in by name."""
+    base = _run(tmp_path / "a", BASE, tasks=("t", "v"))
+    new = _run(tmp_path / "b", BASE, tasks=("t",))
+    proc = _cli(base, new, "--tasks", "t,v,w", "--allow-missing")
+    assert proc.returncode == 2, proc.stdout
+    assert "MISSING   v: gated (--tasks) but in BASE only: not comparable (--allow-missing-task v" in proc.stdout
+    assert "MISSING   w: gated (--tasks) but in neither run" in proc.stdout
+    proc = _cli(base, new, "--tasks", "t,v,w", "--allow-missing-task", "v,w", "--allow-missing")
+    assert proc.returncode == 0, proc.stdout
+    assert _cli(base, new, "--allow-missing").returncode == 0  # v not declared: --allow-missing as before
