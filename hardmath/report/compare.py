@@ -87,6 +87,7 @@ class Comparison:
     changes: list[MetricChange] = field(default_factory=list)
     only_in_base: list[str] = field(default_factory=list)
     missing_gated: dict[str, str] = field(default_factory=dict)  # declared (--tasks) but absent from NEW
+    missing_allowed: dict[str, str] = field(default_factory=dict)  # ... accepted by name (allow_missing_tasks)
     only_in_new: list[str] = field(default_factory=list)  # gated tasks BASE lacks: not comparable
     new_allowed: list[str] = field(default_factory=list)  # ... accepted ungated by name (allow_new_tasks)
     unmatched: dict[str, tuple[int, int]] = field(default_factory=dict)
@@ -100,8 +101,9 @@ class Comparison:
         return [c for c in self.changes if c.regressed]
 
     def exit_code(self, allow_missing: bool = False) -> int:
-        """1 on a regression; 2 when nothing could be compared, a gated task of NEW has no
-        baseline (not accepted by name), or (unless ``allow_missing``) a task of BASE is missing
+        """1 on a regression; 2 when nothing could be compared, a gated task is missing from
+        either run (not accepted by name), a tier estimate is partial (unless allowed), or (unless
+        ``allow_missing``) a task of BASE is missing
         from NEW or untestable, or samples of one run have no match in the other (a gate never
         passes on incomplete data); else 0.
         """
@@ -124,6 +126,8 @@ class Comparison:
                 f"  MISSING   {task}: gated (--tasks) but {where}: not comparable "
                 f"(--allow-missing-task {task} accepts its absence)"
             )
+        for task, where in self.missing_allowed.items():
+            lines.append(f"  MISSING   {task}: {where} (not gated: --allow-missing-task)")
         for task in self.only_in_base:
             lines.append(f"  MISSING   {task}: in BASE only")
         for task in self.only_in_new:
@@ -301,9 +305,10 @@ def compare_runs(
     """Compare every shared task's per-sample metrics (``metrics`` only, when given) of two
     lm-eval output directories. The gated tasks are ``tasks`` (default: every task of either
     run); one that NEW has and BASE lacks makes the runs not comparable unless it is named in
-    ``allow_new_tasks``; one of ``tasks`` that NEW lacks, unless named in ``allow_missing_tasks``
-    (a task of BASE only, without ``tasks``, is ``allow_missing``'s). A tier task (``harp_ci``) whose run reached only some strata
-    (``--limit``) is listed as PARTIAL and makes the runs not comparable unless ``allow_partial``.
+    ``allow_new_tasks``; so does one of ``tasks`` that NEW lacks, unless named in
+    ``allow_missing_tasks`` (without ``tasks``, a task of BASE only is ``allow_missing``'s). A
+    tier task (``harp_ci``) whose run reached only some strata (``--limit``) is listed as
+    PARTIAL and makes the runs not comparable unless ``allow_partial``.
     Raises :class:`RunError` (one line) when a shared task differs in task version, checker
     version or data digest, unless ``allow_version_change``.
     """
@@ -315,10 +320,12 @@ def compare_runs(
     absent = {t: "in neither run" for t in (wanted or set()) - set(b.tasks) - set(n.tasks)}
     absent.update({t: "in BASE only" for t in set(names_b) - set(names_n)})
     for task, where in sorted(absent.items()):
-        if wanted and task not in allow_missing_tasks:
-            result.missing_gated[task] = where
-        else:
+        if not wanted:
             result.only_in_base.append(task)
+        elif task in allow_missing_tasks:
+            result.missing_allowed[task] = where
+        else:
+            result.missing_gated[task] = where
     new_only = sorted(set(names_n) - set(names_b))
     result.only_in_new = [t for t in new_only if t not in allow_new_tasks]
     result.new_allowed = [t for t in new_only if t in allow_new_tasks]
