@@ -450,6 +450,11 @@ def load_rows(name: str, data_dir_: str | os.PathLike | None = None) -> list[dic
             folder_fix(source, folder),
         )
         rows = parse_rows(text, source, str(path))
+        if not rows:
+            raise DataError(
+                f"{path}: no rows (an empty data file; dataset {name}, expected {source.rows or 'some'}); "
+                f"HARDMATH_ALLOW_SUBSET=1 allows fewer rows, never none: restore the file (hardmath data fetch)"
+            )
         if source.rows is not None and len(rows) != source.rows and not (_allow_subset() and len(rows) < source.rows):
             raise DataError(
                 f"{path}: {len(rows)} rows, expected {source.rows} "

@@ -36,6 +36,12 @@ _ESTIMATE = (
     Metric("est_full_se", "hardmath_harp_tier_se", None),
     Metric("est_full_low", "hardmath_harp_tier_low", None),
     Metric("est_full_high", "hardmath_harp_tier_high", None),
+    Metric(
+        "est_full_coverage",
+        "hardmath_harp_tier_coverage",
+        None,
+        "share of the full set in the strata reached; below 1 (--limit): est_full is a PARTIAL estimate",
+    ),
 )
 
 
