@@ -41,8 +41,14 @@ NO_ANSWER = Metric("no_answer", higher_is_better=False)
 CHECKER_ERRORS = Metric(
     "n_checker_errors", "hardmath_count", False, "checker failures (ours), counted apart from model failures"
 )
+BACKEND_ERRORS = Metric(
+    "n_backend_errors",
+    "hardmath_count",
+    False,
+    "replies the backend could not read (no response; scored wrong, counted apart; many: no score)",
+)
 MAX_LENGTH = Metric("max_length", "hardmath_mean", False, "share that hit max_gen_toks (scored wrong)")
-GRADED = (CORRECT, NO_ANSWER, CHECKER_ERRORS, MAX_LENGTH)  # what every graded generation task logs
+GRADED = (CORRECT, NO_ANSWER, CHECKER_ERRORS, BACKEND_ERRORS, MAX_LENGTH)  # what every graded generation task logs
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from hardmath.equivalence import Verdict
 
 
+BACKEND_ERROR = "backend error"  # the reason's prefix of a reply the backend could not read
+
+
 class RecordError(ValueError):
     """A logged value is not a grade record."""
 
@@ -30,7 +33,10 @@ class GradeRecord:
     apart); ``timed_out``: the decision ran past its time budget (scored wrong); ``tokens``: the
     tokens the backend generated for it (None when it did not say). ``reason`` says why in a few
     words; ``status`` is the closed kind of decision (:data:`STATUSES`, :func:`status_of`). It holds every field of the :class:`Verdict` it records (the whole decision), plus
-    what the backend recorded (``max_length``, ``tokens``).
+    what the backend recorded (``max_length``, ``tokens``). ``backend_error``: the backend could not
+    read the server's reply (an error body, a bad choice, a list for a text: no response of the model
+    at all; scored wrong, counted apart, never "no answer"); ``backend_note``: what was odd about the
+    reply (a token count or finish reason recorded as unknown, or the backend error), None when nothing.
     """
 
     answer: str | None
@@ -42,6 +48,8 @@ class GradeRecord:
     timed_out: bool = False
     tokens: int | None = None
     status: str | None = None  # one of STATUSES; derived from the other fields when not given (old logs)
+    backend_error: bool = False
+    backend_note: str | None = None
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
@@ -52,12 +60,17 @@ class GradeRecord:
                 timed_out=self.timed_out,
                 checker_error=self.checker_error,
                 max_length=self.max_length,
+                backend_error=self.backend_error,
             )
             object.__setattr__(self, "status", derived)
 
     @classmethod
-    def from_verdict(cls, v: Verdict, *, max_length: bool | None = None, tokens: int | None = None) -> GradeRecord:
-        """The record of a checker verdict; a truncated generation is scored wrong."""
+    def from_verdict(
+        cls, v: Verdict, *, max_length: bool | None = None, tokens: int | None = None, note: str | None = None
+    ) -> GradeRecord:
+        """The record of a checker verdict; a truncated generation is scored wrong. ``note``: what
+        was odd about the backend's reply (:attr:`backend_note`).
+        """
         if max_length:
             return cls(
                 v.answer,
@@ -68,10 +81,26 @@ class GradeRecord:
                 v.checker_error,
                 v.timed_out,
                 tokens,
+                backend_note=note,
             )  # not finished, so not "finished without an answer"
         return cls(
-            v.answer, bool(v.equivalent), v.reason, v.no_answer, max_length, v.checker_error, v.timed_out, tokens
+            v.answer,
+            bool(v.equivalent),
+            v.reason,
+            v.no_answer,
+            max_length,
+            v.checker_error,
+            v.timed_out,
+            tokens,
+            backend_note=note,
         )
+
+    @classmethod
+    def from_backend_error(cls, what: str) -> GradeRecord:
+        """The record of a reply the backend could not read (``what`` says why): no response to
+        grade, scored wrong, counted apart from the model's failures.
+        """
+        return cls(None, False, f"{BACKEND_ERROR}: {what}"[:300], backend_error=True, backend_note=what[:300])
 
     def to_log(self) -> dict[str, Any]:
         """The JSON object logged in lm-eval's ``filtered_resps``."""
@@ -98,6 +127,9 @@ class GradeRecord:
         data = {k: v for k, v in value.items() if k in known}
         data.setdefault("answer", None)
         data.setdefault("reason", "")
-        data.setdefault("no_answer", data["answer"] is None and not data.get("checker_error", False))
+        data.setdefault(
+            "no_answer",
+            data["answer"] is None and not data.get("checker_error", False) and not data.get("backend_error", False),
+        )
         data["correct"] = bool(data["correct"])
         return cls(**data)

@@ -152,10 +152,31 @@ class Estimate:
     high: float
     n: int  # tier problems scored
     covered: int  # problems of the full set in the strata the run reached (all of them for a whole tier)
+    full: int | None = None  # problems in the full set (None: records of a version that did not log it)
+
+    @property
+    def coverage(self) -> float | None:
+        """Share of the full set's problems in the strata reached (1.0 for a whole tier)."""
+        return None if not self.full else self.covered / self.full
+
+    @property
+    def partial(self) -> bool:
+        """The run reached only some strata (``--limit``): an estimate of those strata, not of the full set."""
+        return self.full is not None and self.covered < self.full
+
+    def partial_note(self) -> str | None:
+        """One phrase saying what a partial estimate covers, else None."""
+        if not self.partial:
+            return None
+        return (
+            f"PARTIAL estimate: its strata hold {self.covered:,} of the {self.full:,} problems "
+            f"({100 * self.covered / self.full:.0f}%); not an estimate of the full set"
+        )
 
 
 def post_stratified(records: Iterable[Sequence[Any] | None]) -> Estimate | None:
-    """The estimate from per-document records ``(stratum, stratum's full size, correct)``.
+    """The estimate from per-document records ``(stratum, stratum's full size, correct[, full
+    set's size])`` (the fourth field, when logged, gives the estimate's ``coverage``).
 
     Each stratum h with N_h problems in the full set and n_h scored here adds
     W_h * mean_h, W_h = N_h / N; the variance is sum W_h^2 (1 - n_h/N_h) s_h^2 / n_h with
@@ -166,12 +187,15 @@ def post_stratified(records: Iterable[Sequence[Any] | None]) -> Estimate | None:
     """
     seen: dict[str, list[float]] = defaultdict(list)
     full: dict[str, int] = {}
+    whole: int | None = None
     for rec in records:
         if rec is None:
             continue
-        stratum, size, correct = rec
+        stratum, size, correct = rec[:3]
         seen[str(stratum)].append(float(correct))
         full[str(stratum)] = int(size)
+        if len(rec) > 3:
+            whole = max(whole or 0, int(rec[3]))
     if not seen:
         return None
     covered = sum(full.values())
@@ -185,7 +209,13 @@ def post_stratified(records: Iterable[Sequence[Any] | None]) -> Estimate | None:
         var += w * w * max(0.0, 1 - n_h / big) * s2 / n_h
     se = math.sqrt(var)
     return Estimate(
-        mean, se, max(0.0, mean - _Z975 * se), min(1.0, mean + _Z975 * se), sum(len(v) for v in seen.values()), covered
+        mean,
+        se,
+        max(0.0, mean - _Z975 * se),
+        min(1.0, mean + _Z975 * se),
+        sum(len(v) for v in seen.values()),
+        covered,
+        whole,
     )
 
 
@@ -199,9 +229,21 @@ def estimate_of(items: Iterable[Sequence[Any] | None]) -> Estimate | None:
     return _estimate(tuple(None if i is None else tuple(i) for i in items))
 
 
+RECORD_METRIC = "est_full"  # the logged metric whose per-document value is a tier record
+
+
+def logged_estimate(rows: Iterable[Mapping[str, Any]] | None, metric: str = RECORD_METRIC) -> Estimate | None:
+    """The estimate recomputed from a task's logged samples (their ``metric`` records), or None
+    when they hold no tier record.
+    """
+    records = [r.get(metric) for r in rows or [] if isinstance(r.get(metric), (list, tuple))]
+    return estimate_of(records) if records else None
+
+
 def aggregations(prefix: str) -> dict[str, Callable[[list], float | None]]:
     """lm-eval aggregations of the estimate under a benchmark's names: ``<prefix>_est``
-    (estimate), ``_se``, ``_low`` and ``_high`` (normal 95% interval); None for no record.
+    (estimate), ``_se``, ``_low`` and ``_high`` (normal 95% interval), ``_coverage`` (share of the
+    full set in the strata reached: below 1 for a partial run); None for no record.
     """
 
     def field(name: str) -> Callable[[list], float | None]:
@@ -214,5 +256,5 @@ def aggregations(prefix: str) -> dict[str, Callable[[list], float | None]]:
 
     return {
         f"{prefix}_{suffix}": field(name)
-        for suffix, name in (("est", "mean"), ("se", "se"), ("low", "low"), ("high", "high"))
+        for suffix, name in (("est", "mean"), ("se", "se"), ("low", "low"), ("high", "high"), ("coverage", "coverage"))
     }

@@ -302,3 +302,20 @@ def read_snapshot_files(paths: Iterable[str]) -> dict[str, list[dict[str, Any]]]
     if unknown:
         raise DataError(f"snapshot files name unknown template(s): {', '.join(unknown)}")
     return rows
+
+
+def guessable_note(rows: Iterable[Mapping[str, Any]], family: str) -> str | None:
+    """A report note naming the templates of ``rows`` (logged samples) that declare themselves
+    guessable (:attr:`hardmath.variations.Template.guessable`: one answer is right for at least a
+    quarter of their instances), or None when the run has none.
+    """
+    used = {(r.get("doc") or {}).get("template") or (r.get("doc") or {}).get("group") for r in rows}
+    flagged = sorted((t.name, t.guessable) for t in templates(family) if t.guessable and t.name in used)
+    if not flagged:
+        return None
+    listed = "; ".join(f"{name} ({why})" for name, why in flagged)
+    return (
+        f"Guessable variations: {len(flagged)} template(s) in this run have one answer that is right for at "
+        f"least a quarter of their instances, so a model that answers it every time scores there without "
+        f"solving (and an original advantage there says less): {listed}."
+    )

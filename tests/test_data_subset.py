@@ -102,3 +102,13 @@ def test_every_pinned_dataset_has_digests_of_its_pinned_content():
         head, *digests = (FOLDER / f"{name}.txt").read_text(encoding="ascii").split()
         assert head == source.rows_sha256, name
         assert len(digests) == source.rows and all(len(bytes.fromhex(d)) == DIGEST for d in digests), name
+
+
+@pytest.mark.parametrize("text", ["", "\n\n"])
+def test_an_empty_data_file_is_one_line_not_an_empty_dataset(tmp_path, subset_allowed, text):
+    """Issue 43: under HARDMATH_ALLOW_SUBSET=1 an empty file loaded as zero rows and lm_eval crashed."""
+    folder = _write(tmp_path, [])
+    (folder / FILE).write_text(text, encoding="utf-8")
+    with pytest.raises(DataError, match=r"math_perturb_simple\.jsonl: no rows \(an empty data file") as err:
+        load_rows("math_perturb_simple", folder)
+    assert "\n" not in str(err.value)

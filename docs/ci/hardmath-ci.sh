@@ -2,7 +2,8 @@
 # hardmath in a leaderboard's CI: run the CI tier on a candidate model, report it, and gate it
 # against a stored baseline run (docs/leaderboard-ci.md). The same steps as the GitHub Actions
 # workflow there. Exit codes: 0 pass, 1 regression (the gate stopped the candidate), 2 not
-# comparable (different task/checker version or data, missing tasks or samples), other: a step failed.
+# comparable (different task/checker version or data, missing tasks or samples), 3: a setting is
+# missing or wrong (one line) or a step failed.
 #
 # Settings (environment):
 #   CI_MODEL_ARGS   lm_eval --model_args of the candidate (required), e.g. pretrained=org/model,revision=abc
@@ -12,12 +13,26 @@
 #   CI_TASKS        tasks to run and gate (default hardmath_ci = harp_ci,math_p_simple,math_p_hard)
 #   CI_ALPHA        one-sided level per gated task (default 0.0167 = 0.05 / 3 tasks: <= 5% false alarms in all)
 #   CI_EXTRA_ARGS   more lm_eval arguments (e.g. --batch_size auto, --limit 20 for a smoke test)
+#   CI_COMPARE_ARGS more hardmath compare arguments (e.g. --allow-partial for a --limit smoke test)
 #   LM_EVAL         the lm_eval command (default lm_eval)
 #   HARDMATH_DATA_DIR  the data folder (`hardmath data fetch DIR` once; cache it between jobs)
 set -uo pipefail
-: "${CI_MODEL_ARGS:?set CI_MODEL_ARGS (lm_eval --model_args of the candidate)}"
-: "${CI_BASELINE:?set CI_BASELINE (folder of the stored baseline run)}"
+fail_setting() {
+    echo "hardmath-ci: $1" >&2
+    exit 3
+}
+[ -n "${CI_MODEL_ARGS:-}" ] || fail_setting "set CI_MODEL_ARGS (lm_eval --model_args of the candidate)"
+[ -n "${CI_BASELINE:-}" ] || fail_setting "set CI_BASELINE (folder of the stored baseline run)"
 CI_OUT=${CI_OUT:-ci-run}
+# The baseline must be another run: a candidate gated against itself always passes.
+same_folder() {
+    local a b
+    a=$(realpath -m -- "$1") && b=$(realpath -m -- "$2") && [ "$a" = "$b" ]
+}
+if same_folder "$CI_BASELINE" "$CI_OUT"; then
+    fail_setting "CI_BASELINE ($CI_BASELINE) is CI_OUT ($CI_OUT) or a link to it: gate against a stored baseline run"
+fi
+[ -d "$CI_BASELINE" ] || fail_setting "CI_BASELINE ($CI_BASELINE) is not a folder: store a baseline run there first"
 CI_MODEL=${CI_MODEL:-hf}
 CI_TASKS=${CI_TASKS:-hardmath_ci}
 CI_ALPHA=${CI_ALPHA:-0.0167}
@@ -33,11 +48,13 @@ $LM_EVAL --model "$CI_MODEL" --model_args "$CI_MODEL_ARGS" --tasks "$CI_TASKS" \
 hardmath report "$CI_OUT" --out "$CI_OUT/report" || exit 3
 
 # 3. The gate: paired bootstrap against the baseline, on `correct`, one line per moved metric.
-hardmath compare "$CI_BASELINE" "$CI_OUT" --tasks "$GATED" --metrics correct --alpha "$CI_ALPHA"
+# shellcheck disable=SC2086  # CI_COMPARE_ARGS is a word list
+hardmath compare "$CI_BASELINE" "$CI_OUT" --tasks "$GATED" --metrics correct --alpha "$CI_ALPHA" ${CI_COMPARE_ARGS:-}
 status=$?
 case $status in
     0) echo "hardmath-ci: PASS" ;;
     1) echo "hardmath-ci: REGRESSION: the candidate is worse than the baseline beyond noise" >&2 ;;
     2) echo "hardmath-ci: NOT COMPARABLE: see the line above (hardmath rescore, or a new baseline)" >&2 ;;
+    *) echo "hardmath-ci: the gate failed (exit $status)" >&2; status=3 ;;
 esac
 exit $status

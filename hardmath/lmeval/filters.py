@@ -25,7 +25,8 @@ from hardmath.equivalence.compare import DECIMAL_POLICIES
 from hardmath.equivalence.policy import Policy
 from hardmath.equivalence.verdict import CHECKER_ERROR, Verdict
 from hardmath.grade_record import GradeRecord
-from hardmath.lmeval.generation_limits import BACKENDS, generated_tokens, limit_hit
+from hardmath.lmeval.generation_info import backend_error_of
+from hardmath.lmeval.generation_limits import BACKENDS, backend_note, generated_tokens, limit_hit
 from hardmath.lmeval.records import VOTE_CLASS, flatten, mean_correct, share_max_length, share_no_answer
 from hardmath.stats import vote_classes, votes
 
@@ -124,22 +125,28 @@ class GradeFilter(Filter):
             gold, choices = _gold(doc, self.gold_field), _choices(doc, self.choices_field)
             question = _gold(doc, self.question_field) if self.question_field else None
             graded = [
-                GradeRecord.from_verdict(
-                    _grade_safely(
-                        r if isinstance(r, str) else str(r),
-                        gold,
-                        style=self.style,
-                        choices=choices,
-                        policy=policy,
-                        question=question,
-                    ),
-                    max_length=_limit_hit(r),
-                    tokens=generated_tokens(r),
-                )
+                _record_of(r, gold, style=self.style, choices=choices, policy=policy, question=question)
                 for r in _responses(inst_resps)
             ]
             out.append(logged_with_classes(graded, policy))
         return out
+
+
+def _record_of(response: Any, gold: str, **kwargs: Any) -> GradeRecord:
+    """The grade record of one response: a reply the backend could not read, or anything but text
+    (a list or a dict a server sent as the text), is a backend error, never graded.
+    """
+    error = backend_error_of(response)
+    if error is None and not isinstance(response, str):
+        error = f"the response is a {type(response).__name__}, not text"
+    if error is not None:
+        return GradeRecord.from_backend_error(error)
+    return GradeRecord.from_verdict(
+        _grade_safely(response, gold, **kwargs),
+        max_length=_limit_hit(response),
+        tokens=generated_tokens(response),
+        note=backend_note(response),
+    )
 
 
 def _grade_safely(response: str, gold: str, **kwargs: Any) -> Verdict:

@@ -27,6 +27,12 @@ Per backend:
   ``finish_reason == "length"``; ``usage.completion_tokens`` (reasoning tokens included) when the
   response holds one choice; a null ``content`` is recorded under the placeholder text lm-eval
   grades instead. Checked against a real ``transformers serve`` (tests/lmeval/test_real_server.py).
+  A reply lm-eval cannot read (:mod:`hardmath.lmeval.api_replies`: an ``error`` body, a bad choice
+  index, a list for a text) is no response: the request gets a stand-in text
+  (:func:`~hardmath.lmeval.generation_info.backend_error_text`) and an info with the ``error``, which
+  the task records as a ``backend_error``; odd token counts and finish reasons are recorded as
+  unknown with a ``note``. A call that fails outright (HTTP errors after lm-eval's retries, a
+  timeout, malformed JSON) ends the run with one line (:class:`BackendFailure`), never a traceback.
 
 Every other backend (and responses lm-eval's ``--use_cache`` answers) gives no info: the values
 are None ("cannot tell"), and the grade filter says so once in the log.
@@ -35,13 +41,15 @@ are None ("cannot tell"), and the grade filter says so once in the log.
 from __future__ import annotations
 
 import contextvars
-import dataclasses
 import inspect
 import logging
 import sys
+import threading
 from typing import TYPE_CHECKING, Any
 
+from hardmath.lmeval.api_replies import reply_rows
 from hardmath.lmeval.compat import generation_record
+from hardmath.lmeval.generation_info import UNKNOWN, GenerationInfo, backend_error_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -50,22 +58,29 @@ log = logging.getLogger(__name__)
 
 _HF = ("lm_eval.models.huggingface", "HFLM")
 _VLLM = ("lm_eval.models.vllm_causallms", "VLLM")
-_API = {
-    ("lm_eval.models.openai_completions", "LocalCompletionsAPI"),
-    ("lm_eval.models.openai_completions", "LocalChatCompletion"),
-}
+_CHAT = ("lm_eval.models.openai_completions", "LocalChatCompletion")
+_API = {("lm_eval.models.openai_completions", "LocalCompletionsAPI"), _CHAT}
 BACKENDS = "--model hf, --model vllm (untested) and OpenAI-style API backends that return a finish reason"
 
 
-@dataclasses.dataclass(frozen=True)
-class GenerationInfo:
-    """What the backend said about one generation (None: it cannot tell)."""
+class BackendFailure(SystemExit):
+    """The backend got no usable reply for a hardmath task's requests (HTTP errors after its retries,
+    a timeout, malformed JSON, too many unreadable replies). A ``SystemExit``, so that ``lm_eval`` ends
+    with its one-line message (exit status 1) and writes no results: nothing is scored on errors.
+    """
 
-    max_length: bool | None = None
-    tokens: int | None = None
 
+class Interrupted(SystemExit):
+    """Ctrl-C while a hardmath task generates: one line on stderr and exit status 130 (128 + SIGINT)
+    instead of a traceback through lm-eval and hardmath. lm-eval writes results only after every
+    request, so nothing was written; the checker's workers end with their parent.
+    """
 
-UNKNOWN = GenerationInfo()
+    LINE = "hardmath: interrupted (Ctrl-C) while generating: no results were written, nothing is left running"
+
+    def __init__(self) -> None:
+        print(self.LINE, file=sys.stderr, flush=True)
+        super().__init__(130)
 
 
 def track(request: Any) -> Any:
@@ -90,15 +105,30 @@ class Generation(str):
 
     max_length: bool | None
     tokens: int | None
+    note: str | None
+    error: str | None
 
-    def __new__(cls, text: str, max_length: bool | None, tokens: int | None = None) -> Generation:
+    def __new__(
+        cls,
+        text: str,
+        max_length: bool | None,
+        tokens: int | None = None,
+        note: str | None = None,
+        error: str | None = None,
+    ) -> Generation:
         out = super().__new__(cls, text)
         out.max_length = max_length
         out.tokens = tokens
+        out.note = note
+        out.error = error
         return out
 
+    @classmethod
+    def of(cls, text: str, info: GenerationInfo) -> Generation:
+        return cls(text, info.max_length, info.tokens, info.note, info.error)
+
     def __reduce__(self) -> tuple:  # keep the flags through pickling
-        return (Generation, (str(self), self.max_length, self.tokens))
+        return (Generation, (str(self), self.max_length, self.tokens, self.note, self.error))
 
 
 def limit_hit(response: Any) -> bool | None:
@@ -111,6 +141,12 @@ def generated_tokens(response: Any) -> int | None:
     """The number of tokens the backend generated for ``response`` (None: not recorded)."""
     value = getattr(response, "tokens", None)
     return None if value is None else int(value)
+
+
+def backend_note(response: Any) -> str | None:
+    """What was odd about the reply of ``response`` although it could be read (None: nothing)."""
+    value = getattr(response, "note", None)
+    return value if isinstance(value, str) else None
 
 
 def tracked_responses(inst: Any) -> list:
@@ -127,8 +163,7 @@ def tracked_responses(inst: Any) -> list:
         if match is None:
             out.append(text)
             continue
-        info = pending.pop(match)[1]
-        out.append(Generation(text, info.max_length, info.tokens))
+        out.append(Generation.of(text, pending.pop(match)[1]))
     return out
 
 
@@ -198,25 +233,11 @@ def vllm_rows_info(outputs: Sequence[Any]) -> list[GenerationInfo]:
     return out
 
 
-def api_rows_info(outputs: Any) -> list[GenerationInfo]:
+def api_rows_info(outputs: Any, chat: bool | None = None) -> list[GenerationInfo]:
     """Per choice of OpenAI-style responses, in lm-eval's order: finish reason and, for a response
-    with one choice, ``usage.completion_tokens``.
+    with one choice, ``usage.completion_tokens`` (:func:`hardmath.lmeval.api_replies.reply_rows`).
     """
-    infos: list[GenerationInfo] = []
-    for out in outputs if isinstance(outputs, list) else [outputs]:
-        choices = out.get("choices") or [] if isinstance(out, dict) else []
-        usage = out.get("usage") if isinstance(out, dict) else None
-        tokens = usage.get("completion_tokens") if isinstance(usage, dict) and len(choices) == 1 else None
-        row = [UNKNOWN] * len(choices)
-        for i, choice in enumerate(choices):
-            reason = choice.get("finish_reason") if isinstance(choice, dict) else None
-            index = choice.get("index", i) if isinstance(choice, dict) else i
-            if isinstance(index, int) and 0 <= index < len(row):
-                row[index] = GenerationInfo(
-                    None if reason is None else reason == "length", tokens if isinstance(tokens, int) else None
-                )
-        infos.extend(row)
-    return infos
+    return [info for out in (outputs if isinstance(outputs, list) else [outputs]) for info in reply_rows(out, chat)]
 
 
 # ------------------------------------------------------------------ wrapping generate_until
@@ -271,12 +292,29 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
     def generate_until(self: Any, requests: list, *args: Any, **kwargs: Any) -> list:
         if all(generation_record(r) is None for r in requests):
             return original(self, requests, *args, **kwargs)
+        try:
+            return tracked_generate_until(self, requests, *args, **kwargs)
+        except KeyboardInterrupt:
+            raise Interrupted from None
+
+    def tracked_generate_until(self: Any, requests: list, *args: Any, **kwargs: Any) -> list:
         rows: list[tuple[Any, str, GenerationInfo]] = []
         token = _ROWS.set(rows)
         if model_rows is None:
+            own = vars(self).get("model_call")
+            bounded = _bounded_model_call(self)
+            if bounded is not None:
+                self.model_call = bounded
             try:
                 texts = original(self, requests, *args, **kwargs)
+            except Exception as exc:  # noqa: BLE001 - every failure of the server: one line, no traceback
+                raise BackendFailure(_failure_line(self, exc)) from None
             finally:
+                if bounded is not None:
+                    if own is None:
+                        del self.model_call
+                    else:
+                        self.model_call = own
                 _ROWS.reset(token)
             _record(requests, texts, rows)
             return texts
@@ -314,6 +352,55 @@ def _wrap_generate_until(cls: type, model_rows: Callable[..., list[GenerationInf
     cls.generate_until = generate_until
 
 
+def _bounded_model_call(lm: Any) -> Callable[..., Any] | None:
+    """``lm.model_call`` bounded to ``lm.timeout`` seconds in all, for an API backend that sends one
+    request at a time (``num_concurrent`` 1); None for any other.
+
+    There lm-eval posts with ``requests``, whose ``timeout`` bounds each wait for a byte, not the
+    reply: a server trickling a byte every 4 s kept one document going 195 s under ``timeout=10``. With
+    ``num_concurrent`` > 1 lm-eval's ``aiohttp`` session bounds the whole reply by ``timeout``; this
+    gives one request at a time the same bound. A call past it raises ``TimeoutError`` (lm-eval
+    retries it, ``max_retries`` in all) and leaves its thread to the server (a daemon: it never keeps
+    the process alive).
+    """
+    limit = getattr(lm, "timeout", None)
+    if getattr(lm, "_concurrent", 1) > 1 or not isinstance(limit, (int, float)) or limit <= 0:
+        return None
+    call = lm.model_call
+
+    def bounded(*args: Any, **kwargs: Any) -> Any:
+        box: dict[str, Any] = {}
+
+        def run() -> None:
+            try:
+                box["reply"] = call(*args, **kwargs)
+            except BaseException as exc:  # noqa: BLE001 - handed to the caller below
+                box["error"] = exc
+
+        worker = threading.Thread(target=run, name="hardmath-model-call", daemon=True)
+        worker.start()
+        worker.join(limit)
+        if worker.is_alive():
+            raise TimeoutError(f"no complete reply within timeout={limit:g} s")
+        if "error" in box:
+            raise box["error"]
+        return box.get("reply")
+
+    return bounded
+
+
+def _failure_line(lm: Any, exc: BaseException) -> str:
+    """One line: which backend and server failed, and how."""
+    if isinstance(exc, TimeoutError) and not str(exc):
+        exc = TimeoutError(f"no complete reply within timeout={getattr(lm, 'timeout', '?')} s")
+    what = " ".join(f"{type(exc).__name__}: {exc}".split())
+    what = what if len(what) <= 300 else what[:297] + "..."
+    return (
+        f"hardmath: {type(lm).__name__} at {getattr(lm, 'base_url', '?')} got no usable reply ({what}); "
+        "nothing was scored (see docs/scale-out.md, 'When the server fails')"
+    )
+
+
 def _hf_rows(lm: Any, output: Any, args: tuple, kwargs: dict) -> list[GenerationInfo]:
     context = kwargs.get("context", args[0] if args else None)
     return hf_rows_info(lm, output, context.shape[1], kwargs["max_length"], kwargs.get("stop") or [])
@@ -330,31 +417,68 @@ def _none_answer() -> str | None:
     return getattr(sys.modules.get("lm_eval.models.api_models"), "LMEVAL_MODEL_NONE_ANSWER_PLACEHOLDER", None)
 
 
+def _with_outputs(args: tuple, kwargs: dict, outputs: list) -> tuple[tuple, dict]:
+    """``parse_generations``' arguments with ``outputs`` in place of the ones given."""
+    if "outputs" in kwargs or not args:
+        return args, {**kwargs, "outputs": outputs}
+    return (*args[:-1], outputs), kwargs
+
+
+def _parse_replies(original: Callable[..., list], chat: bool, args: tuple, kwargs: dict) -> tuple[list, list]:
+    """lm-eval's texts and hardmath's infos, reply by reply: a reply lm-eval cannot read (or that its
+    parser fails on) gives a stand-in text per row, each with the error, never an empty answer.
+    """
+    outputs = kwargs["outputs"] if "outputs" in kwargs else args[-1]
+    replies = outputs if isinstance(outputs, list) else [outputs]
+    contexts = kwargs.get("contexts")
+    n_contexts = len(contexts) if isinstance(contexts, (list, tuple)) else 0
+    per_reply = n_contexts // len(replies) if replies and n_contexts % len(replies) == 0 and n_contexts else None
+    texts: list = []
+    infos: list[GenerationInfo] = []
+    for reply in replies:
+        row_infos = reply_rows(reply, chat, per_reply)
+        error = row_infos[0].error if row_infos else None
+        if error is None:
+            one_args, one_kwargs = _with_outputs(args, kwargs, [reply])
+            try:
+                got = list(original(*one_args, **one_kwargs))
+            except Exception as exc:  # noqa: BLE001 - lm-eval's parser failed on it: unreadable
+                error = f"lm-eval could not read the reply ({type(exc).__name__}: {exc})"
+                row_infos = [GenerationInfo(error=error)] * len(row_infos)
+            else:
+                row_infos = row_infos if len(row_infos) == len(got) else [UNKNOWN] * len(got)
+        if error is not None:
+            log.warning("hardmath: %s", backend_error_text(error))
+            got = [backend_error_text(error)] * len(row_infos)
+        texts.extend(got)
+        infos.extend(row_infos)
+    return texts, infos
+
+
 def _wrap_parse_generations(cls: type) -> None:
-    """Wrap an API class's ``parse_generations``: inside a tracked call, report each choice's row.
-    Its return value is the original's, unchanged.
+    """Wrap an API class's ``parse_generations``: inside a tracked call, report each choice's row,
+    and give a reply lm-eval cannot read a stand-in text that says so (:func:`_parse_replies`);
+    outside one, the original runs untouched. A readable reply's texts are the original's, unchanged.
     """
     static = isinstance(inspect.getattr_static(cls, "parse_generations"), staticmethod)
     original = cls.parse_generations
     if getattr(original, "_hardmath_limits", False):
         return
+    chat = (cls.__module__, cls.__name__) == _CHAT
 
     def parse(*args: Any, **kwargs: Any) -> list:
-        texts = original(*args, **kwargs)
         rows = _ROWS.get()
-        if rows is not None:
-            outputs = kwargs.get("outputs", args[-1] if args else None)
-            infos = api_rows_info(outputs)
-            if len(infos) != len(texts):
-                infos = [UNKNOWN] * len(texts)
-            contexts = kwargs.get("contexts")
-            contexts = (
-                list(contexts)
-                if isinstance(contexts, (list, tuple)) and len(contexts) == len(texts)
-                else [None] * len(texts)
-            )
-            shown = [_none_answer() if t is None else t for t in texts]
-            rows.extend((c, t, i) for c, t, i in zip(contexts, shown, infos, strict=True) if isinstance(t, str))
+        if rows is None:
+            return original(*args, **kwargs)
+        texts, infos = _parse_replies(original, chat, args, kwargs)
+        contexts = kwargs.get("contexts")
+        contexts = (
+            list(contexts)
+            if isinstance(contexts, (list, tuple)) and len(contexts) == len(texts)
+            else [None] * len(texts)
+        )
+        shown = [_none_answer() if t is None else t for t in texts]
+        rows.extend((c, t, i) for c, t, i in zip(contexts, shown, infos, strict=True) if isinstance(t, str))
         return texts
 
     parse._hardmath_limits = True  # type: ignore[attr-defined]

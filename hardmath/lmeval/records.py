@@ -50,7 +50,9 @@ def share_no_answer(graded: Sequence[GradeRecord]) -> float:
     """Share of records that finished without an extracted answer (0.0 for none); a response that
     hit the token limit did not finish and is counted by :func:`share_max_length` instead.
     """
-    return sum(r.no_answer and not r.max_length for r in graded) / len(graded) if graded else 0.0
+    return (
+        sum(r.no_answer and not r.max_length and not r.backend_error for r in graded) / len(graded) if graded else 0.0
+    )
 
 
 def share_max_length(graded: Sequence[GradeRecord]) -> float | None:
@@ -66,6 +68,22 @@ def count_checker_errors(graded: Sequence[GradeRecord]) -> float:
     ``n_checker_errors`` apart from model failures, summed over the run (``hardmath_count``).
     """
     return float(sum(r.checker_error for r in graded))
+
+
+def count_backend_errors(graded: Sequence[GradeRecord]) -> float:
+    """How many records hold no response because the backend could not read the server's reply
+    (scored wrong): reported as ``n_backend_errors``, apart from model and checker failures, summed
+    over the run (``hardmath_count``). A run with many never gets a score
+    (:meth:`hardmath.lmeval.tasks.HardmathTask.apply_filters`).
+    """
+    return float(sum(r.backend_error for r in graded))
+
+
+def error_counts(graded: Sequence[GradeRecord]) -> dict[str, float]:
+    """The failures that are not the model's, each counted apart: ``n_checker_errors`` and
+    ``n_backend_errors`` (every graded generation task reports both).
+    """
+    return {"n_checker_errors": count_checker_errors(graded), "n_backend_errors": count_backend_errors(graded)}
 
 
 VOTE_CLASS = "vote_class"  # the logged answer class of a response (None: it does not vote)

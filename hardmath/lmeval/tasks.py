@@ -17,6 +17,11 @@ What the class does, and why it needs a class at all:
   (:func:`~hardmath.lmeval.generation_limits.track`) and, before its filters run, its
   responses are paired with what the backend recorded for them. Every other task's requests and
   responses stay lm-eval's own.
+* **Backend errors** (generation tasks). A reply the backend could not read is a ``backend_error``
+  record (no response; scored wrong, counted in ``n_backend_errors``); when more than
+  ``max_backend_errors`` (a share of the task's responses, :data:`MAX_BACKEND_ERRORS` unless
+  ``--metadata`` sets it) are, the run ends with one line before scoring (:func:`check_backend_errors`):
+  a score built on a broken server is no score.
 * **Reasoning models.** ``--metadata '{"reasoning": true}'`` drops the task's stop sequences
   (``until``), which a backend applies to the whole generation, reasoning trace included; the
   model's end-of-turn token ends it instead (run with ``--apply_chat_template``; docs/tasks.md).
@@ -40,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 from hardmath.declaration import PAIRED
 from hardmath.lmeval import compat, generation_limits
 from hardmath.lmeval.breakdown import evaluated_docs, shown_columns
+from hardmath.lmeval.generation_info import backend_error_of
 from hardmath.lmeval.registration import aggregations
 
 if TYPE_CHECKING:
@@ -48,8 +54,19 @@ if TYPE_CHECKING:
 log = logging.getLogger("lm_eval.hardmath.paired")
 INTERVAL_PREFIXES = ("var_ci_low", "var_ci_high")  # a paired task's interval metrics (per level too)
 GENERATE = "generate_until"
+MAX_BACKEND_ERRORS = 0.01  # the share of a task's responses that may be backend errors (counted, warned)
 # lm-eval's ConfigurableTask up to 0.4.13; its GenerateTask on 0.5.0.dev1 (compat.task_base)
 ConfigurableTask = compat.task_base(lambda: aggregations().values())
+
+
+def _named(task: str, message: str) -> str:
+    """``message`` led by the task's name once (a dataset is often named like its task)."""
+    return message if message.startswith(f"{task}: ") else f"{task}: {message}"
+
+
+def _snapshots(docs: Any) -> int:
+    """How many variation snapshots (seeds) the documents hold, originals aside."""
+    return len({str(d["seed"]) for d in docs if not d["is_original"]})
 
 
 class TaskDataError(SystemExit):
@@ -57,6 +74,42 @@ class TaskDataError(SystemExit):
     one-line message (what is missing, where it was looked for, the command that fixes it)
     instead of a traceback through lm-eval's task loading; the exit status is 1.
     """
+
+
+def max_backend_errors(metadata: dict | None) -> float:
+    """The share of a task's responses that may be backend errors (``--metadata
+    '{"max_backend_errors": 0.05}'``; :data:`MAX_BACKEND_ERRORS` by default); one line when it is no
+    share.
+    """
+    value = (metadata or {}).get("max_backend_errors", MAX_BACKEND_ERRORS)
+    try:
+        share = float(value)
+    except (TypeError, ValueError):
+        share = float("nan")
+    if not 0.0 <= share <= 1.0:  # also NaN
+        raise TaskDataError(f"hardmath: --metadata max_backend_errors must be a share in [0, 1], got {value!r}")
+    return share
+
+
+def check_backend_errors(task: str, responses: list, limit: float) -> int:
+    """How many of ``responses`` are backend errors (:func:`generation_limits.backend_error_of`);
+    warned when some are, and :class:`~hardmath.lmeval.generation_limits.BackendFailure` (one line,
+    no results) when they are more than ``limit`` of them.
+    """
+    errors = [e for e in map(backend_error_of, responses) if e is not None]
+    if not errors:
+        return 0
+    share = len(errors) / len(responses)
+    what = (
+        f"{task}: {len(errors)} of {len(responses)} replies could not be read by the backend (first: {errors[0][:200]})"
+    )
+    if share > limit:
+        raise generation_limits.BackendFailure(
+            f"hardmath: {what}; more than max_backend_errors={limit:g} of them, so no score: "
+            "fix the server (docs/scale-out.md, 'When the server fails')"
+        )
+    log.warning("hardmath: %s; scored wrong and counted in n_backend_errors", what)
+    return len(errors)
 
 
 def reasoning(metadata: dict | None) -> bool:
@@ -80,6 +133,7 @@ class HardmathTask(ConfigurableTask):
         self._shown: set[str] = set()  # breakdown columns this run can fill
         self._left_out: set[str] = set()  # metrics no document of this run can fill
         if self.config.output_type == GENERATE:
+            self.max_backend_errors = max_backend_errors(self.config.metadata)  # a bad value: before any request
             if reasoning(self.config.metadata):
                 self.config.generation_kwargs = {**(self.config.generation_kwargs or {}), "until": []}
             generation_limits.install()
@@ -95,7 +149,7 @@ class HardmathTask(ConfigurableTask):
         try:
             self.dataset = hook(**(self.config.metadata or {}), **(self.config.dataset_kwargs or {}))
         except DataError as err:
-            raise TaskDataError(f"hardmath: {self.config.task}: {err}") from None
+            raise TaskDataError(f"hardmath: {_named(self.config.task, str(err))}") from None
         from hardmath.versions import stamp  # what the results are comparable with (logged config)
 
         self.config.metadata = stamp(self.config.metadata, self.dataset)
@@ -110,7 +164,7 @@ class HardmathTask(ConfigurableTask):
     # ------------------------------------------------------------------------ requests
     def build_all_requests(self, *, limit: int | None = None, samples: list[int] | None = None, **kwargs: Any) -> None:
         if self.shape is not None and self.shape.run_dependent():
-            self._choose_metrics(evaluated_docs(self.eval_docs, limit, samples))
+            self._choose_metrics(evaluated_docs(self.eval_docs, limit, samples), self.eval_docs)
         super().build_all_requests(limit=limit, samples=samples, **kwargs)
 
     def construct_requests(self, doc: dict, ctx: Any, **kwargs: Any) -> Any:
@@ -125,11 +179,15 @@ class HardmathTask(ConfigurableTask):
         if self.config.output_type == GENERATE:
             for inst in self.instances or ():
                 inst.resps = generation_limits.tracked_responses(inst)
+            responses = [r for inst in self.instances or () for r in inst.resps]
+            check_backend_errors(self.config.task, responses, self.max_backend_errors)
         return super().apply_filters()
 
     # ------------------------------------------------------------------------- scoring
-    def _choose_metrics(self, docs: list[dict]) -> None:
-        """Decide, once per run (every rank sees the same documents), which metrics it reports."""
+    def _choose_metrics(self, docs: list[dict], all_docs: Any = ()) -> None:
+        """Decide, once per run (every rank sees the same documents), which metrics it reports.
+        ``all_docs``: the task's documents before ``--limit``/``--samples`` (to say what cut them).
+        """
         shape = self.shape
         assert shape is not None
         self._shown = shown_columns(docs, shape.doc_columns) & set(self.aggregation())
@@ -139,13 +197,19 @@ class HardmathTask(ConfigurableTask):
             if m.needs and not any(d.get(m.needs) is not None for d in docs)
         }
         if shape.kind == PAIRED:
-            snapshots = len({str(d["seed"]) for d in docs if not d["is_original"]})
+            snapshots = _snapshots(docs)
             if snapshots < 2:
+                available = _snapshots(all_docs)
+                why = (
+                    f"--limit/--samples kept {snapshots} of this task's {available} snapshots"
+                    if available > snapshots
+                    else f"{snapshots} snapshot(s) in this run"
+                )
                 log.warning(
-                    "%s: %d snapshot(s) in this run, so no 95%% interval (var_ci_low/high "
-                    "left out): it needs at least 2 (e.g. --metadata '{\"snapshots\": 5}')",
+                    "%s: %s, so no 95%% interval (var_ci_low/high left out): it needs at least 2%s",
                     self.config.task,
-                    snapshots,
+                    why,
+                    "" if available > snapshots else " (e.g. --metadata '{\"snapshots\": 5}')",
                 )
                 self._left_out |= {name for name in self.aggregation() if name.startswith(INTERVAL_PREFIXES)}
 

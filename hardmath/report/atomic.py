@@ -6,7 +6,10 @@ when the work succeeds the folder is swapped into place in one step (Linux
 either the old folder or the complete new one (plus, at worst, a hidden partial folder that
 the next run removes and that the run readers skip). An existing folder is only replaced
 when it is empty or holds a previous output of the same command (its marker file): a
-mistyped ``--out`` can never delete someone's data.
+mistyped ``--out`` can never delete someone's data. While a process writes, it holds a lock
+file beside the folder (``.NAME.lock``, its pid): a second writer to the same ``--out`` is
+refused in one line instead of silently replacing the first one's output; a lock left by a
+process that is gone is ignored (and replaced).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
 
 PARTIAL = ".partial-"
+LOCK = ".lock"
 AT_FDCWD = -100
 RENAME_EXCHANGE = 2
 
@@ -80,15 +84,69 @@ def swap_in(stage: Path, final: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
+def lock_path(final: Path) -> Path:
+    """The lock file of the output folder ``final``: ``.NAME.lock`` beside it."""
+    return final.parent / f".{final.name}{LOCK}"
+
+
+def _holder(lock: Path) -> int | None:
+    """The pid written in ``lock`` (None when unreadable or not a pid: a lock being written or garbage)."""
+    try:
+        text = lock.read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() else None
+
+
+@contextmanager
+def writer_lock(final: Path) -> Iterator[None]:
+    """Hold ``final``'s lock file while writing it; :class:`RunError` when a live process holds it."""
+    lock = lock_path(final)
+    for attempt in range(2):
+        try:
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            pid = _holder(lock)
+            if attempt == 0 and pid is not None and pid != os.getpid() and not _pid_alive(pid):
+                lock.unlink(missing_ok=True)  # left by a process that is gone
+                continue
+            who = f"pid {pid}" if pid is not None else "a process that has not written its pid yet"
+            raise RunError(
+                f"--out {final} is being written by another hardmath process ({who}, lock {lock}): "
+                f"wait for it to finish or choose another folder (remove the lock only if no such process runs)"
+            ) from None
+        except OSError as err:
+            raise _not_written(final, err) from None
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(f"{os.getpid()}\n")
+        break
+    try:
+        yield
+    finally:
+        if _holder(lock) == os.getpid():
+            lock.unlink(missing_ok=True)
+
+
 @contextmanager
 def staged_dir(final: str | os.PathLike, marker: str, also_ours: Sequence[str] = ()) -> Iterator[Path]:
     """A fresh hidden folder beside ``final`` to write into; on success it gets the file
     ``marker`` and replaces ``final``, on any error (or a kill) ``final`` is left untouched.
 
     ``final`` may already exist only if it is empty or holds ``marker`` or one of
-    ``also_ours`` (a previous output of the same command); otherwise :class:`RunError`.
+    ``also_ours`` (a previous output of the same command); otherwise :class:`RunError`. Another
+    live process writing ``final`` (its lock, :func:`writer_lock`) is a :class:`RunError` too.
     """
     final = Path(final).resolve()
+    try:
+        final.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise _not_written(final, err) from None
+    with writer_lock(final), _staged(final, marker, also_ours) as stage:
+        yield stage
+
+
+@contextmanager
+def _staged(final: Path, marker: str, also_ours: Sequence[str]) -> Iterator[Path]:
     if final.exists() and (not final.is_dir() or not _is_ours(final, (marker, *also_ours))):
         raise RunError(
             f"--out {final} exists and is not an earlier output of this command (no {marker}); "

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from hardmath.benchmarks import all_benchmarks
 from hardmath.report.runs import ModelRun, RunError, TaskRun, load_runs
 from hardmath.stats import paired_bootstrap, quantile
+from hardmath.tier import logged_estimate
 from hardmath.versions import COMPARABILITY_KEYS
 
 if TYPE_CHECKING:
@@ -85,23 +86,32 @@ class Comparison:
     seed: int
     changes: list[MetricChange] = field(default_factory=list)
     only_in_base: list[str] = field(default_factory=list)
-    only_in_new: list[str] = field(default_factory=list)
+    missing_gated: dict[str, str] = field(default_factory=dict)  # declared (--tasks) but absent from NEW
+    missing_allowed: dict[str, str] = field(default_factory=dict)  # ... accepted by name (allow_missing_tasks)
+    only_in_new: list[str] = field(default_factory=list)  # gated tasks BASE lacks: not comparable
+    new_allowed: list[str] = field(default_factory=list)  # ... accepted ungated by name (allow_new_tasks)
     unmatched: dict[str, tuple[int, int]] = field(default_factory=dict)
     not_testable: dict[str, str] = field(default_factory=dict)
     version_changes: dict[str, str] = field(default_factory=dict)  # compared anyway (allow_version_change)
+    partial: dict[str, str] = field(default_factory=dict)  # a tier estimate over part of its strata
+    allow_partial: bool = False  # ... gated anyway on the documents both runs scored
 
     @property
     def regressions(self) -> list[MetricChange]:
         return [c for c in self.changes if c.regressed]
 
     def exit_code(self, allow_missing: bool = False) -> int:
-        """1 on a regression; 2 when nothing could be compared, or (unless ``allow_missing``)
-        a task of BASE is missing from NEW or untestable, or samples of one run have no match in
-        the other (a gate never passes on incomplete data); else 0.
+        """1 on a regression; 2 when nothing could be compared, a gated task is missing from
+        either run (not accepted by name), a tier estimate is partial (unless allowed), or (unless
+        ``allow_missing``) a task of BASE is missing
+        from NEW or untestable, or samples of one run have no match in the other (a gate never
+        passes on incomplete data); else 0.
         """
         if self.regressions:
             return REGRESSION
-        if not self.changes or (not allow_missing and (self.only_in_base or self.not_testable or self.unmatched)):
+        if not self.changes or self.only_in_new or self.missing_gated or (self.partial and not self.allow_partial):
+            return NOT_COMPARABLE
+        if not allow_missing and (self.only_in_base or self.not_testable or self.unmatched):
             return NOT_COMPARABLE
         return OK
 
@@ -111,14 +121,33 @@ class Comparison:
             f"seed {self.seed}), regression = one-sided {100 * (1 - self.alpha):.0f}% upper bound of "
             f"the change < -{self.tolerance:g}"
         ]
+        for task, where in self.missing_gated.items():
+            lines.append(
+                f"  MISSING   {task}: gated (--tasks) but {where}: not comparable "
+                f"(--allow-missing-task {task} accepts its absence)"
+            )
+        for task, where in self.missing_allowed.items():
+            lines.append(f"  MISSING   {task}: {where} (not gated: --allow-missing-task)")
         for task in self.only_in_base:
             lines.append(f"  MISSING   {task}: in BASE only")
         for task in self.only_in_new:
-            lines.append(f"  NEW TASK  {task}: in NEW only (not compared)")
+            lines.append(
+                f"  NEW TASK  {task}: in NEW only, no baseline to gate it against: not comparable "
+                f"(--allow-new-task {task} accepts it ungated)"
+            )
+        for task in self.new_allowed:
+            lines.append(f"  NEW TASK  {task}: in NEW only (not gated: --allow-new-task)")
         for task, why in self.not_testable.items():
             lines.append(f"  UNTESTED  {task}: {why}")
         for task, (b, n) in self.unmatched.items():
             lines.append(f"  UNMATCHED {task}: {b} sample(s) only in BASE, {n} only in NEW (left out)")
+        for task, what in self.partial.items():
+            then = (
+                "gated on the documents both runs scored only (--allow-partial)"
+                if self.allow_partial
+                else "not comparable as a full run (--allow-partial gates the documents both runs scored)"
+            )
+            lines.append(f"  PARTIAL   {task}: {what}: {then}")
         for task, what in self.version_changes.items():
             lines.append(f"  VERSION   {task}: {what} (compared anyway: --allow-version-change)")
         for c in self.changes:
@@ -240,13 +269,22 @@ def _single_model(path: str | Path) -> ModelRun:
 
 def version_change(b: TaskRun, n: TaskRun) -> str | None:
     """What makes two runs of a task incomparable: a different task version, checker version or
-    data digest in their logged configs (``metadata``; :mod:`hardmath.versions`), else None.
+    data digest in their logged configs (``metadata``; :mod:`hardmath.versions`), or a different
+    task version in lm-eval's own ``versions.<task>`` field, else None.
     """
     mb, mn = b.config.get("metadata") or {}, n.config.get("metadata") or {}
     diffs = [
         f"{key} {mb.get(key)} -> {mn.get(key)}" for key in COMPARABILITY_KEYS if str(mb.get(key)) != str(mn.get(key))
     ]
+    if str(b.version) != str(n.version):
+        diffs.append(f"versions.{b.task} {b.version} -> {n.version}")
     return ", ".join(diffs) or None
+
+
+def _partial(rows: Sequence[Mapping[str, Any]]) -> str | None:
+    """What a run's tier estimate covers when it reached only some strata (from its samples), else None."""
+    est = logged_estimate(rows)
+    return est.partial_note() if est is not None else None
 
 
 def compare_runs(
@@ -260,20 +298,37 @@ def compare_runs(
     tasks: Sequence[str] | None = None,
     metrics: Sequence[str] | None = None,
     allow_version_change: bool = False,
+    allow_new_tasks: Sequence[str] = (),
+    allow_partial: bool = False,
+    allow_missing_tasks: Sequence[str] = (),
 ) -> Comparison:
     """Compare every shared task's per-sample metrics (``metrics`` only, when given) of two
-    lm-eval output directories. Raises :class:`RunError` (one line) when a shared task differs in
-    task version, checker version or data digest, unless ``allow_version_change``.
+    lm-eval output directories. The gated tasks are ``tasks`` (default: every task of either
+    run); one that NEW has and BASE lacks makes the runs not comparable unless it is named in
+    ``allow_new_tasks``; so does one of ``tasks`` that NEW lacks, unless named in
+    ``allow_missing_tasks`` (without ``tasks``, a task of BASE only is ``allow_missing``'s). A
+    tier task (``harp_ci``) whose run reached only some strata (``--limit``) is listed as
+    PARTIAL and makes the runs not comparable unless ``allow_partial``.
+    Raises :class:`RunError` (one line) when a shared task differs in task version, checker
+    version or data digest, unless ``allow_version_change``.
     """
     b, n = _single_model(base), _single_model(new)
-    result = Comparison(str(base), str(new), alpha, tolerance, iters, seed)
+    result = Comparison(str(base), str(new), alpha, tolerance, iters, seed, allow_partial=allow_partial)
     wanted = set(tasks) if tasks else None
     names_b = [t for t in b.tasks if wanted is None or t in wanted]
     names_n = [t for t in n.tasks if wanted is None or t in wanted]
-    if wanted:
-        result.only_in_base += sorted(wanted - set(b.tasks) - set(n.tasks))
-    result.only_in_base += sorted(set(names_b) - set(names_n))
-    result.only_in_new = sorted(set(names_n) - set(names_b))
+    absent = {t: "in neither run" for t in (wanted or set()) - set(b.tasks) - set(n.tasks)}
+    absent.update({t: "in BASE only" for t in set(names_b) - set(names_n)})
+    for task, where in sorted(absent.items()):
+        if not wanted:
+            result.only_in_base.append(task)
+        elif task in allow_missing_tasks:
+            result.missing_allowed[task] = where
+        else:
+            result.missing_gated[task] = where
+    new_only = sorted(set(names_n) - set(names_b))
+    result.only_in_new = [t for t in new_only if t not in allow_new_tasks]
+    result.new_allowed = [t for t in new_only if t in allow_new_tasks]
     changed = {t: why for t in sorted(set(names_b) & set(names_n)) if (why := version_change(b.tasks[t], n.tasks[t]))}
     if changed and not allow_version_change:
         raise RunError(
@@ -288,6 +343,9 @@ def compare_runs(
         if not rb or not rn:
             result.not_testable[task] = "no logged samples (run lm_eval with --log_samples)"
             continue
+        partial = [f"{side} {note}" for side, rows in (("BASE", rb), ("NEW", rn)) if (note := _partial(rows))]
+        if partial:
+            result.partial[task] = "; ".join(partial)
         kb, kn = keyed(rb), keyed(rn)
         common = [k for k in kb if k in kn]
         if len(common) < len(kb) or len(common) < len(kn):

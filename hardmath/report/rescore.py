@@ -169,6 +169,7 @@ class TaskRescore:
     before: dict[str, Any] = field(default_factory=dict)
     after: dict[str, Any] = field(default_factory=dict)
     note: str = ""
+    gold: str = ""  # which gold the samples were graded against, and whether it was checked
 
 
 @dataclass
@@ -192,6 +193,8 @@ class RescoreSummary:
                 f"{t.task}: {t.changed_samples}/{t.samples} samples, {t.changed_responses} "
                 f"response verdict(s) changed" + (f"; {', '.join(moved)}" if moved else "")
             )
+            if t.gold:
+                lines.append(f"  gold: {t.gold}")
         lines.append(f"wrote {len(self.files)} file(s) under {self.out_dir}")
         return "\n".join(lines)
 
@@ -354,6 +357,9 @@ class _TaskPlan:
     known_filters: frozenset[str]  # every filter name the logged config declares
     include_path: str | None
     custom_process: bool  # the task has its own process_results
+    pinned: dict[str, dict[str, Any]] | None = None  # document (gold fields left out) -> pinned gold fields
+    trust_logged_gold: bool = False  # grade against a logged gold that differs from the pinned one
+    gold: str = ""  # which gold is used and why (for the summary)
 
 
 @dataclass
@@ -367,6 +373,9 @@ class _Chunk:
     changed_samples: int = 0
     changed_responses: int = 0
     read_bytes: int = 0  # of the samples file: what the progress bar counts
+    gold_checked: int = 0  # rows whose logged gold was found equal to the pinned data's
+    gold_unfound: int = 0  # rows whose document is not in the pinned data (gold not checked)
+    gold_differs: int = 0  # rows graded against a logged gold that differs (trust_logged_gold)
 
 
 @lru_cache(maxsize=32)
@@ -387,6 +396,82 @@ def _check_sample(row: dict, where: str, chain: Sequence[Mapping[str, Any]]) -> 
             gold = spec.get("gold_field", "answer")
             if gold not in doc:
                 raise RunError(f"{where}: the document has no gold field {gold!r} (fields: {', '.join(sorted(doc))})")
+
+
+def gold_fields(chains: Mapping[str, Sequence[Mapping[str, Any]]]) -> tuple[str, ...]:
+    """The document fields the ``hardmath_grade`` steps of ``chains`` grade against."""
+    return tuple(
+        sorted(
+            {
+                str(s.get("gold_field", "answer"))
+                for c in chains.values()
+                for s in c
+                if s.get("function") == GRADE_FILTER
+            }
+        )
+    )
+
+
+def _doc_key(doc: Mapping[str, Any], golds: Sequence[str]) -> str:
+    from hardmath.data import canonical_row
+
+    return canonical_row({k: v for k, v in doc.items() if k not in golds})
+
+
+def pinned_golds(
+    task: str, config: Mapping[str, Any], golds: Sequence[str], include_path: str | None, folder: Path
+) -> tuple[dict[str, dict[str, Any]] | None, str]:
+    """``(document without its gold -> gold fields, how)`` from the task's own data hook on the
+    data folder ``folder`` (the pinned data, checked as it loads); ``(None, why not)`` when the
+    task has no data hook or its data cannot be loaded. Loaded once per task and settings.
+    """
+    metadata = json.dumps(config.get("metadata") or {}, sort_keys=True, default=str)
+    return _pinned_golds(task, metadata, config.get("test_split"), tuple(golds), include_path, str(folder))
+
+
+@lru_cache(maxsize=8)
+def _pinned_golds(
+    task: str, metadata: str, split: str | None, golds: tuple[str, ...], include_path: str | None, folder: str
+) -> tuple[dict[str, dict[str, Any]] | None, str]:
+    hooks = task_config(task, include_path) or {}
+    make = hooks.get("custom_dataset")
+    if not callable(make):
+        return None, "as logged in the samples (not checked: the task has no hardmath data hook)"
+    try:
+        dataset = make(**{**(hooks.get("metadata") or {}), **json.loads(metadata), "data_dir": folder})
+        docs = dataset[split or hooks.get("test_split") or "test"]
+        process = hooks.get("process_docs")
+        docs = process(docs) if callable(process) else docs
+        pinned = {_doc_key(d, golds): {g: d.get(g) for g in golds} for d in docs}
+    except Exception as err:  # noqa: BLE001 - any failure of the data is a reason, never a traceback
+        return None, f"as logged in the samples (not checked: the data in {folder} did not load: {err})"
+    return pinned, f"the pinned data's, in {folder}"
+
+
+def _check_gold(plan: _TaskPlan, row: Mapping[str, Any], where: str, out: _Chunk) -> None:
+    """The row's logged gold against the pinned data's (when loaded): equal, not found (a document
+    the data does not hold), or a :class:`RunError` naming both (unless ``trust_logged_gold``).
+    """
+    if plan.pinned is None:
+        return
+    golds = gold_fields(plan.chains)
+    pinned = plan.pinned.get(_doc_key(row["doc"], golds))
+    if pinned is None:
+        out.gold_unfound += 1
+        return
+    logged = {g: row["doc"].get(g) for g in golds}
+    if logged == pinned:
+        out.gold_checked += 1
+        return
+    if plan.trust_logged_gold:
+        out.gold_differs += 1
+        return
+    field_name = next(g for g in golds if logged[g] != pinned[g])
+    raise RunError(
+        f"{where}: doc_id {row.get('doc_id')}: the logged gold {field_name}={logged[field_name]!r} is not the "
+        f"pinned data's {pinned[field_name]!r}: samples edited or from other data (--trust-logged-gold "
+        f"grades against the logged one)"
+    )
 
 
 def _regrade_chunk(plan: _TaskPlan, first: int, lines: list[str]) -> _Chunk:
@@ -417,6 +502,7 @@ def _regrade_chunk(plan: _TaskPlan, first: int, lines: list[str]) -> _Chunk:
             parts.append(line.rstrip("\n"))
             continue
         _check_sample(row, where, chain)
+        _check_gold(plan, row, where, out)
         try:
             samples, responses = rescore_rows([row], chain, process)
         except RunError:
@@ -482,7 +568,15 @@ class _Graders:
             self.pool.join()
 
 
-def _plan(path: Path, data: dict, task: str, sp: Path, include_path: str | None) -> _TaskPlan | str:
+def _plan(
+    path: Path,
+    data: dict,
+    task: str,
+    sp: Path,
+    include_path: str | None,
+    folder: Path | None = None,
+    trust_logged_gold: bool = False,
+) -> _TaskPlan | str:
     """How to re-grade ``task`` (a plan), or why it is copied unchanged (a note); a results
     file that cannot say how the task was graded is a :class:`RunError`.
     """
@@ -510,8 +604,23 @@ def _plan(path: Path, data: dict, task: str, sp: Path, include_path: str | None)
         check_chain(chain, f"{path}: task {task!r}, filter_list {name!r}")
     if check_readable(sp) == 0 or not _has_rows(sp):
         raise RunError(f"{sp}: no logged samples (an empty file): the run may have been cut short")
+    if folder is None:
+        pinned, gold = (
+            None,
+            "as logged in the samples (not checked: no data folder; set HARDMATH_DATA_DIR or --data-dir)",
+        )
+    else:
+        pinned, gold = pinned_golds(task, config, gold_fields(chains), include_path, folder)
     return _TaskPlan(
-        task, str(sp), chains, frozenset(names or ["none"]), include_path, bool(config.get("process_results"))
+        task,
+        str(sp),
+        chains,
+        frozenset(names or ["none"]),
+        include_path,
+        bool(config.get("process_results")),
+        pinned,
+        trust_logged_gold,
+        gold,
     )
 
 
@@ -550,6 +659,8 @@ def rescore_run(
     include_path: str | None = None,
     progress: bool = True,
     jobs: int | None = None,
+    data_dir: str | Path | None = None,
+    trust_logged_gold: bool = False,
 ) -> RescoreSummary:
     """Re-grade every ``hardmath_grade`` task under ``run_dir`` into ``out_dir`` (same layout).
 
@@ -557,13 +668,18 @@ def rescore_run(
     processes (default: one per core for runs over 8 MB). ``out_dir`` is written whole or
     not at all: built beside it and swapped into place at the end, so a killed run leaves
     the previous ``out_dir`` (if any) untouched. Bad input is a :class:`RunError` naming the
-    file and line.
+    file and line. Samples are graded against their logged gold; with a data folder
+    (``data_dir``, else ``HARDMATH_DATA_DIR``) that gold is checked against the pinned data's
+    first, and one that differs is a :class:`RunError` unless ``trust_logged_gold``.
     """
     from tqdm.auto import tqdm
+
+    from hardmath.data import data_dir as data_folder
 
     src, out = Path(run_dir).resolve(), Path(out_dir).resolve()
     _check_paths(src, out)
     files = results_files(src)
+    folder = data_folder(data_dir)
     loaded = {path: read_results(path) for path in files}
     jobs_list = []
     for path, data in loaded.items():
@@ -571,7 +687,8 @@ def rescore_run(
         for task in data["results"]:
             if task not in groups:
                 sp = samples_path(path, task)
-                jobs_list.append((path, data, task, sp, _plan(path, data, task, sp, include_path) if sp else None))
+                plan = _plan(path, data, task, sp, include_path, folder, trust_logged_gold) if sp else None
+                jobs_list.append((path, data, task, sp, plan))
     total = sum(sp.stat().st_size for *_, sp, _ in jobs_list if sp)
     if jobs is None:
         jobs = (os.cpu_count() or 1) if total >= PARALLEL_MIN_BYTES else 1
@@ -606,6 +723,7 @@ def rescore_run(
                 "source": str(path),
                 "checker_version": checker_version(),
                 "changed_samples": {t.task: t.changed_samples for t in summary.tasks.values() if not t.note},
+                "gold": {t.task: t.gold for t in summary.tasks.values() if t.gold},
             }
             new_path = stage / path.relative_to(src)
             new_path.parent.mkdir(parents=True, exist_ok=True)
@@ -630,6 +748,7 @@ def _rescore_task(
     metrics: dict[str, list[dict[str, Any]]] = {name: [] for name in plan.chains}
     rows: dict[str, int] = {}
     seen: dict[tuple[str, Any], int] = {}
+    checked = unfound = differs = 0
     with open(target, "w", encoding="utf-8") as f:
         for chunk in graders.map(_chunks(sp, plan)):
             for name, doc_id, line in chunk.doc_ids:
@@ -643,11 +762,21 @@ def _rescore_task(
             info.samples += chunk.rows
             info.changed_samples += chunk.changed_samples
             info.changed_responses += chunk.changed_responses
+            checked += chunk.gold_checked
+            unfound += chunk.gold_unfound
+            differs += chunk.gold_differs
             for name, values in chunk.metrics:
                 metrics[name].append(values)
                 rows[name] = rows.get(name, 0) + 1
             bar.update(chunk.read_bytes)  # input bytes: the bar's total is the input's size
     _check_counts(path, data, plan.task, plan, rows)
+    info.gold = plan.gold
+    if plan.pinned is not None:
+        info.gold = (
+            f"as logged, checked against {plan.gold}: {checked} of {checked + unfound + differs} equal"
+            + (f", {unfound} document(s) not in the pinned data (not checked)" if unfound else "")
+            + (f", {differs} DIFFERENT, graded against the logged gold (--trust-logged-gold)" if differs else "")
+        )
     config = data["configs"][plan.task]
     from hardmath.equivalence.version import CHECKER_VERSION  # now graded by this checker (hardmath compare reads it)
 

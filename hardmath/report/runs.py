@@ -47,6 +47,7 @@ class TaskRun:
     samples: list[dict[str, Any]]
     results_path: Path
     samples_path: Path | None
+    version: Any = None  # lm-eval's ``versions.<task>`` (None when not logged)
 
     def metric(self, name: str) -> float | None:
         """The aggregate ``name`` (any filter), or None when absent / not a number."""
@@ -439,6 +440,51 @@ def _paired_key(row: Mapping[str, Any], name: str, where: str) -> tuple[Any, str
     return (name, "paired", str(record.group), str(record.seed)), f"({record.group}, seed {record.seed})"
 
 
+def _aggregators() -> dict[str, Any]:
+    """The aggregations whose value the samples determine: name -> function of the per-sample values."""
+    from hardmath.lmeval.aggregations import count_present, mean_present
+
+    def mean(items: list) -> float | None:
+        return None if not items or any(x is None for x in items) else math.fsum(map(float, items)) / len(items)
+
+    return {"mean": mean, "hardmath_mean": mean_present, "hardmath_count": count_present}
+
+
+def check_aggregates(
+    task: str, results: Mapping[str, Any], config: Mapping[str, Any], samples: Sequence[Mapping[str, Any]], path: Path
+) -> None:
+    """Every aggregate of ``results`` that its logged samples determine (a ``mean``,
+    ``hardmath_mean`` or ``hardmath_count`` metric of the task's ``metric_list``; ``correct`` as a
+    mean when no list is logged) equals what the samples give, filter by filter; else a
+    :class:`RunError` naming the file, the field and both numbers (a results file edited, or
+    written by another run than its samples).
+    """
+    if not samples:
+        return
+    aggregate = _aggregators()
+    listed = {str(m["metric"]): str(m.get("aggregation")) for m in config.get("metric_list") or []}
+    checked = {m: a for m, a in listed.items() if a in aggregate} if listed else {CORRECT: "mean"}
+    by_filter: dict[str, list[Mapping[str, Any]]] = {}
+    for row in samples:
+        by_filter.setdefault(str(row.get("filter", "none")), []).append(row)
+    for name, rows in by_filter.items():
+        for metric, how in checked.items():
+            logged = results.get(f"{metric},{name}")
+            if not isinstance(logged, (int, float)) or isinstance(logged, bool) or math.isnan(logged):
+                continue
+            values = [row.get(metric) for row in rows if metric in row]
+            if len(values) < len(rows) or not all(v is None or isinstance(v, (int, float)) for v in values):
+                continue  # not every row logs it as a number: nothing to recompute
+            expected = aggregate[how](values)
+            if expected is None or math.isclose(float(logged), expected, rel_tol=1e-9, abs_tol=1e-9):
+                continue
+            raise RunError(
+                f"{path}: results.{task}.{metric},{name} is {logged:g} but its {len(rows)} logged samples "
+                f"give {expected:g} ({how}): the results file does not match its samples (edited, or "
+                f"from another run); rerun or `hardmath rescore` to rebuild it"
+            )
+
+
 def expected_samples(data: Mapping[str, Any], task: str) -> int | None:
     """How many documents lm-eval says it evaluated for ``task``: ``n-samples.<task>.effective``,
     else the results entry's ``sample_len`` (None when neither is logged).
@@ -551,14 +597,17 @@ def load_runs(run_dirs: Iterable[str | Path]) -> list[ModelRun]:
                 continue
             config = (f.data.get("configs") or {}).get(task, {})
             sp = samples_path(f.path, task)
+            samples = read_samples(sp, task, res, config, expected_samples(f.data, task)) if sp else []
+            check_aggregates(task, res, config, samples, f.path)
             run.tasks[task] = TaskRun(
                 task=task,
                 results=res,
                 config=config,
                 higher_is_better=(f.data.get("higher_is_better") or {}).get(task, {}),
-                samples=read_samples(sp, task, res, config, expected_samples(f.data, task)) if sp else [],
+                samples=samples,
                 results_path=f.path,
                 samples_path=sp,
+                version=_logged_version(f.data, task),
             )
     # two different models with the same short name: fall back to the full name
     short = [m.name for m in models.values()]
@@ -623,6 +672,12 @@ def _file_label(f: _Logged, files: Sequence[_Logged]) -> str:
     if any(o is not f and o.model == f.model and o.run_dir == f.run_dir and timestamp_of(o.path) == ts for o in files):
         return str(f.path.relative_to(f.run_dir))
     return ts
+
+
+def _logged_version(data: Mapping[str, Any], task: str) -> Any:
+    """lm-eval's ``versions.<task>`` (None when the file has no such field)."""
+    versions = data.get("versions")
+    return versions.get(task) if isinstance(versions, dict) else None
 
 
 def _model_name(data: Mapping[str, Any], path: Path) -> str:

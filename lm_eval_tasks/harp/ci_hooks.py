@@ -3,12 +3,14 @@
 The tier is the committed ``harp_ci_tier.json`` (ids, strata, digest; written by
 ``bench/bench_ci_tier.py --write SIZE``); prompt, generation settings and grading are
 ``harp_default``'s (the YAML includes it). Each document logs, under the ``est_full*`` metrics,
-its record ``[stratum, stratum's size in the full set, correct]``, from which the aggregations
-(:func:`hardmath.tier.aggregations`) estimate the full ``harp_default`` accuracy.
+its record ``[stratum, stratum's size in the full set, correct, full set's size]``, from which the
+aggregations (:func:`hardmath.tier.aggregations`) estimate the full ``harp_default`` accuracy and
+``est_full_coverage`` says how much of the full set the strata reached hold (below 1: ``--limit``).
 """
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +26,13 @@ if TYPE_CHECKING:
 register()
 
 TIER_FILE = Path(__file__).resolve().parent / "harp_ci_tier.json"
-ESTIMATE_METRICS = ("est_full", "est_full_se", "est_full_low", "est_full_high")
+ESTIMATE_METRICS = ("est_full", "est_full_se", "est_full_low", "est_full_high", "est_full_coverage")
+
+
+@functools.cache
+def full_size(path: Path = TIER_FILE) -> int:
+    """Problems in the full set the tier samples (read once)."""
+    return load_tier(path).full_size
 
 
 def stratum(row: dict) -> str:
@@ -49,7 +57,13 @@ def tier_dataset(data_dir: str | None = None, exclude_ids_file: str | None = Non
     return as_dataset_dict(docs)
 
 
-OVERALL = ("correct", "no_answer", "max_length", "n_checker_errors")  # harp_default's, without breakdown columns
+OVERALL = (
+    "correct",
+    "no_answer",
+    "max_length",
+    "n_checker_errors",
+    "n_backend_errors",
+)  # harp_default's, without breakdown columns
 
 
 def process_results(doc: dict, results: list) -> dict[str, Any]:
@@ -57,5 +71,5 @@ def process_results(doc: dict, results: list) -> dict[str, Any]:
     ``hardmath rescore`` calls this without the task class that would drop them).
     """
     out = {k: v for k, v in harp_results(doc, results).items() if k in OVERALL}
-    record = [doc["tier_stratum"], doc["tier_full"], out["correct"]]
+    record = [doc["tier_stratum"], doc["tier_full"], out["correct"], full_size()]
     return {**out, **{name: record for name in ESTIMATE_METRICS}}

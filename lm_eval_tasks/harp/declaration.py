@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hardmath.declaration import (
+    BACKEND_ERRORS,
     CHECKER_ERRORS,
     CORRECT,
     GRADED,
@@ -35,6 +36,12 @@ _ESTIMATE = (
     Metric("est_full_se", "hardmath_harp_tier_se", None),
     Metric("est_full_low", "hardmath_harp_tier_low", None),
     Metric("est_full_high", "hardmath_harp_tier_high", None),
+    Metric(
+        "est_full_coverage",
+        "hardmath_harp_tier_coverage",
+        None,
+        "share of the full set in the strata reached; below 1 (--limit): est_full is a PARTIAL estimate",
+    ),
 )
 
 
@@ -60,7 +67,7 @@ BENCHMARK = Declaration(
             (),
             tasks=("harp_default_sampling",),
             kind=SAMPLING,
-            metrics=(CORRECT, NO_ANSWER, CHECKER_ERRORS),
+            metrics=(CORRECT, NO_ANSWER, CHECKER_ERRORS, BACKEND_ERRORS),
             k=(1, 2, 4, 8, 16, 32, 64),
             yaml="harp_default_sampling.yaml",
             task_class=_TASK,
@@ -69,7 +76,7 @@ BENCHMARK = Declaration(
         TaskShape(
             (),
             tasks=("harp_ci",),
-            metrics=(CORRECT, *_ESTIMATE, NO_ANSWER, CHECKER_ERRORS, MAX_LENGTH),
+            metrics=(CORRECT, *_ESTIMATE, NO_ANSWER, CHECKER_ERRORS, BACKEND_ERRORS, MAX_LENGTH),
             yaml="harp_ci.yaml",
             task_class=_TASK,
             chat_trims_description=True,
@@ -79,7 +86,7 @@ BENCHMARK = Declaration(
             tasks=("harp_var",),
             kind=PAIRED,
             metrics=declared_metrics("hardmath_harp"),
-            after=(NO_ANSWER, CHECKER_ERRORS),
+            after=(NO_ANSWER, CHECKER_ERRORS, BACKEND_ERRORS),
             by_label=True,
             yaml="harp_var.yaml",
             task_class="variation_hooks.HardmathTask",

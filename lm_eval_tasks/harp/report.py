@@ -326,13 +326,12 @@ def consistency(models: Sequence[ModelRun]) -> tuple[Table, dict[str, dict]]:
             continue
         runs = [m.samples(task) for task in tasks]
         by_level = {"all": analysis.scramble_consistency(runs), **analysis.scramble_consistency(runs, by="level")}
-        reference = short_answer_reference(m, runs)
-        found[m.name] = {"levels": by_level, "short_answer": reference, "tasks": tasks}
+        short_task, reference, why = short_answer_reference(m, runs)
+        found[m.name] = {"levels": by_level, "short_answer": reference, "short_answer_task": short_task, "tasks": tasks}
         if reference is None:
-            t.notes.append(
-                f"{m.name}: no short-answer run (harp_default with --log_samples) shares these "
-                f"problems, so no short-answer reference."
-            )
+            t.notes.append(f"{m.name}: {why}, so no short-answer reference.")
+        else:
+            t.notes.append(f"{m.name}: short answer = {short_task} on the same {by_level['all']['n']} problems.")
         for level, c in by_level.items():
             ref = None if reference is None else reference.get(level)
             for x in sorted(c["all"]):
@@ -340,18 +339,26 @@ def consistency(models: Sequence[ModelRun]) -> tuple[Table, dict[str, dict]]:
     return t, found
 
 
-def short_answer_reference(m: ModelRun, runs: Sequence[Sequence[dict]]) -> dict[Any, float] | None:
-    """Short-answer accuracy ("all" and per level) of ``m``'s first short-answer task on the
-    problems of the scramble runs (None when no such run shares them).
+def short_answer_reference(
+    m: ModelRun, runs: Sequence[Sequence[dict]]
+) -> tuple[str | None, dict[Any, float] | None, str | None]:
+    """``(task, reference, why_none)``: the short-answer accuracy ("all" and per level) of ``m``'s
+    first short-answer task (by name) that logged EVERY problem the scramble runs share, on exactly
+    those problems; ``(None, None, why)`` when no short-answer task covers them all (a tier such
+    as ``harp_ci`` sharing a few of them is no reference for all of them).
     """
+    common = analysis.common_problems(runs)
+    partly = []
     for task in short_answer_tasks(m):
         rows = m.samples(task) or []
-        common = analysis.common_problems([rows, *runs])
         kept = [r for r in rows if analysis.problem_id(r["doc"]) in common]
-        if kept:
+        if kept and len({analysis.problem_id(r["doc"]) for r in kept}) == len(common):
             acc = analysis.accuracy_table(kept)
-            return {"all": acc["overall"], **acc["by_level"]}
-    return None
+            return task, {"all": acc["overall"], **acc["by_level"]}, None
+        if kept:
+            partly.append(f"{task} logged {len({analysis.problem_id(r['doc']) for r in kept})}")
+    why = f"no short-answer run (harp_default with --log_samples) logged all {len(common)} problems of the scrambles"
+    return None, None, why + (f" ({', '.join(partly)} of them)" if partly else "")
 
 
 def sampling_figure(model: str, task: str, curves: dict[str, Any], intervals: dict[Any, dict] | None = None) -> Any:
@@ -401,7 +408,8 @@ def consistency_figure(model: str, found: dict[str, Any]) -> Any:
         for x in xs:
             panel.series[f"x = {x}"] = (levels, [pct(by_level[lv][key].get(x)) for lv in levels])
         if found.get("short_answer"):
-            panel.references["short answer"] = (levels, [pct(found["short_answer"].get(lv)) for lv in levels])
+            label = f"short answer ({found['short_answer_task']})" if found.get("short_answer_task") else "short answer"
+            panel.references[label] = (levels, [pct(found["short_answer"].get(lv)) for lv in levels])
     return figures.build_lines(
         panels,
         f"HARP Figure 6: consistency across {len(found['tasks'])} multiple-choice scrambles\n{model}",

@@ -24,7 +24,7 @@ from hardmath.lm_eval_tasks.harp.mcq import format_choices, scramble
 from hardmath.lmeval import register
 from hardmath.lmeval.breakdown import with_columns
 from hardmath.lmeval.records import (
-    count_checker_errors,
+    error_counts,
     logged_vote_classes,
     mean_correct,
     records,
@@ -155,7 +155,7 @@ def process_results(doc: dict, results: list) -> dict[str, float | None]:
             "correct": mean_correct(graded),
             "no_answer": share_no_answer(graded),
             "max_length": share_max_length(graded),
-            "n_checker_errors": count_checker_errors(graded),
+            **error_counts(graded),
         },
         columns(doc),
     )
@@ -186,7 +186,7 @@ def process_results_sampling(doc: dict, results: list) -> dict[str, float]:
     out = {
         "correct": mean_correct(graded),
         "no_answer": share_no_answer(graded),
-        "n_checker_errors": count_checker_errors(graded),
+        **error_counts(graded),
     }
     for k in sample_ks(n):
         out[f"pass@{k}"] = pass_at_k(n, c, k)

@@ -14,7 +14,7 @@ from hardmath.lm_eval_tasks import paired
 from hardmath.lm_eval_tasks.harp import variation_set
 from hardmath.lmeval import register
 from hardmath.lmeval.breakdown import with_columns
-from hardmath.lmeval.records import count_checker_errors, records, share_no_answer
+from hardmath.lmeval.records import error_counts, records, share_no_answer
 from hardmath.lmeval.tasks import HardmathTask  # noqa: F401 (the YAML's class:)
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def process_paired(doc: dict, results: list) -> dict[str, Any]:
         {
             **{name: record for name in paired.PAIRED_METRICS},
             "no_answer": int(share_no_answer([graded])),
-            "n_checker_errors": count_checker_errors([graded]),
+            **error_counts([graded]),
         },
         variation_set.level_columns(doc),
     )

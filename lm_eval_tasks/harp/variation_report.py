@@ -138,6 +138,8 @@ def table(models: Sequence[Any]) -> tuple[Table, dict[str, dict[str, dict[str, A
         ]
     if any(s["groups"] and s["ci_low"] is None for f in found.values() for s in f.values()):
         t.notes.append("No variation interval with a single snapshot (run with snapshots >= 2).")
+    note = paired.guessable_note((r for m in models for r in m.samples(TASK) or ()), FAMILY)
+    t.notes += [note] if note else []
     return t, found
 
 

@@ -54,7 +54,7 @@ def by_problem(samples: Samples) -> dict[int, bool]:
 
 
 def _pct(part: int, whole: int) -> float | None:
-    return round(100.0 * part / whole, 2) if whole else None
+    return 100.0 * part / whole if whole else None  # full precision: tables round for display only
 
 
 def accuracy(samples: Samples) -> dict[str, Any]:

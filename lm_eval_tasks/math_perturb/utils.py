@@ -21,7 +21,7 @@ from hardmath.lm_eval_tasks.math_perturb.declaration import BENCHMARK
 from hardmath.lm_eval_tasks.math_perturb.originals import load_mapping, same_as_original
 from hardmath.lmeval import register
 from hardmath.lmeval.breakdown import with_columns
-from hardmath.lmeval.records import count_checker_errors, records, share_max_length, share_no_answer
+from hardmath.lmeval.records import error_counts, records, share_max_length, share_no_answer
 from hardmath.lmeval.tasks import HardmathTask  # noqa: F401 (the YAMLs' class:)
 
 if TYPE_CHECKING:
@@ -221,7 +221,7 @@ def process_results(doc: dict, results: list) -> dict[str, float | None]:
             "correct": correct,
             "no_answer": share_no_answer([first]),
             "max_length": share_max_length([first]),
-            "n_checker_errors": count_checker_errors([first]),
+            **error_counts([first]),
         },
         columns(doc),
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hardmath.declaration import (
+    BACKEND_ERRORS,
     CHECKER_ERRORS,
     CORRECT,
     NO_ANSWER,
@@ -27,7 +28,7 @@ BENCHMARK = Declaration(
             (Breakdown(_COMPLEX, ("correct",), aggregation="hardmath_putnam_mean_complex"),),
             tasks=("putnam_axiom_orig",),
             metrics=(CORRECT,),
-            after=(NO_ANSWER, CHECKER_ERRORS),
+            after=(NO_ANSWER, CHECKER_ERRORS, BACKEND_ERRORS),
             yaml="putnam_axiom_orig.yaml",
             task_class="utils.HardmathTask",
         ),
@@ -36,7 +37,7 @@ BENCHMARK = Declaration(
             tasks=("putnam_axiom_var", "putnam_axiom_var_published"),
             kind=PAIRED,
             metrics=declared_metrics("hardmath_putnam"),
-            after=(NO_ANSWER, CHECKER_ERRORS),
+            after=(NO_ANSWER, CHECKER_ERRORS, BACKEND_ERRORS),
             yaml="putnam_axiom_var.yaml",
             task_class="utils.HardmathTask",
         ),

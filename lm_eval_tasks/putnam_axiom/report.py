@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from hardmath.benchmarks import all_benchmarks, owner_of, task_kind
 from hardmath.declaration import TEACHER_FORCED
+from hardmath.lm_eval_tasks import paired
 from hardmath.lm_eval_tasks.paired import FLAG_LEVEL
 from hardmath.lm_eval_tasks.putnam_axiom import analysis
 from hardmath.lm_eval_tasks.putnam_axiom.declaration import BENCHMARK
@@ -164,6 +165,9 @@ def table2(models: Sequence[ModelRun], task: str) -> tuple[Table, list[dict]]:
         "memorization both fire in at most 5% of runs; their power differs "
         "(bench/bench_variation_calibration.py, docs/variations.md)."
     )
+    if task == "putnam_axiom_var":
+        note = paired.guessable_note((r for rows in found.values() for r in rows), "putnam")
+        t.notes += [note] if note else []
     plotted = [r for r in (complex_rows.values() if complex_rows else []) if r["variation"] is not None]
     return t, plotted
 

@@ -9,7 +9,7 @@ from hardmath.lm_eval_tasks.paired import PAIRED_METRICS, PairedRecord
 from hardmath.lm_eval_tasks.putnam_axiom import docs
 from hardmath.lm_eval_tasks.putnam_axiom.aggregations import COMPLEX_SUFFIX
 from hardmath.lmeval import register
-from hardmath.lmeval.records import count_checker_errors, records, share_no_answer
+from hardmath.lmeval.records import error_counts, records, share_no_answer
 from hardmath.lmeval.tasks import HardmathTask  # noqa: F401 (the YAMLs' class:)
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ def process_original(doc: dict, results: list) -> dict[str, Any]:
         "correct": correct,
         "correct_complex": (bool(doc["binary"]), correct),
         "no_answer": int(share_no_answer([graded])),
-        "n_checker_errors": count_checker_errors([graded]),
+        **error_counts([graded]),
     }
 
 
@@ -70,5 +70,5 @@ def process_paired(doc: dict, results: list) -> dict[str, Any]:
         **{name: record for name in PAIRED_METRICS},
         **{name + COMPLEX_SUFFIX: complex_record for name in PAIRED_METRICS},
         "no_answer": int(share_no_answer([graded])),
-        "n_checker_errors": count_checker_errors([graded]),
+        **error_counts([graded]),
     }

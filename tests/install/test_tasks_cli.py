@@ -44,7 +44,9 @@ def test_tasks_lists_what_lm_eval_indexes_with_metrics(capsys, monkeypatch):
     assert set(found) == set(own_task_index())  # every task, group and tag lm-eval knows of ours
     kind, _, metrics = found["math_p_simple"]
     assert kind == "task" and "max_length" in metrics and "n_same" in metrics
-    assert found["harp_default"][2].startswith("correct, no_answer, n_checker_errors, max_length, correct_level_1..6")
+    assert found["harp_default"][2].startswith(
+        "correct, no_answer, n_checker_errors, n_backend_errors, max_length, correct_level_1..6"
+    )
     assert found["math_p_icl"][0] == "tag" and "math_p_simple_icl_original" in found["math_p_icl"][2]
     assert found["math_p"][0] == "group" and found["math_p"][2] == "of math_p_simple, math_p_hard"
 

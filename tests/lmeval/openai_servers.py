@@ -1,6 +1,7 @@
 """OpenAI-compatible servers for the tests: a real ``transformers serve`` subprocess in its own process
 group (stopped with the whole group, nothing left behind) and a scripted in-process server for
-responses no small model can produce (reasoning traces of 128k tokens).
+responses no small model can produce (reasoning traces of 128k tokens) and replies no sane server
+sends (:class:`Raw`: error statuses, malformed or truncated bodies, a trickle).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import threading
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -130,12 +132,26 @@ class TransformersServer:
         self._log.close()
 
 
-Script = Callable[[str, dict], dict]  # (path, request body) -> response body
+@dataclass(frozen=True)
+class Raw:
+    """A reply as sent on the wire: ``status``, the ``body`` bytes, a ``Content-Length`` that may
+    promise more than is sent (a truncated reply: the connection closes after ``body``), and
+    ``trickle`` seconds between bytes.
+    """
+
+    body: bytes
+    status: int = 200
+    length: int | None = None  # None: len(body)
+    trickle: float = 0.0
+
+
+Script = Callable[[str, dict], "dict | Raw"]  # (path, request body) -> response body (JSON) or a Raw reply
 
 
 class ScriptedServer:
-    """An in-process OpenAI-style server (a thread, no child process) whose ``script`` writes each
-    response body: for responses a real small model cannot produce.
+    """An in-process OpenAI-style server on 127.0.0.1 (a thread, no child process) whose ``script``
+    writes each response body (a JSON value sent with status 200, or a :class:`Raw` reply): for
+    responses a real small model cannot produce.
     """
 
     def __init__(self, script: Script) -> None:
@@ -146,12 +162,24 @@ class ScriptedServer:
             def do_POST(self) -> None:  # noqa: N802 - http.server's name
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 outer.requests.append((self.path, body))
-                data = json.dumps(script(self.path, body)).encode()
-                self.send_response(200)
+                reply = script(self.path, body)
+                if not isinstance(reply, Raw):
+                    reply = Raw(json.dumps(reply).encode())
+                self.send_response(reply.status)
                 self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
+                self.send_header("Content-Length", str(len(reply.body) if reply.length is None else reply.length))
                 self.end_headers()
-                self.wfile.write(data)
+                if reply.length is not None and reply.length != len(reply.body):
+                    self.close_connection = True  # a truncated reply: the server hangs up
+                try:
+                    if not reply.trickle:
+                        self.wfile.write(reply.body)
+                    for i in range(len(reply.body) if reply.trickle else 0):
+                        self.wfile.write(reply.body[i : i + 1])
+                        self.wfile.flush()
+                        time.sleep(reply.trickle)
+                except OSError:  # the client gave up (a timeout)
+                    self.close_connection = True
 
             def log_message(self, *args: object) -> None:
                 pass

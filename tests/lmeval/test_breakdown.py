@@ -75,7 +75,9 @@ def test_printed_table_and_results_json(tmp_path, shared_data):
     assert results["harp_default"]["max_length,graded"] is None
     default = {k.split(",")[0] for k in results["harp_default"] if "stderr" not in k and "," in k}
     docs = list(load_rows("harp_default", shared_data))[:12]
-    assert default == {"correct", "no_answer", "max_length", "n_checker_errors"} | shown_columns(docs, harp.columns)
+    assert default == {"correct", "no_answer", "max_length", "n_checker_errors", "n_backend_errors"} | shown_columns(
+        docs, harp.columns
+    )
 
 
 def test_evaluated_docs_follow_limit_and_samples():

@@ -47,17 +47,24 @@ def write_run(
     ts: str = TS,
     log_samples: bool = True,
 ) -> Path:
-    """Write one model folder; aggregate results default to the mean of each metric."""
+    """Write one model folder; aggregate results default to the mean of each metric (the sum of
+    one its config aggregates with ``hardmath_count``), as lm-eval computes them.
+    """
     folder = root / model.replace("/", "__")
     folder.mkdir(parents=True, exist_ok=True)
     res = {}
     for task, rows in tasks.items():
         entry: dict[str, Any] = {"alias": task, "sample_len": len(rows)}
         names = {m for r in rows for m in r.get("metrics", [])}
+        counts = {
+            m.get("metric")
+            for m in ((configs or {}).get(task) or {}).get("metric_list") or []
+            if m.get("aggregation") == "hardmath_count"
+        }
         for m in sorted(names):
             vals = [r[m] for r in rows if isinstance(r.get(m), (int, float))]
             if vals:
-                entry[f"{m},graded"] = sum(vals) / len(vals)
+                entry[f"{m},graded"] = sum(vals) if m in counts else sum(vals) / len(vals)
         res[task] = entry
         if log_samples:
             (folder / f"samples_{task}_{ts}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))

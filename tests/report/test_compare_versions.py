@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -60,3 +61,33 @@ def test_metrics_option_gates_only_the_named_metrics(tmp_path):
     assert _cli(base, new).returncode == 1
     proc = _cli(base, new, "--metrics", "no_answer", "--verbose")
     assert proc.returncode == 1 and "t / correct" not in proc.stdout and "t / no_answer" in proc.stdout
+
+
+def _set_versions(root, versions: dict) -> None:
+    """Write lm-eval's own ``versions`` field into a hand-made run's results file."""
+    path = next(root.rglob("results_*.json"))
+    data = json.loads(path.read_text())
+    data["versions"] = versions
+    path.write_text(json.dumps(data))
+
+
+def test_a_changed_version_in_lm_evals_versions_field_is_refused_and_named(tmp_path):
+    """Issue 38: a task version changed only in ``versions.<task>`` (metadata unchanged) was gated."""
+    rows = [sample(i, {"id": i}, {"correct": float(i % 2)}) for i in range(20)]
+    runs = []
+    for name, version in (("a", 1.1), ("b", 1.2)):
+        root = write_run(
+            tmp_path / name,
+            "m",
+            {"harp_ci": rows, "harp_default": rows},
+            higher_is_better={t: {"correct": True} for t in ("harp_ci", "harp_default")},
+            configs={t: {"metadata": META} for t in ("harp_ci", "harp_default")},
+        )
+        _set_versions(root, {"harp_ci": version, "harp_default": 1.1})
+        runs.append(root)
+    proc = _cli(*runs)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+    assert "harp_ci: versions.harp_ci 1.1 -> 1.2" in proc.stderr and "harp_default" not in proc.stderr
+    proc = _cli(*runs, "--allow-version-change")
+    assert proc.returncode == 0 and "VERSION   harp_ci: versions.harp_ci 1.1 -> 1.2" in proc.stdout, proc.stdout

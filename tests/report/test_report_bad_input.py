@@ -225,6 +225,17 @@ DAMAGE = {
     "correct missing in one row": (_edit_row(3, _drop_correct), "has no metric 'correct'", "samples:3"),
     "correct disagrees with its grade record": (_edit_row(2, _set("correct", 0.0)), "disagrees", "samples:2"),
     "no_answer a string": (_edit_row(1, _set("no_answer", "0")), "'no_answer' should be a number", "samples:1"),
+    # issue 43: results 95%, samples 50%: the aggregate is recomputed from the samples
+    "results accuracy does not match the samples": (
+        _results_edit(lambda d: d["results"]["harp_default"].update({"correct,graded": 0.95})),
+        "results.harp_default.correct,graded is 0.95 but its 4 logged samples give 0.5 (mean)",
+        "results",
+    ),
+    "results no_answer does not match the samples": (
+        _results_edit(lambda d: d["results"]["harp_default"].update({"no_answer,graded": 0.25})),
+        "no_answer,graded is 0.25 but its 4 logged samples give 0 (mean)",
+        "results",
+    ),
 }
 
 

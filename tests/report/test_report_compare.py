@@ -91,7 +91,8 @@ def test_missing_tasks_and_unmatched_samples(tmp_path):
     assert proc.returncode == 2, proc.stdout
     assert "MISSING   u: in BASE only" in proc.stdout and "NEW TASK  v: in NEW only" in proc.stdout
     assert "UNMATCHED t: 10 sample(s) only in BASE, 0 only in NEW" in proc.stdout
-    assert _cli(base, new, "--allow-missing").returncode == 0
+    assert _cli(base, new, "--allow-missing").returncode == 2  # v is gated, with no baseline (issue 43)
+    assert _cli(base, new, "--allow-missing", "--allow-new-task", "v").returncode == 0
 
 
 def test_bootstrap_is_seeded_and_bounds_are_ordered():
@@ -127,3 +128,31 @@ def test_count_metric_compares_as_a_count_and_directionless_metrics_are_skipped(
     assert (change.base, change.new, change.delta) == (10.0, 25.0, 15.0)
     assert change.regressed and change.low < 0 and -40 <= change.low <= change.high <= -1
     assert "(lower is better, a count): 10.0000 -> 25.0000 (+15.0000" in result.format()
+
+
+def test_a_gated_task_the_baseline_lacks_is_not_comparable_unless_named(tmp_path):
+    """Issue 43: a baseline without a gated task, against a candidate scoring 0 on it, passed."""
+    base = _run(tmp_path / "a", BASE, tasks=("t",))
+    new = write_run(tmp_path / "b", "m", {"t": _rows(BASE), "v": _rows([0] * 20)}, higher_is_better=HIB)
+    for extra in ((), ("--tasks", "t,v"), ("--allow-missing",)):
+        proc = _cli(base, new, *extra)
+        assert proc.returncode == 2, (extra, proc.stdout)
+        assert "NEW TASK  v: in NEW only, no baseline to gate it against: not comparable" in proc.stdout
+    proc = _cli(base, new, "--tasks", "t,v", "--allow-new-task", "v")
+    assert proc.returncode == 0, proc.stdout
+    assert "NEW TASK  v: in NEW only (not gated: --allow-new-task)" in proc.stdout
+    assert _cli(base, new, "--tasks", "t").returncode == 0  # v is not gated
+
+
+def test_a_gated_task_the_candidate_lacks_needs_its_name_to_pass(tmp_path):
+    """Issue 43: a task of --tasks missing on either side is not comparable unless opted in by name."""
+    base = _run(tmp_path / "a", BASE, tasks=("t", "v"))
+    new = _run(tmp_path / "b", BASE, tasks=("t",))
+    proc = _cli(base, new, "--tasks", "t,v,w", "--allow-missing")
+    assert proc.returncode == 2, proc.stdout
+    assert "MISSING   v: gated (--tasks) but in BASE only: not comparable (--allow-missing-task v" in proc.stdout
+    assert "MISSING   w: gated (--tasks) but in neither run" in proc.stdout
+    proc = _cli(base, new, "--tasks", "t,v,w", "--allow-missing-task", "v,w")
+    assert proc.returncode == 0, proc.stdout
+    assert "MISSING   v: in BASE only (not gated: --allow-missing-task)" in proc.stdout
+    assert _cli(base, new, "--allow-missing").returncode == 0  # v not declared: --allow-missing as before

@@ -5,7 +5,7 @@ the new one), someone else's folder is never touched, a failed run leaves the ol
 from __future__ import annotations
 
 import pytest
-from report_handmade import example_runs
+from report_handmade import example_runs, sample, write_run
 
 from hardmath.report import RunError, build as build_module, build_report
 
@@ -45,3 +45,38 @@ def test_report_never_replaces_a_foreign_folder(runs, tmp_path):
     with pytest.raises(RunError, match="not an earlier output"):
         build_report([runs], runs, plots=False)  # e.g. --out pointing at the runs themselves
     assert any(runs.rglob("results_*.json"))
+
+
+def test_a_folder_another_live_hardmath_writes_is_refused_and_a_dead_ones_lock_ignored(runs, tmp_path, capsys):
+    """Issue 43: two writers to one --out, the later silently won. A live writer's lock refuses the
+    second one in one line (report and rescore); a lock whose process is gone is ignored.
+    """
+    import subprocess
+    import sys
+
+    from hardmath.cli import main as cli_main
+    from hardmath.report.atomic import lock_path
+
+    out = tmp_path / "report"
+    lock = lock_path(out.resolve())
+    writer = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])  # the other, live writer
+    try:
+        lock.write_text(f"{writer.pid}\n")
+        with pytest.raises(RunError, match=rf"is being written by another hardmath process \(pid {writer.pid}"):
+            build_report([runs], out, plots=False)
+        assert not out.exists() and lock.read_text() == f"{writer.pid}\n"  # its lock left alone
+        ungraded = {"t": {"filter_list": [{"name": "none", "filter": [{"function": "take_first"}]}]}}
+        plain = write_run(
+            tmp_path / "plain",
+            "m",
+            {"t": [sample(0, {"x": 1}, {"acc": 1.0}, ["a"], filter_name="none")]},
+            configs=ungraded,
+        )
+        code = cli_main(["rescore", str(plain), "--out", str(out), "--no-progress"])
+        err = capsys.readouterr().err.strip()
+        assert code == 2 and len(err.splitlines()) == 1 and "being written by another hardmath process" in err
+    finally:
+        writer.kill()
+        writer.wait()
+    build_report([runs], out, plots=False)  # its process is gone: a stale lock
+    assert (out / "report.md").exists() and not lock.exists()

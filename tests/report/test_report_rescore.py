@@ -119,3 +119,43 @@ def test_rescore_keeps_a_recorded_limit_hit_wrong():
     new = [GradeRecord.from_log(r["filtered_resps"][0][0]) for r in rows]
     assert [(n.correct, n.max_length) for n in new] == [(False, True), (True, False)]
     assert [r["correct"] for r in rows] == [0.0, 1.0]
+
+
+def _pinned_run(tmp_path, shared_data, gold: str | None = None):
+    """A harp_default run of two real pinned documents; ``gold`` replaces the first one's answer."""
+    from hardmath.lm_eval_tasks.harp.utils import default_dataset
+
+    docs = [dict(d) for d in default_dataset(data_dir=str(shared_data))["test"].select(range(2))]
+    if gold is not None:
+        docs[0]["answer"] = gold
+    right = "Final Answer: The final answer is $1$. I hope it is correct."
+    rows = [
+        sample(i, d, {"correct": 0.0, "no_answer": 0.0}, [right], [_verdict("1", False)]) for i, d in enumerate(docs)
+    ]
+    return write_run(tmp_path / "run", "m", {"harp_default": rows}, configs={"harp_default": CONFIG["harp_default"]})
+
+
+def test_rescore_checks_the_logged_gold_against_the_pinned_data_and_says_which(tmp_path, shared_data, capsys):
+    """Issue 43: rescore graded against the gold logged in the samples, never checking it."""
+    from hardmath.cli import main as cli_main
+
+    run = _pinned_run(tmp_path, shared_data)
+    summary = rescore_run(run, tmp_path / "checked", progress=False, data_dir=shared_data)
+    assert (
+        summary.tasks["harp_default"].gold
+        == f"as logged, checked against the pinned data's, in {shared_data}: 2 of 2 equal"
+    )
+    unchecked = rescore_run(run, tmp_path / "unchecked", progress=False, data_dir=None)
+    assert unchecked.tasks["harp_default"].gold.startswith("as logged in the samples (not checked: no data folder")
+
+    edited = _pinned_run(tmp_path / "edited", shared_data, gold="$1$")
+    code = cli_main(
+        ["rescore", str(edited), "--out", str(tmp_path / "x"), "--no-progress", "--data-dir", str(shared_data)]
+    )
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and len(err.splitlines()) == 1 and not (tmp_path / "x").exists()
+    assert "doc_id 0: the logged gold answer='$1$' is not the pinned data's" in err and "samples_harp_default" in err
+    args = ["rescore", str(edited), "--out", str(tmp_path / "y"), "--no-progress", "--data-dir", str(shared_data)]
+    assert cli_main([*args, "--trust-logged-gold"]) == 0
+    out = capsys.readouterr().out
+    assert "1 DIFFERENT, graded against the logged gold (--trust-logged-gold)" in out

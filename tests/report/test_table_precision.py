@@ -68,3 +68,23 @@ def test_table5_edit_distances_keep_their_precision():
     assert t.to_markdown().splitlines()[-1].split(" | ")[5:8] == ["0.0004627", "0.2502", "0.5"]
     csv_row = t.to_csv().splitlines()[-1].split(",")
     assert [float(v) for v in csv_row[5:8]] == [1 / 2161, (1 / 2161 + 0.5) / 2, 0.5]
+
+
+def test_math_p_csv_percentages_keep_full_precision(tmp_path):
+    """Issue 38: MATH-P percentages were rounded to 2 decimals at the source (33.33 in the CSV)."""
+    from report_handmade import harp_doc, sample, write_run
+
+    from hardmath.lm_eval_tasks.math_perturb.report import table1
+    from hardmath.report.runs import load_runs
+
+    rows = [
+        sample(i, {"problem_id": i + 1, "original_split": "test", "type": "Algebra", "answer": "7"}, {"correct": c})
+        for i, c in enumerate([1.0, 0.0, 0.0])
+    ]
+    harp = [sample(i, harp_doc(i), {"correct": float(i % 2)}) for i in range(4)]  # a CI folder's neighbours
+    tasks = {"math_p_original": rows, "harp_ci": harp[:2], "harp_default": harp}
+    (model,) = load_runs([write_run(tmp_path, "m", tasks)])
+    t = table1([model])
+    csv_row = dict(zip(t.columns, t.to_csv().splitlines()[-1].split(","), strict=True))
+    assert csv_row["original all"] == repr(100 / 3) and csv_row["original test"] == repr(100 / 3)
+    assert "| 33.3 |" in t.to_markdown()  # rounded for display only

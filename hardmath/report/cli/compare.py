@@ -18,9 +18,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "Compare two lm-eval runs (--log_samples) of the same tasks, sample by sample (matched by "
         "doc_hash). A metric REGRESSED when the one-sided (1 - alpha) upper bound of its mean "
         "per-sample change, from a seeded paired bootstrap, is below -tolerance. Exit codes: 0 no "
-        "regression, 1 regression, 2 not comparable (no shared task, a BASE task missing from NEW "
-        "or without logged samples, samples of one run unmatched in the other; --allow-missing turns "
-        "the last three into warnings)."
+        "regression, 1 regression, 2 not comparable (no shared task, a gated task missing from BASE "
+        "or, given --tasks, from NEW unless --allow-new-task / --allow-missing-task names it, a BASE "
+        "task missing from NEW or without logged samples, samples of one run unmatched in the other; "
+        "--allow-missing turns the last three into warnings)."
     )
     parser.add_argument("base", metavar="BASE", help="lm-eval output folder of the reference run")
     parser.add_argument("new", metavar="NEW", help="lm-eval output folder of the candidate run")
@@ -30,7 +31,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--iters", type=int, default=10_000, help="bootstrap resamples (default 10000)")
     parser.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
-    parser.add_argument("--tasks", default=None, help="comma-separated tasks to compare (default: all shared)")
+    parser.add_argument(
+        "--tasks",
+        default=None,
+        help="comma-separated tasks to gate (default: every task of either run); each must be in both runs",
+    )
+    parser.add_argument(
+        "--allow-new-task",
+        action="append",
+        default=[],
+        metavar="TASK",
+        help="accept TASK in NEW without a baseline (listed, not gated); repeat for more tasks",
+    )
     parser.add_argument(
         "--metrics",
         default=None,
@@ -46,6 +58,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--allow-missing",
         action="store_true",
         help="do not fail when BASE tasks are missing from NEW or untestable, or samples are unmatched",
+    )
+    parser.add_argument(
+        "--allow-missing-task",
+        action="append",
+        default=[],
+        metavar="TASK",
+        help="accept that a --tasks task is absent from NEW (listed, not gated); repeat for more tasks",
+    )
+    parser.add_argument(
+        "--allow-partial",
+        action="store_true",
+        help="gate a tier task (harp_ci) whose run reached only some strata (--limit) on the documents "
+        "both runs scored; refused by default (exit 2): its estimate is not one of the full set",
     )
     parser.add_argument("--verbose", action="store_true", help="list every metric, not only those that moved")
 
@@ -69,6 +94,9 @@ def run(args: argparse.Namespace) -> int:
             tasks=[t for t in args.tasks.split(",") if t] if args.tasks else None,
             metrics=[m for m in args.metrics.split(",") if m] if args.metrics else None,
             allow_version_change=args.allow_version_change,
+            allow_new_tasks=[t for name in args.allow_new_task for t in name.split(",") if t],
+            allow_partial=args.allow_partial,
+            allow_missing_tasks=[t for name in args.allow_missing_task for t in name.split(",") if t],
         )
     except RunError as err:
         print(f"hardmath compare: {err}", file=sys.stderr)

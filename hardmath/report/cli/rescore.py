@@ -34,13 +34,31 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="grading processes (default: one per core for runs over 8 MB, else 1)",
     )
+    parser.add_argument(
+        "--data-dir",
+        default=None,
+        metavar="DIR",
+        help="data folder to check the logged gold answers against (default: HARDMATH_DATA_DIR; without "
+        "one they are used as logged, and the summary says so)",
+    )
+    parser.add_argument(
+        "--trust-logged-gold",
+        action="store_true",
+        help="grade against the logged gold even where it differs from the pinned data's (refused by default)",
+    )
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         summary = rescore_run(
-            args.run_dir, args.out, include_path=args.include_path, progress=not args.no_progress, jobs=args.jobs
+            args.run_dir,
+            args.out,
+            include_path=args.include_path,
+            progress=not args.no_progress,
+            jobs=args.jobs,
+            data_dir=args.data_dir,
+            trust_logged_gold=args.trust_logged_gold,
         )
     except RunError as err:
         print(f"hardmath rescore: {err}", file=sys.stderr)

@@ -42,6 +42,7 @@ def test_tier_documents_and_records(shared_data, monkeypatch):
     assert doc["tier_stratum"] == ci_hooks.stratum(doc) and doc["tier_full"] == tier.strata[doc["tier_stratum"]]
     record = GradeRecord(answer="1", correct=True, reason="equal")
     out = ci_hooks.process_results(doc, [record.to_log()])
-    assert out["correct"] == 1.0 and out["est_full"] == [doc["tier_stratum"], doc["tier_full"], 1.0]
+    assert out["correct"] == 1.0 and out["est_full"] == [doc["tier_stratum"], doc["tier_full"], 1.0, 4780]
     assert set(out) == set(ci_hooks.OVERALL) | set(ci_hooks.ESTIMATE_METRICS)  # harp_ci's metric_list, nothing else
-    assert post_stratified([out["est_full"]]).mean == 1.0
+    one = post_stratified([out["est_full"]])
+    assert one.mean == 1.0 and one.partial and one.coverage == doc["tier_full"] / 4780  # one stratum of 33

@@ -55,14 +55,15 @@ def test_end_to_end_harp_default(tmp_path, offline_model, shared_data):
     columns = {k.split(",")[0] for k in res if "," in k and "stderr" not in k}
     levels = {r["doc"]["level"] for r in rows}
     subjects = {r["doc"]["subject"] for r in rows}
-    expected = {"correct", "no_answer", "max_length", "n_checker_errors"}
+    expected = {"correct", "no_answer", "max_length", "n_checker_errors", "n_backend_errors"}
     if len(levels) > 1:
         expected |= {f"{m}_level_{i}" for m in ("correct", "no_answer", "max_length") for i in levels}
     if len(subjects) > 1:
         expected |= {f"correct_{s}" for s in subjects}
     assert columns == expected
     assert res["n_checker_errors,graded"] == 0  # a count: the checker failed on no response
-    assert all(0.0 <= res[f"{c},graded"] <= 1.0 for c in expected - {"n_checker_errors"})
+    assert res["n_backend_errors,graded"] == 0  # a count: hf reads every response
+    assert all(0.0 <= res[f"{c},graded"] <= 1.0 for c in expected - {"n_checker_errors", "n_backend_errors"})
     for row in rows:
         (verdict,) = _logged_verdicts(row)
         # the one grade record, all its fields logged (was: the three-key dict before GradeRecord)

@@ -27,8 +27,15 @@ def test_breakdown_reports_own_level_and_subject():
         "no_answer_level_5": 0.0,
         "correct_geometry": 1.0,
         "n_checker_errors": 0.0,
+        "n_backend_errors": 0.0,
     }
-    assert set(utils.columns(DOC)) == set(out) - {"correct", "no_answer", "max_length", "n_checker_errors"}
+    assert set(utils.columns(DOC)) == set(out) - {
+        "correct",
+        "no_answer",
+        "max_length",
+        "n_checker_errors",
+        "n_backend_errors",
+    }
     out = utils.process_results(DOC, [[v(None, False)]])
     assert out["correct"] == 0.0 and out["no_answer"] == 1.0 and out["no_answer_level_5"] == 1.0
 

@@ -152,3 +152,18 @@ def test_constant_and_variable_templates_have_their_own_rows():
 
     with pytest.raises(RunError, match="no known template"):
         variation_report.summaries_by_level([{"doc_id": 4, "doc": {"template": "x"}, "var_acc": ["x", "0", 0, 1]}])
+
+
+def test_the_report_flags_guessable_templates_of_the_run():
+    from types import SimpleNamespace
+
+    def rows_of(template: str) -> list[dict]:
+        doc = {"level": 3, "kind": "constant", "template": template}
+        return [{"doc": doc, "var_acc": [template, s, s == "original", True]} for s in ("original", "0", "1")]
+
+    guessable = next(t for t in templates("harp") if t.guessable)
+    plain = next(t for t in templates("harp") if not t.guessable)
+    for rows, flagged in ((rows_of(guessable.name), True), (rows_of(plain.name), False)):
+        model = SimpleNamespace(name="m", samples=lambda task, rows=rows: rows if task == "harp_var" else [])
+        notes = " ".join(variation_report.table([model])[0].notes)
+        assert ("Guessable variations" in notes and guessable.name in notes) is flagged, notes

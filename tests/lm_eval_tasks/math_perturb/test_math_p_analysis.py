@@ -54,19 +54,19 @@ def test_icl_effects_table7():
     assert (out["errors_zero_shot"], out["errors_icl"]) == (3, 2)
     assert (out["correct_to_wrong"], out["wrong_to_correct"]) == (1, 2)
     assert out["correct_to_wrong_pct"] == 50.0  # of errors with ICL
-    assert out["wrong_to_correct_pct"] == pytest.approx(66.67)  # of errors without ICL
+    assert out["wrong_to_correct_pct"] == 200 / 3  # of errors without ICL (full precision)
 
 
 def test_table1_row_by_split():
     rows = [_s(1, 1, "train"), _s(2, 0, "train"), _s(3, 1, "test"), _s(4, 1, "train")]
     row = mp.table1_row(rows, rows[:2], None)
-    assert row["original"] == {"n": 4, "all": 75.0, "n_train": 3, "train": 66.67, "n_test": 1, "test": 100.0}
+    assert row["original"] == {"n": 4, "all": 75.0, "n_train": 3, "train": 200 / 3, "n_test": 1, "test": 100.0}
     assert row["simple"]["test"] is None and "hard" not in row
 
 
 def test_mode_collapse_from_logged_metric():
     rows = [_s(1, 1, n_same=0.0), _s(2, 0, n_same=1.0), _s(3, 0, n_same=0.0), _s(4, 0, n_same=1.0)]
-    assert mp.mode_collapse(rows) == {"n_same": 2, "n_total": 3, "percentage": 66.67, "unknown": 0}
+    assert mp.mode_collapse(rows) == {"n_same": 2, "n_total": 3, "percentage": 200 / 3, "unknown": 0}
 
 
 def test_mode_collapse_reads_the_logged_flag_and_never_regrades():
@@ -78,7 +78,7 @@ def test_mode_collapse_reads_the_logged_flag_and_never_regrades():
         _s(3, 0, response="\\boxed{3}", original_answer="3"),  # no logged flag: unknown
         _s(4, 1, response="\\boxed{7}", original_answer="7", n_same=0.0),
     ]  # correct: not an error
-    assert mp.mode_collapse(rows) == {"n_same": 1, "n_total": 3, "percentage": 33.33, "unknown": 1}
+    assert mp.mode_collapse(rows) == {"n_same": 1, "n_total": 3, "percentage": 100 / 3, "unknown": 1}
 
 
 def test_mode_collapse_without_originals_is_omitted_not_zero(caplog):

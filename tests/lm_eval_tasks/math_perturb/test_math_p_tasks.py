@@ -113,6 +113,7 @@ def test_process_results_columns_and_n_same():
         "n_errors": 0.0,
         "n_same": 0.0,
         "n_checker_errors": 0.0,
+        "n_backend_errors": 0.0,
     }
     collapsed = utils.process_results(doc, [[_v("40", False)]])
     assert collapsed["n_same"] == 1.0 and collapsed["n_errors"] == 1.0 and collapsed["correct"] == 0.0

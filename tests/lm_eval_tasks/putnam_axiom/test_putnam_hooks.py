@@ -20,12 +20,14 @@ def test_original_hook_scores_the_first_record():
         "correct_complex": (False, 1),
         "no_answer": 0,
         "n_checker_errors": 0.0,
+        "n_backend_errors": 0.0,
     }
     assert utils.process_original({**doc, "binary": True}, [[_logged(None, False)]]) == {
         "correct": 0,
         "correct_complex": (True, 0),
         "no_answer": 1,
         "n_checker_errors": 0.0,
+        "n_backend_errors": 0.0,
     }
 
 
