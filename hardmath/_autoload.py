@@ -7,7 +7,8 @@ module at interpreter start. It costs almost nothing: it only adds an import
 hook that waits for the module defining ``TaskManager`` (which one depends on the
 release: ``hardmath.lmeval.compat.TASK_MANAGER_MODULES``) and then hands it to the lm-eval seam
 (:func:`hardmath.lmeval.discovery.patch_task_manager`), which makes the default scan
-cover our tasks folder and registers the package's filters/metrics.
+cover our tasks folder. Nothing is registered here: filters, metrics and aggregations are
+registered when a hardmath task's ``utils.py`` is imported (:mod:`hardmath.lmeval.registration`).
 
 Switch it off with ``HARDMATH_AUTOLOAD=0``; ``--include_path`` still works then.
 """

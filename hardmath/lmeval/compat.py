@@ -3,8 +3,8 @@
 Supported: lm-eval >= 0.4.9.1, < 0.5 (CI runs the oldest, 0.4.9.1, and the newest, 0.4.13).
 What moved between them and is answered here:
 
-* ``TaskManager`` lives in ``lm_eval.tasks`` (up to 0.4.11) or ``lm_eval.tasks.manager`` (0.4.12+),
-  and indexes one folder at a time (``_get_task_and_group``) or all at once (``TaskIndex.build``);
+* ``TaskManager`` lives in ``lm_eval.tasks`` (up to 0.4.11) or ``lm_eval.tasks.manager`` (0.4.12+)
+  (its indexer is lm-eval's own on every release: hardmath only adds its folder, :mod:`.discovery`);
 * a task index entry is a dict (up to 0.4.11) or an object with ``yaml_path`` (0.4.12+);
 * a task YAML with ``!function`` hooks and ``include:`` is read by ``lm_eval.utils.load_yaml_config``
   (up to 0.4.11, where the FIRST of several includes wins a key) or

@@ -50,8 +50,8 @@ def _free(registry: Any, name: str, ours: Any, kind: str) -> bool:
         return False
     raise RegistrationConflict(
         f"lm-eval {kind} name {name!r} is already registered to {_describe(current)}; hardmath needs it "
-        f"for {_describe(ours)}. Another installed plugin uses the same name: uninstall it or run "
-        f"without it (HARDMATH_AUTOLOAD=0 stops hardmath registering at lm-eval start-up)."
+        f"for {_describe(ours)}. Another installed plugin uses the same name: uninstall it, or run its "
+        f"tasks and hardmath's in separate lm_eval runs (hardmath registers only when one of its tasks loads)."
     )
 
 
