@@ -15,9 +15,8 @@ What moved between them and is answered here:
   0.5.0.dev1 the metric registry hands out a ``Metric`` wrapping the registered function;
 * ``TaskManager``'s index is ``task_index`` up to 0.4.13 and ``_task_index`` in 0.5.0.dev1;
 
-* 0.5.0.dev1's ``ConfigurableTask`` is the abstract ``Task`` (:func:`task_base`), it bootstraps the
-  standard error of every aggregation but ``mean`` (:func:`aggregate_without_own_bootstrap`), and
-  its ``Instance.metadata`` is a free ``dict`` (:func:`generation_record`).
+* 0.5.0.dev1's ``ConfigurableTask`` is the abstract ``Task`` (:func:`task_base`), and it bootstraps the
+  standard error of every aggregation but ``mean`` (:func:`aggregate_without_own_bootstrap`).
 
 lm-eval 0.5.0.dev1 is not supported (what still breaks: docs/install.md); the shims above for it are
 the cheap ones.
@@ -197,28 +196,6 @@ def aggregate_without_own_bootstrap(
         out.update(result)
         size = max(size, count)
     return out, size
-
-
-GENERATION_RECORD = "hardmath_generated"  # where a request keeps what its backend recorded
-
-
-def generation_record(request: Any, *, start: bool = False) -> list | None:
-    """The list in which a request of a hardmath generation task collects, per response, what the
-    backend recorded about it (``(text, GenerationInfo)``); None for any other request.
-
-    ``start=True`` gives ``request`` an empty one (once). lm-eval 0.5.0.dev1's ``Instance.metadata``
-    is a free ``dict``, the official home for it; up to 0.4.13 ``metadata`` is lm-eval's own
-    ``(task_name, doc_id, repeats)`` tuple, so the list is an attribute of the request beside its
-    fields (``Instance`` is a plain dataclass there: its fields, equality and logged samples stay lm-eval's).
-    """
-    metadata = getattr(request, "metadata", None)
-    if isinstance(metadata, dict):  # 0.5.0.dev1
-        if start:
-            metadata.setdefault(GENERATION_RECORD, [])
-        return metadata.get(GENERATION_RECORD)
-    if start and getattr(request, GENERATION_RECORD, None) is None:
-        setattr(request, GENERATION_RECORD, [])
-    return getattr(request, GENERATION_RECORD, None)
 
 
 def gen_prefix(task: Any, doc: dict) -> str | None:

@@ -7,11 +7,13 @@ share of generations that did not finish; its Figure 4 plots output lengths by l
 stay exactly lm-eval's. What hardmath learns travels **beside** the response, on the request:
 
 * hardmath's generation tasks (:class:`hardmath.lmeval.tasks.HardmathTask`) mark their requests
-  as tracked (:func:`track`): lm-eval's own ``Instance``, given a record list by
-  :func:`hardmath.lmeval.compat.generation_record` (in ``Instance.metadata`` on lm-eval 0.5, beside
-  the fields on 0.4.x), never a subclass;
-* :func:`install` (run when such a task is built, never at lm-eval start-up) wraps the backends'
-  ``generate_until``; a call without any tracked request runs the original untouched, and in a
+  as tracked (:func:`track`): lm-eval's own ``Instance``, untouched (no subclass, no attribute); its
+  record list lives in a side table keyed by the request's public ``(task_name, doc_id, repeats)``
+  metadata and ``idx`` (:func:`generation_record`; in ``Instance.metadata``, a free dict, on lm-eval 0.5);
+* :func:`install` (run when such a task is built and when it builds its requests, never at lm-eval
+  start-up) wraps the backends' ``generate_until``. lm-eval builds the model before it builds any
+  request, so the backend's class is loaded by then. A call without any tracked request runs the
+  original untouched, and in a
   call with some, each tracked request gets a :class:`GenerationInfo` per response appended to
   its record. The returned list is the backend's own, unchanged;
 * before filtering, the task pairs each of its responses with its info (:func:`tracked_responses`)
@@ -48,7 +50,6 @@ import threading
 from typing import TYPE_CHECKING, Any
 
 from hardmath.lmeval.api_replies import reply_rows
-from hardmath.lmeval.compat import generation_record
 from hardmath.lmeval.generation_info import UNKNOWN, GenerationInfo, backend_error_text
 
 if TYPE_CHECKING:
@@ -83,6 +84,39 @@ class Interrupted(SystemExit):
         super().__init__(130)
 
 
+GENERATION_RECORD = "hardmath_generated"  # its key in a request's metadata dict (lm-eval 0.5)
+# The record lists of tracked requests on lm-eval 0.4.x, by request key (:func:`_request_key`).
+_RECORDS: dict[tuple[Any, ...], list] = {}
+
+
+def _request_key(request: Any) -> tuple[Any, ...]:
+    """A request's public identity: lm-eval's ``(task_name, doc_id, repeats)`` metadata and its ``idx``."""
+    return (*tuple(request.metadata), getattr(request, "idx", 0))
+
+
+def generation_record(request: Any, *, start: bool = False) -> list | None:
+    """The list in which a request of a hardmath generation task collects, per response, what the
+    backend recorded about it (``(text, GenerationInfo)``); None for any other request.
+
+    ``start=True`` gives ``request`` an empty one (a new request under a known key, as in a second
+    run of the same task in one process, starts afresh). lm-eval 0.5.0.dev1's ``Instance.metadata``
+    is a free ``dict``, the official home for it; up to 0.4.13 ``metadata`` is lm-eval's own
+    ``(task_name, doc_id, repeats)`` tuple, which (with ``idx``) keys a side table: the request
+    itself is left exactly as lm-eval built it.
+    """
+    metadata = getattr(request, "metadata", None)
+    if isinstance(metadata, dict):  # 0.5.0.dev1
+        if start:
+            metadata.setdefault(GENERATION_RECORD, [])
+        return metadata.get(GENERATION_RECORD)
+    if not isinstance(metadata, tuple):
+        return None
+    key = _request_key(request)
+    if start:
+        _RECORDS[key] = []
+    return _RECORDS.get(key)
+
+
 def track(request: Any) -> Any:
     """``request`` (an lm-eval ``Instance`` of a hardmath generation task), tracked: the wrapped
     backends append ``(text, GenerationInfo)`` per response to its :func:`generation_record`. The
@@ -90,14 +124,6 @@ def track(request: Any) -> Any:
     """
     generation_record(request, start=True)
     return request
-
-
-class TrackedInstance:
-    """``TrackedInstance.of`` is :func:`track`, under the name the task class calls (its source is
-    fingerprinted, tests/lm_eval_tasks/test_task_versions.py). Not an ``Instance`` subclass.
-    """
-
-    of = staticmethod(track)
 
 
 class Generation(str):
@@ -497,24 +523,13 @@ def _patch(cls: type) -> None:
 
 
 def install() -> None:
-    """Wrap the backends already imported, and the others when lm-eval defines them (idempotent).
+    """Wrap the backends lm-eval has imported (idempotent).
 
-    Called when a hardmath generation task is built (never at lm-eval start-up). lm-eval imports
-    its model modules lazily, so besides the loaded classes this hooks ``LM.__init_subclass__``:
-    a backend class defined later is wrapped as it is defined (other classes are left alone).
+    Called when a hardmath generation task is built and again when it builds its requests (never
+    at lm-eval start-up): lm-eval imports a backend's module when it builds the model, which it
+    does before it builds any request, so the backend of the run is wrapped by then.
     """
-    from lm_eval.api.model import LM
-
     for module, name in {_HF, _VLLM, *_API}:
         cls = getattr(sys.modules.get(module), name, None)
         if isinstance(cls, type):
             _patch(cls)
-    if getattr(LM.__dict__.get("__init_subclass__"), "_hardmath_limits", False):
-        return
-
-    def __init_subclass__(cls: type, **kwargs: Any) -> None:
-        super(LM, cls).__init_subclass__(**kwargs)
-        _patch(cls)
-
-    __init_subclass__._hardmath_limits = True  # type: ignore[attr-defined]
-    LM.__init_subclass__ = classmethod(__init_subclass__)  # type: ignore[assignment]

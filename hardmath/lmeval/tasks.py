@@ -165,6 +165,8 @@ class HardmathTask(ConfigurableTask):
     def build_all_requests(self, *, limit: int | None = None, samples: list[int] | None = None, **kwargs: Any) -> None:
         if self.shape is not None and self.shape.run_dependent():
             self._choose_metrics(evaluated_docs(self.eval_docs, limit, samples), self.eval_docs)
+        if self.config.output_type == GENERATE:
+            generation_limits.install()  # the run's model (built before any request) may be new since __init__
         super().build_all_requests(limit=limit, samples=samples, **kwargs)
 
     def construct_requests(self, doc: dict, ctx: Any, **kwargs: Any) -> Any:
@@ -172,8 +174,8 @@ class HardmathTask(ConfigurableTask):
         if self.config.output_type != GENERATE:
             return built
         if isinstance(built, list):
-            return [generation_limits.TrackedInstance.of(i) for i in built]
-        return generation_limits.TrackedInstance.of(built)
+            return [generation_limits.track(i) for i in built]
+        return generation_limits.track(built)
 
     def apply_filters(self) -> Any:
         if self.config.output_type == GENERATE:

@@ -44,9 +44,9 @@ def test_task_yaml_path_reads_both_index_shapes():
     assert compat.task_yaml_path(SimpleNamespace(yaml_path=None)) is None
 
 
-def _generation_request() -> object:
+def _generation_request(doc_id: int = 3) -> object:
     """A ``generate_until`` request as the installed lm-eval builds one; fails loudly on an
-    ``Instance`` whose free data lives in neither place that compat.generation_record knows.
+    ``Instance`` whose public data is in neither shape that generation_limits.generation_record knows.
     """
     import dataclasses
 
@@ -55,30 +55,37 @@ def _generation_request() -> object:
     metadata = {f.name: f for f in dataclasses.fields(Instance)}["metadata"].default_factory()
     args = {"request_type": "generate_until", "doc": {"q": 1}, "arguments": ("Q:", {"until": []})}
     if isinstance(metadata, dict):  # 0.5.0.dev1: task_name and doc_id are fields, metadata is free
-        return Instance(**args, task_name="t", doc_id=3, metadata={"metric_kwargs": {"k": 1}})
+        return Instance(**args, task_name="t", doc_id=doc_id, metadata={"metric_kwargs": {"k": 1}})
     assert metadata == (None, None, None), f"lm-eval's Instance.metadata changed: {metadata!r}"
-    return Instance(**args, idx=0, metadata=("t", 3, 1))
+    return Instance(**args, idx=0, metadata=("t", doc_id, 1))
 
 
-def test_generation_record_lives_beside_lm_evals_own_request_data():
+def test_generation_record_leaves_lm_evals_request_as_it_built_it():
+    import copy
     import dataclasses
 
-    request = _generation_request()
+    from hardmath.lmeval.generation_limits import GENERATION_RECORD, generation_record
+
+    request = _generation_request(doc_id=103)
     before = {f.name: getattr(request, f.name) for f in dataclasses.fields(request)}
-    assert compat.generation_record(request) is None  # not a hardmath request: untouched
-    assert before == {f.name: getattr(request, f.name) for f in dataclasses.fields(request)}
-    record = compat.generation_record(request, start=True)
+    attributes = dict(vars(request))
+    assert generation_record(request) is None  # not a hardmath request: untouched
+    record = generation_record(request, start=True)
     assert record == []
-    assert compat.generation_record(request) is record
-    assert compat.generation_record(request, start=True) is record  # starting twice keeps it
+    assert generation_record(request) is record
+    assert generation_record(copy.copy(request)) is record  # found by its public metadata, not by identity
+    assert generation_record(_generation_request(doc_id=104)) is None  # another document: none
     record.append(("x", None))
     after = {f.name: getattr(request, f.name) for f in dataclasses.fields(request)}
     if isinstance(request.metadata, dict):  # 0.5: the official home, lm-eval's own keys kept
-        assert after["metadata"] == {"metric_kwargs": {"k": 1}, compat.GENERATION_RECORD: [("x", None)]}
+        assert after["metadata"] == {"metric_kwargs": {"k": 1}, GENERATION_RECORD: [("x", None)]}
         after["metadata"], before["metadata"] = {}, {}
-    assert after == before  # 0.4.x: every field, the (task, doc_id, repeats) tuple included
-    assert (request.task_name, request.doc_id) == ("t", 3)
+    else:  # 0.4.x: no attribute of ours on lm-eval's request (issue 42: a side table)
+        assert vars(request) == attributes
+    assert after == before  # every field, the (task, doc_id, repeats) tuple included
+    assert (request.task_name, request.doc_id) == ("t", 103)
     assert type(request).__name__ == "Instance"
+    assert generation_record(request, start=True) == []  # a new run of the same task starts afresh
 
 
 def test_task_base_is_lm_evals_generation_task_class():

@@ -33,11 +33,11 @@ def main() -> None:
     args = parser.parse_args()
 
     from lm_eval.api.instance import Instance
+    from lm_eval.models.openai_completions import LocalCompletionsAPI
 
     from hardmath.lmeval import generation_limits as gl
 
-    gl.install()
-    from lm_eval.models.openai_completions import LocalCompletionsAPI
+    gl.install()  # wraps the backend classes lm-eval has imported
 
     with ScriptedServer(lambda path, body: Raw(BODY, trickle=args.every)).running() as srv:
         lm = LocalCompletionsAPI(
@@ -48,7 +48,9 @@ def main() -> None:
             num_concurrent=args.concurrent,
             timeout=args.timeout,
         )
-        request = Instance(request_type="generate_until", doc={}, arguments=("p", {"until": []}), idx=0)
+        request = Instance(
+            request_type="generate_until", doc={}, arguments=("p", {"until": []}), idx=0, metadata=("t", 0, 1)
+        )
         if args.mode == "hardmath":
             gl.track(request)
         start = time.monotonic()

@@ -8,6 +8,7 @@ threshold. One real ``lm_eval`` run per backend is in tests/lmeval/test_faulty_s
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 
@@ -18,7 +19,6 @@ from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.harp import utils as harp
 from hardmath.lmeval import generation_limits as gl
 from hardmath.lmeval.api_replies import MAX_TOKENS, reply_error, reply_rows
-from hardmath.lmeval.compat import generation_record
 from hardmath.lmeval.filters import GradeFilter
 from hardmath.lmeval.generation_info import BACKEND_ERROR_PREFIX, GenerationInfo, backend_error_text
 from hardmath.lmeval.tasks import MAX_BACKEND_ERRORS, TaskDataError, check_backend_errors, max_backend_errors
@@ -121,8 +121,9 @@ def test_choices_in_index_order():
 # ------------------------------------------------------------------ the wrapped parsers
 def _parse(cls_name: str, body: object, contexts: list | None = None) -> tuple[list, list]:
     """lm-eval's real ``parse_generations`` of ``cls_name``, wrapped, inside a tracked call."""
-    gl.install()
     from lm_eval.models import openai_completions
+
+    gl.install()  # wraps the backend classes lm-eval has imported
 
     cls = getattr(openai_completions, cls_name)
     lm = cls.__new__(cls)
@@ -176,8 +177,9 @@ def test_one_bad_reply_among_good_ones():
 
 
 def test_outside_a_tracked_call_the_parser_is_lm_evals():
-    gl.install()
     from lm_eval.models.openai_completions import LocalCompletionsAPI
+
+    gl.install()  # wraps the backend classes lm-eval has imported
 
     with pytest.raises(KeyError):
         LocalCompletionsAPI.parse_generations(outputs={"error": "boom"})
@@ -277,8 +279,9 @@ def _script(path: str, body: dict) -> dict | Raw:
 
 
 def _lm(srv: ScriptedServer, concurrent: int, timeout: int = 2):
-    gl.install()
     from lm_eval.models.openai_completions import LocalCompletionsAPI
+
+    gl.install()  # wraps the backend classes lm-eval has imported
 
     return LocalCompletionsAPI(
         model="scripted",
@@ -292,10 +295,16 @@ def _lm(srv: ScriptedServer, concurrent: int, timeout: int = 2):
 
 
 def _tracked(prompt: str):
+    """A tracked request as a task builds one: its (task, doc_id, repeats) metadata is its own."""
     from lm_eval.api.instance import Instance
 
-    inst = Instance(request_type="generate_until", doc={}, arguments=(prompt, {"until": [], "max_gen_toks": 8}), idx=0)
+    arguments = (prompt, {"until": [], "max_gen_toks": 8})
+    doc_id = next(_DOC_IDS)
+    inst = Instance(request_type="generate_until", doc={}, arguments=arguments, idx=0, metadata=("t", doc_id, 1))
     return gl.track(inst)
+
+
+_DOC_IDS = itertools.count()
 
 
 @pytest.fixture(scope="module")
@@ -309,8 +318,8 @@ def test_an_error_body_is_recorded_and_the_rest_graded(server, concurrent):
     requests = [_tracked("fine"), _tracked("error please")]
     texts = _lm(server, concurrent).generate_until(requests)
     assert texts[0] == "so $\\boxed{5}$" and texts[1].startswith(BACKEND_ERROR_PREFIX)
-    assert generation_record(requests[0]) == [(texts[0], GenerationInfo(False, 7))]
-    ((text, info),) = generation_record(requests[1])
+    assert gl.generation_record(requests[0]) == [(texts[0], GenerationInfo(False, 7))]
+    ((text, info),) = gl.generation_record(requests[1])
     assert text == texts[1] and "model overloaded" in info.error
 
 

@@ -12,8 +12,8 @@ from hardmath.lmeval.generation_limits import Interrupted, _wrap_generate_until,
 class _Request:
     """The part of an lm-eval ``Instance`` the tracking reads (its public metadata tuple)."""
 
-    def __init__(self) -> None:
-        self.metadata = ("harp_default", 0, 1)
+    def __init__(self, task: str = "harp_default") -> None:
+        self.metadata = (task, 0, 1)
 
 
 def _backend() -> type:
@@ -34,4 +34,4 @@ def test_ctrl_c_in_a_hardmath_request_is_one_line_and_130(capsys):
 
 def test_ctrl_c_in_another_tasks_request_stays_lm_evals():
     with pytest.raises(KeyboardInterrupt):
-        _backend()().generate_until([_Request()])
+        _backend()().generate_until([_Request("guest_task")])

@@ -133,9 +133,10 @@ def test_null_content_keeps_its_flag_and_count():
     """A server that moved a whole unclosed trace to ``reasoning_content`` sends ``content: null``;
     lm-eval grades its placeholder text, and the flag and count are recorded for that text.
     """
-    gl.install()
     from lm_eval.models import api_models
     from lm_eval.models.openai_completions import LocalChatCompletion
+
+    gl.install()  # wraps the backend classes lm-eval has imported
 
     if not hasattr(api_models, "LMEVAL_MODEL_NONE_ANSWER_PLACEHOLDER"):
         pytest.skip("this lm-eval has no placeholder for a null content")

@@ -76,8 +76,9 @@ def test_api_backends_report_rows_only_inside_a_tracked_call():
     """lm-eval's real OpenAI-style classes, fed a response body (no network): their texts stay
     plain ``str``; inside a call with hardmath requests each choice's row is reported beside them.
     """
-    gl.install()
     from lm_eval.models.openai_completions import LocalChatCompletion, LocalCompletionsAPI
+
+    gl.install()  # wraps the backend classes lm-eval has imported
 
     body = {
         "choices": [
