@@ -113,8 +113,9 @@ def task_yaml_path(entry: Any) -> str | None:
 
 
 def load_task_yaml(path: str) -> dict[str, Any]:
-    """A task YAML with ``include:`` merged and ``!function`` hooks resolved, as lm-eval reads it (for a
-    YAML outside hardmath's folders: hardmath reads its own with :mod:`hardmath.lmeval.task_yaml`).
+    """A task YAML with ``include:`` merged and ``!function`` hooks resolved, as lm-eval reads it: the
+    reference the tests hold hardmath's own reader (:mod:`hardmath.lmeval.task_yaml`) to. hardmath's
+    code never calls it (issue 42: touch point 14 removed).
     """
     try:
         from lm_eval.tasks._yaml_loader import load_yaml

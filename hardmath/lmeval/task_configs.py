@@ -38,19 +38,19 @@ def own_task_index() -> dict[str, Any]:
 
 
 def task_config(task: str, include_path: str | None = None) -> dict[str, Any] | None:
-    """The task's YAML config with ``!function`` hooks resolved (None for an unknown task).
+    """The task's YAML config with ``!function`` hooks resolved (None for an unknown task), read by
+    :func:`hardmath.lmeval.task_yaml.read_task_yaml` (never by lm-eval's private loader).
     hardmath's own tasks (and ``include_path``'s) are looked up first: indexing all of
     lm-eval's task folders takes 10-40 s.
     """
-    from hardmath.lmeval.compat import load_task_yaml, task_yaml_path
-    from hardmath.lmeval.task_yaml import read_own_task_yaml
+    from hardmath.lmeval.compat import task_yaml_path
+    from hardmath.lmeval.task_yaml import read_task_yaml
 
     entry = _task_index(include_path, False).get(task) or _task_index(include_path, True).get(task)
     path = task_yaml_path(entry) if entry is not None else None
     if not path:
         return None
-    own = read_own_task_yaml(path)  # ours: our own safe loader; a task of one's own: lm-eval's loader
-    return own if own is not None else load_task_yaml(path)
+    return read_task_yaml(path)  # our own safe loader, for hardmath's tasks and one's own alike
 
 
 def aggregation(agg: Any) -> Callable[[list], Any] | None:

@@ -57,3 +57,29 @@ def test_the_loader_is_safe_and_resolves_hooks_in_the_home_package(tmp_path, mon
     assert read_own_task_yaml(home / "ok.yaml")["process_results"]() == 42
     with pytest.raises(yaml.constructor.ConstructorError):
         read_own_task_yaml(home / "evil.yaml")
+
+
+def test_a_task_of_ones_own_reads_as_lm_eval_reads_it_without_lm_evals_loader(tmp_path, monkeypatch):
+    """Rescoring a task of one's own (its hooks beside its YAML, an include of a hardmath YAML) reads
+    its config with hardmath's safe loader (issue 42: touch point 14 removed), as lm-eval reads it.
+    """
+    from hardmath.lmeval import task_configs
+    from hardmath.lmeval.task_yaml import read_task_yaml
+
+    (tmp_path / "utils.py").write_text("def doc_to_text(doc):\n    return 'Q: ' + doc['problem']\n")
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(
+        f"include: {Path(TASKS_DIR) / 'harp' / 'harp_default.yaml'}\ntask: mine\n"
+        "doc_to_text: !function utils.doc_to_text\n"
+    )
+    ours = read_task_yaml(mine)
+    assert ours["doc_to_text"]({"problem": "1+1"}) == "Q: 1+1"
+    assert ours["process_results"].__module__ == "hardmath.lm_eval_tasks.harp.utils"
+    assert _comparable(ours) == _comparable(compat.load_task_yaml(str(mine)))
+
+    def no_private_loader(path: str) -> None:
+        raise AssertionError(f"lm-eval's private YAML loader was called for {path}")
+
+    monkeypatch.setattr(compat, "load_task_yaml", no_private_loader)
+    monkeypatch.setattr(task_configs, "_task_index", lambda include_path, defaults: {"mine": {"yaml_path": str(mine)}})
+    assert _comparable(task_configs.task_config("mine")) == _comparable(ours)
