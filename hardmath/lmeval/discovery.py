@@ -1,4 +1,7 @@
-"""Task discovery: make lm-eval's default ``TaskManager`` scan hardmath's task folder.
+"""Deleted by an upstream change: entry-point discovery of task folders (``lm_eval.tasks`` entry
+points, PR #4015; draft: docs/upstream/), with ``hardmath._autoload``. Until then, this patches ``TaskManager``.
+
+Task discovery: make lm-eval's default ``TaskManager`` scan hardmath's task folder.
 
 lm-eval (0.4.9.1 to 0.4.13) scans only its own task folder unless given ``include_path`` and has no
 entry-point discovery for tasks yet (upstream PR #4015). :func:`patch_task_manager` wraps

@@ -1,4 +1,7 @@
-"""What a backend knows about each generation of a hardmath task: did it hit its token limit, and
+"""Deleted by an upstream change: ``generate_until`` results that carry each generation's finish
+reason and generated token count (draft: docs/upstream/). Until then, this module patches the backends.
+
+What a backend knows about each generation of a hardmath task: did it hit its token limit, and
 how many tokens did it generate? Recorded per request from the backend, never guessed.
 
 HARP (§3.2, Table 4) scores a generation that hit the max-token limit as wrong and reports the

@@ -1,4 +1,7 @@
-"""Teacher-forced scoring for lm-eval: a ``teacher_forced`` request type and its model side.
+"""Deleted by an upstream change: a per-token log-likelihood request (each reference token's log-prob
+and whether it is the argmax; draft: docs/upstream/). Until then, this module adds it to ``LM``.
+
+Teacher-forced scoring for lm-eval: a ``teacher_forced`` request type and its model side.
 
 lm-eval's ``loglikelihood`` request returns only ``(sum of log-probs, all tokens greedy)``;
 teacher-forced accuracy needs the per-token argmax matches. A task built on
