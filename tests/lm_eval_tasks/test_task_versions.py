@@ -85,6 +85,8 @@ def data_folder() -> str:
     """The fixed data folder the document samples come from: every dataset of ``../shared/data``
     (linked) and the Putnam-AXIOM fixture (tests/lm_eval_tasks/putnam_axiom/putnam_fixture.py).
     """
+    import atexit
+    import shutil
     import tempfile
 
     sys.path.insert(0, str(Path(__file__).parent / "putnam_axiom"))
@@ -95,6 +97,7 @@ def data_folder() -> str:
     if not DATA.is_dir():
         raise FileNotFoundError(f"{DATA} missing: task fingerprints read document samples there")
     root = Path(tempfile.mkdtemp(prefix="hardmath-fingerprint-"))
+    atexit.register(shutil.rmtree, root, ignore_errors=True)
     for entry in DATA.iterdir():
         if entry.is_dir() and entry.name != "putnam_axiom":
             (root / entry.name).symlink_to(entry.resolve())
