@@ -42,6 +42,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "overlap": ("hardmath.overlap", "contamination check: a benchmark's problems found in a text corpus"),
     "data": ("hardmath.data_folder", "fetch, verify and check a local data folder (HARDMATH_DATA_DIR)"),
     "tasks": ("hardmath.tasks_cli", "list hardmath's lm-eval tasks, groups and tags with their metrics"),
+    "ci": ("hardmath.ci_cli", "leaderboard CI: run the CI tier, report, gate against a stored baseline"),
 }
 
 
