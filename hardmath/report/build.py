@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from hardmath.benchmarks import all_benchmarks
 from hardmath.report import figures
 from hardmath.report.atomic import staged_dir
+from hardmath.report.html_page import HtmlSection, write_report_html
 from hardmath.report.runs import ModelRun, load_runs
 from hardmath.report.section import Section
 from hardmath.report.table import Table
@@ -37,6 +38,7 @@ class ReportSummary:
     csv: list[Path] = field(default_factory=list)
     figures: list[Path] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    html: Path | None = None  # report.html: the same tables and figures, and every graded response
 
 
 def sections(models: Sequence[ModelRun], tokenizer: str | None = None) -> list[Section]:
@@ -107,6 +109,7 @@ def _moved(summary: ReportSummary, stage: Path, final: Path) -> ReportSummary:
     summary.out_dir, summary.markdown = final, at(summary.markdown)
     summary.csv = [at(p) for p in summary.csv]
     summary.figures = [at(p) for p in summary.figures]
+    summary.html = at(summary.html) if summary.html else None
     return summary
 
 
@@ -119,6 +122,7 @@ def _write_report(models: Sequence[ModelRun], out: Path, tokenizer: str | None, 
     md = ["# hardmath report", ""]
     runs = _runs_table(models)
     md += [f"## {runs.title}", "", runs.to_markdown(), ""]
+    page = [HtmlSection(runs.title, [runs])]
     summary.notes += [f"{m.name}: {n}" for m in models for n in m.notes]
     unlogged = sorted({t for m in models for t, r in m.tasks.items() if r.samples_path is None})
     if unlogged:
@@ -135,6 +139,7 @@ def _write_report(models: Sequence[ModelRun], out: Path, tokenizer: str | None, 
         found.append(Section("Other tasks", tables=[others]))
     for s in found:
         md += [f"## {s.title}", ""]
+        page.append(HtmlSection(s.title, list(s.tables), notes=list(s.notes)))
         for t in s.tables:
             summary.tables[t.name] = t
             summary.csv.append(t.write_csv(out))
@@ -145,9 +150,20 @@ def _write_report(models: Sequence[ModelRun], out: Path, tokenizer: str | None, 
             if can_plot:
                 path = f.draw(out / f"{f.name}.png")
                 summary.figures.append(path)
+                page[-1].figures.append((f.title, path))
                 md += [f"![{f.title}]({path.name})", ""]
         md += [f"_{n}_" for n in s.notes]
     if summary.notes:
         md += ["## Notes", ""] + [f"- {n}" for n in summary.notes] + [""]
     summary.markdown.write_text("\n".join(md), encoding="utf-8")
+    summary.html = _write_html(models, out, page, summary.notes)
     return summary
+
+
+def _write_html(models: Sequence[ModelRun], out: Path, page: Sequence[HtmlSection], notes: Sequence[str]) -> Path:
+    """report.html, with a progress bar (on a terminal) over the logged rows it reads."""
+    from hardmath.progress import bar
+
+    rows = sum(len(t.samples) for m in models for t in m.tasks.values())
+    with bar(rows, "report.html", enabled=rows >= 10_000, unit="row") as progress:
+        return write_report_html(out, models, page, notes, tick=progress.update)

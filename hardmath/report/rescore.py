@@ -559,7 +559,7 @@ def rescore_run(
     the previous ``out_dir`` (if any) untouched. Bad input is a :class:`RunError` naming the
     file and line.
     """
-    from tqdm.auto import tqdm
+    from hardmath.progress import bar as progress_bar
 
     src, out = Path(run_dir).resolve(), Path(out_dir).resolve()
     _check_paths(src, out)
@@ -579,7 +579,7 @@ def rescore_run(
     written: list[Path] = []
     with staged_dir(out, MARKER) as stage:
         graders = _Graders(jobs)
-        bar = tqdm(total=total, desc="rescoring", unit="B", unit_scale=True, disable=not progress)
+        bar = progress_bar(total, "rescoring", enabled=progress, unit="B", unit_scale=True)
         try:
             for path, data, task, sp, plan in jobs_list:
                 key = f"{task}" if len(files) == 1 else f"{task} ({path.parent.name}/{timestamp_of(path)})"

@@ -48,6 +48,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="do not fail when BASE tasks are missing from NEW or untestable, or samples are unmatched",
     )
     parser.add_argument("--verbose", action="store_true", help="list every metric, not only those that moved")
+    parser.add_argument(
+        "--format",
+        choices=("text", "markdown"),
+        default="text",
+        help="text (default) or markdown: decision, per-task changes and flipped problems, for a CI job "
+        "summary (>> $GITHUB_STEP_SUMMARY)",
+    )
+    parser.add_argument(
+        "--html",
+        metavar="FILE",
+        default=None,
+        help="also write a page: decision, per-task changes, every flipped problem with both responses",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -73,7 +86,18 @@ def run(args: argparse.Namespace) -> int:
     except RunError as err:
         print(f"hardmath compare: {err}", file=sys.stderr)
         return NOT_COMPARABLE
-    print(result.format(verbose=args.verbose))
     code = result.exit_code(allow_missing=args.allow_missing)
+    if args.format == "markdown" or args.html:
+        from hardmath.report import compare_render
+
+        found = compare_render.flips(result)
+        if args.html:
+            compare_render.write_compare_html(args.html, result, found, allow_missing=args.allow_missing)
+        if args.format == "markdown":
+            print(compare_render.compare_markdown(result, found, allow_missing=args.allow_missing), end="")
+            return code
+    print(result.format(verbose=args.verbose))
     print({0: "OK: no regression", 1: "FAIL: regression", 2: "FAIL: runs not comparable"}[code])
+    if args.html:
+        print(f"wrote {args.html}")
     return code
