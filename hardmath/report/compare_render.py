@@ -111,7 +111,7 @@ def _rule(comparison: Comparison) -> str:
     c = comparison
     return (
         f"paired bootstrap ({c.iters} resamples, seed {c.seed}); a metric regresses when the one-sided "
-        f"{100 * (1 - c.alpha):.0f}% upper bound of its change is below {-c.tolerance:g}".replace("below -0", "below 0")
+        f"{100 * (1 - c.alpha):.0f}% upper bound of its change is below {-c.tolerance if c.tolerance else 0:g}"
     )
 
 
