@@ -35,6 +35,12 @@ hardmath report "$CI_OUT" --out "$CI_OUT/report" || exit 3
 # 3. The gate: paired bootstrap against the baseline, on `correct`, one line per moved metric.
 hardmath compare "$CI_BASELINE" "$CI_OUT" --tasks "$GATED" --metrics correct --alpha "$CI_ALPHA"
 status=$?
+
+# 4. The job summary (Markdown: decision, per-task changes, flipped problems; appended to GitHub's
+#    $GITHUB_STEP_SUMMARY when set) and the page with both responses of every flipped problem.
+hardmath compare "$CI_BASELINE" "$CI_OUT" --tasks "$GATED" --metrics correct --alpha "$CI_ALPHA" \
+    --format markdown --html "$CI_OUT/report/compare.html" > "$CI_OUT/summary.md"
+if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then cat "$CI_OUT/summary.md" >> "$GITHUB_STEP_SUMMARY"; fi
 case $status in
     0) echo "hardmath-ci: PASS" ;;
     1) echo "hardmath-ci: REGRESSION: the candidate is worse than the baseline beyond noise" >&2 ;;

@@ -20,7 +20,9 @@ SCRIPT = ROOT / "docs" / "ci" / "hardmath-ci.sh"
 pytestmark = pytest.mark.slow
 
 
-def _recipe(tmp_path: Path, out: str, baseline: Path, skill: float) -> subprocess.CompletedProcess:
+def _recipe(
+    tmp_path: Path, out: str, baseline: Path, skill: float, summary: Path | None = None
+) -> subprocess.CompletedProcess:
     env = lm_eval_env(
         tmp_path,
         HARDMATH_DATA_DIR=os.environ.get("HARDMATH_DATA_DIR", ""),
@@ -31,6 +33,7 @@ def _recipe(tmp_path: Path, out: str, baseline: Path, skill: float) -> subproces
         CI_EXTRA_ARGS="--limit 20",
         LM_EVAL=f"{sys.executable} {ROOT / 'tests' / 'ci' / 'scripted_ci_model.py'}",
         PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+        GITHUB_STEP_SUMMARY=str(summary or ""),
     )
     return subprocess.run(
         ["bash", str(SCRIPT)],  # noqa: S607 - the PATH's bash, as a user's
@@ -58,6 +61,14 @@ def test_recipe_passes_an_unchanged_candidate_and_stops_a_worse_one(tmp_path, sh
     same = _recipe(tmp_path, "candidate", tmp_path / "baseline", 0.8)
     assert same.returncode == 0 and "hardmath-ci: PASS" in same.stdout, same.stdout[-3000:] + same.stderr[-3000:]
 
-    worse = _recipe(tmp_path, "worse", tmp_path / "baseline", 0.2)
+    summary = (tmp_path / "candidate" / "summary.md").read_text()
+    assert summary.startswith("## ✅ hardmath compare: PASS: no regression\n")
+
+    worse = _recipe(tmp_path, "worse", tmp_path / "baseline", 0.2, summary=tmp_path / "step_summary.md")
     assert worse.returncode == 1, worse.stdout[-3000:] + worse.stderr[-3000:]
     assert "REGRESSED harp_ci / correct" in worse.stdout and "hardmath-ci: REGRESSION" in worse.stderr
+    # the job summary ($GITHUB_STEP_SUMMARY): decision first, the regressed row, the flips; and their page
+    step = (tmp_path / "step_summary.md").read_text()
+    assert step.startswith("## ❌ hardmath compare: FAIL: regression\n")
+    assert "| harp\\_ci | correct |" in step and "**REGRESSED**" in step and "right → wrong" in step
+    assert 'id="hm-decision">FAIL: regression<' in (tmp_path / "worse" / "report" / "compare.html").read_text()
