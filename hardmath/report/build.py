@@ -165,5 +165,5 @@ def _write_html(models: Sequence[ModelRun], out: Path, page: Sequence[HtmlSectio
     from hardmath.progress import bar
 
     rows = sum(len(t.samples) for m in models for t in m.tasks.values())
-    with bar(rows, "report.html", enabled=rows >= 10_000, unit="row") as progress:
+    with bar(rows, "report.html", unit="row") as progress:
         return write_report_html(out, models, page, notes, tick=progress.update)

@@ -41,6 +41,7 @@ header { position:sticky; top:0; z-index:5; background:#fff; border-bottom:1px s
 header h1 { font-size:18px; margin:0; }
 header nav a { margin-right:16px; color:var(--accent); text-decoration:none; }
 main { padding:8px 24px 48px; max-width:1600px; }
+section, h2 { scroll-margin-top:48px; }
 h2 { font-size:17px; margin:28px 0 8px; border-bottom:1px solid var(--line); padding-bottom:4px; }
 h3 { font-size:15px; margin:18px 0 6px; }
 .tablewrap { overflow-x:auto; max-width:100%; }
