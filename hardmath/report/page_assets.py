@@ -336,8 +336,10 @@ function initReport() {
     count.textContent = total + ' of ' + nG + ' problems match' + (nG === 1 ? '' : '') + ' (' + X.status.length + ' graded responses in the run)';
     rows.textContent = '';
     for (var i = start; i < Math.min(total, start + PAGE); i++) rows.appendChild(card(state.match[i]));
+    if (!total) rows.appendChild(el('p', 'note empty', 'No problem matches these filters.'));
     top.textContent = ''; bottom.textContent = '';
-    top.appendChild(pager(total, PAGE, state, draw)); bottom.appendChild(pager(total, PAGE, state, draw));
+    top.appendChild(pager(total, PAGE, state, draw));
+    if (total > 3) bottom.appendChild(pager(total, PAGE, state, draw));
     typeset(rows);
   }
   apply();
@@ -393,6 +395,7 @@ function initCompare() {
     count.textContent = state.match.length + ' of ' + F.length + ' flipped problems shown';
     rows.textContent = ''; top.textContent = '';
     state.match.slice(start, start + PAGE).forEach(function (f) { rows.appendChild(card(f)); });
+    if (!state.match.length) rows.appendChild(el('p', 'note empty', F.length ? 'No flipped problem matches these filters.' : 'No problem flipped.'));
     top.appendChild(pager(state.match.length, PAGE, state, draw));
     typeset(rows);
   }

@@ -282,6 +282,9 @@ def test_report_html_and_compare_page_from_real_run_in_chromium(real_runs, copy_
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
 
+    from hardmath.grade_record import GradeRecord
+    from hardmath.report.browser_data import VERDICT_OF_STATUS
+
     out = tmp_path / "report"
     proc = _hardmath("report", str(real_runs["smol"]), "--out", str(out), "--no-plots")
     assert proc.returncode == 0, proc.stderr
@@ -304,11 +307,15 @@ def test_report_html_and_compare_page_from_real_run_in_chromium(real_runs, copy_
             assert shown == row["resps"][0][0]
             verdict = card.find_element(By.CSS_SELECTOR, ".badge").text
             assert (verdict == "right") == (row["correct"] == 1.0)
-        Select(d.find_element(By.CSS_SELECTOR, "#hm-filters select[name=verdict]")).select_by_visible_text("right")
-        right = sum(r["correct"] == 1.0 for r in harp)
-        assert len(d.find_elements(By.CSS_SELECTOR, "#hm-rows article.card")) == right
+        d.execute_script("document.getElementById('browser').scrollIntoView()")
         screenshot(d, tmp_path / "shots" / "real-report-desktop.png", DESKTOP)
         screenshot(d, tmp_path / "shots" / "real-report-laptop.png", LAPTOP)
+        verdicts = [VERDICT_OF_STATUS[GradeRecord.from_log(r["filtered_resps"][0][0]).status] for r in harp]
+        for verdict in ("right", "wrong", "no answer", "truncated"):
+            Select(d.find_element(By.CSS_SELECTOR, "#hm-filters select[name=verdict]")).select_by_visible_text(verdict)
+            shown = d.find_elements(By.CSS_SELECTOR, "#hm-rows article.card")
+            assert len(shown) == verdicts.count(verdict)
+            assert all(c.find_element(By.CSS_SELECTOR, ".badge").text == verdict for c in shown)
         assert console_errors(d) == []
 
     new = copy_run(real_runs["smol"], "flipped")
