@@ -79,8 +79,7 @@ h4 { margin:6px 0; font-size:13.5px; overflow-wrap:anywhere; }
 .votes span { margin-right:10px; }
 .sample { border-top:1px dashed var(--line); margin-top:6px; padding-top:6px; }
 pre.resp-text { white-space:pre-wrap; word-break:break-word; background:var(--soft); border:1px solid var(--line);
-  border-radius:4px; padding:6px 8px; margin:4px 0; font:12.5px/1.45 ui-monospace,SFMono-Regular,Menlo,monospace; max-height:none; }
-pre.resp-text.collapsed { max-height:12em; overflow:hidden; }
+  border-radius:4px; padding:6px 8px; margin:4px 0; font:12.5px/1.45 ui-monospace,SFMono-Regular,Menlo,monospace; }
 mark.ans { background:#ffe27a; outline:1px solid #d4a800; }
 .elided { color:var(--muted); }
 button { font-size:12px; padding:2px 8px; cursor:pointer; }
