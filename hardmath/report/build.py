@@ -93,11 +93,26 @@ def build_report(
     written whole or not at all (built beside it, then swapped in); an existing ``out_dir``
     is replaced only if it is empty or an earlier report.
     """
-    models = load_runs(run_dirs)
+    models = _read(list(run_dirs))
     final = Path(out_dir).resolve()
     with staged_dir(final, MARKER, also_ours=("report.md",)) as out:
         summary = _write_report(models, out, tokenizer, plots)
     return _moved(summary, out, final)
+
+
+def _read(run_dirs: Sequence[str | Path]) -> list[ModelRun]:
+    """:func:`load_runs`, with a progress bar (on a terminal) over the samples files' bytes."""
+    from hardmath.progress import bar
+
+    total = sum(
+        p.stat().st_size
+        for d in run_dirs
+        if Path(d).is_dir()
+        for p in Path(d).rglob("samples_*.jsonl")
+        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(d).parent.parts)
+    )
+    with bar(total, "reading runs", unit="B", unit_scale=True) as progress:
+        return load_runs(run_dirs, tick=progress.update)
 
 
 def _moved(summary: ReportSummary, stage: Path, final: Path) -> ReportSummary:
