@@ -173,3 +173,45 @@ def test_report_cli_is_quiet_when_not_a_terminal(tmp_path):
     proc = _hardmath("report", str(write_runs(tmp_path / "runs")), "--out", str(tmp_path / "r"), "--no-plots")
     assert proc.returncode == 0, proc.stderr
     assert "report.html" in proc.stdout and "it/s" not in proc.stderr and "%|" not in proc.stderr
+
+
+def test_report_cli_shows_progress_on_a_terminal(tmp_path):
+    """On a terminal (a pty 100 columns wide) `hardmath report` draws its bars on stderr."""
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    runs = write_runs(tmp_path / "runs")
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hardmath.cli", "report", str(runs), "--out", str(tmp_path / "r"), "--no-plots"],
+        stdout=subprocess.DEVNULL,
+        stderr=slave,
+    )
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    assert proc.wait(timeout=300) == 0
+    os.close(master)
+    shown = b"".join(chunks).decode("utf-8", "replace")
+    assert "reading runs: 100%" in shown and "report.html: 100%" in shown
+
+
+def test_model_and_task_names_are_escaped_in_the_tables(tmp_path):
+    from html_runs import harp, record
+    from report_handmade import sample, write_run
+
+    name = '<img src=x onerror="window.__pwned=1">'
+    rows = [sample(0, harp(0, 1, "algebra"), {"correct": 1.0}, ["7"], [record("7", True, "equal")])]
+    write_run(tmp_path / "runs", name, {"harp_default": rows}, higher_is_better={"harp_default": {"correct": True}})
+    page = build_report([tmp_path / "runs"], tmp_path / "r", plots=False).html.read_text()
+    assert "<img src=x" not in page and html.escape(name) in page
