@@ -13,6 +13,7 @@ a problem raises :class:`DataError` naming the file, the row and what was expect
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import io
 import json
@@ -277,7 +278,7 @@ def hub_hint(source: Source, export: bool = True) -> str:
         return (
             f"the dataset {repo} is gated on the Hugging Face hub: accept its terms at "
             f"https://huggingface.co/datasets/{repo}, give a token (export HF_TOKEN=... or run "
-            f"`huggingface-cli login`){then}"
+            f"`hf auth login`){then}"
         )
     if export:
         return f"run `hardmath data fetch DIR --datasets {source.name}` where there is network and set HARDMATH_DATA_DIR=DIR"
@@ -327,8 +328,26 @@ def fetch_file(source: Source) -> bytes:
     return blob
 
 
+def missing_folder(folder: Path) -> str | None:
+    """What is wrong with a data folder that does not exist (None when it does): said with the
+    nearest existing folder beside it when the name looks misspelled (``data`` for ``dtaa``).
+    """
+    if folder.is_dir():
+        return None
+    parent = folder.parent
+    siblings = [p.name for p in parent.iterdir() if p.is_dir()] if parent.is_dir() else []
+    near = difflib.get_close_matches(folder.name, siblings, n=1, cutoff=0.6)
+    guess = f" (did you mean {parent / near[0]}?)" if near else ""
+    return f"the data folder {folder} does not exist{guess}"
+
+
 def folder_fix(source: Source, folder: Path) -> str:
-    """The command (or step) that puts ``source`` into the data folder ``folder``."""
+    """The command (or step) that puts ``source`` into the data folder ``folder``; for a folder
+    that does not exist and looks misspelled, the folder it probably meant, not a fetch into it.
+    """
+    missing = missing_folder(folder)
+    if missing is not None and "did you mean" in missing:
+        return f"{missing}: point HARDMATH_DATA_DIR (or --metadata data_dir) at it"
     if source.extra.get("hf_repo") and source.extra.get("gated"):
         return hub_hint(source, export=False) + (f", then run `hardmath data fetch {folder} --datasets {source.name}`")
     if source.url is None and not source.extra.get("hf_repo"):

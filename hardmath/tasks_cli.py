@@ -1,4 +1,6 @@
-"""``hardmath tasks``: every hardmath task, group and tag with its metrics, one line each."""
+"""``hardmath tasks``: every hardmath task, group and tag with its metrics, one line each; given
+names (as for ``lm_eval --tasks``), only those, and the nearest names for one that does not exist.
+"""
 
 from __future__ import annotations
 
@@ -14,8 +16,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.description = (
         "List hardmath's lm-eval tasks, groups and tags with their metrics, one line "
         "each. With a data folder (--data-dir or HARDMATH_DATA_DIR) or --count, "
-        "each task's documents are counted."
+        "each task's documents are counted. Given NAMES (comma-separated, as for lm_eval --tasks), "
+        "only those; a name that is not a hardmath task is answered with the nearest names (exit 2)."
     )
+    parser.add_argument("names", nargs="*", metavar="NAMES", help="task, group or tag names to check and list")
     parser.add_argument(
         "--data-dir",
         "--data_dir",
@@ -49,6 +53,14 @@ def run(args: argparse.Namespace) -> int:
     lines = task_lines(data_dir, count=bool(args.count or data_dir), notes=notes)
     if getattr(args, "benchmark", None):
         lines = owned_lines(lines, args.benchmark)
+    wanted = [n for arg in getattr(args, "names", None) or () for n in arg.split(",") if n]
+    if wanted:
+        unknown = [n for n in wanted if n not in {line.name for line in lines}]
+        for name in unknown:
+            print(f"hardmath tasks: {name}: not a hardmath task, group or tag; {nearest(name, lines)}", file=sys.stderr)
+        if unknown:
+            return 2
+        lines = [line for line in lines if line.name in wanted]
     width = max(len(line.name) for line in lines)
     docs_width = max(len(line.docs) for line in lines)
     for line in lines:
@@ -57,6 +69,15 @@ def run(args: argparse.Namespace) -> int:
     for note in notes:
         print(note, file=sys.stderr)
     return 0
+
+
+def nearest(name: str, lines: list) -> str:
+    """The nearest task, group and tag names to a misspelled ``name``, as one phrase."""
+    import difflib
+
+    names = [line.name for line in lines]
+    close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+    return f"did you mean {', '.join(close)}?" if close else "`hardmath tasks` lists them all"
 
 
 def owned_lines(lines: list, benchmark: str) -> list:

@@ -120,7 +120,7 @@ def test_gated_putnam_split_offline_says_gated_token_and_export(monkeypatch):
     for needed in (
         "gated on the Hugging Face hub",
         "HF_TOKEN",
-        "huggingface-cli login",
+        "hf auth login",
         "hardmath data fetch DIR --datasets putnam_axiom_full_eval",
         "putnam_axiom/full_eval.jsonl",
         "HARDMATH_DATA_DIR",

@@ -1,6 +1,6 @@
 """``hardmath variations list|snapshot|novelty``: list the templates, write snapshots as jsonl to
-inspect, share or pin them, or measure how new each template's snapshots are
-(``--family putnam|harp`` restricts any of them to one benchmark's set).
+inspect, share or pin them, or measure how new each template's snapshots are and whether its
+original is typical (``--family putnam|harp`` restricts any of them to one benchmark's set).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     listing.add_argument("--family", choices=sorted(FAMILIES), help="only this benchmark's templates")
     new = sub.add_parser(
         "novelty",
-        help="per template: published answer in raw draws, distinct new "
-        "instances, default snapshots distinct (markdown table)",
+        help="per template: published answer in raw draws, distinct new instances and problems, "
+        "default snapshots distinct, typical original, guessable (markdown table)",
     )
     new.add_argument("--family", choices=sorted(FAMILIES), help="only this benchmark's templates")
     new.add_argument("--draws", type=int, default=400, help="raw draws per template (default 400)")

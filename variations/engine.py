@@ -155,6 +155,13 @@ class Template:
     constraint: params -> bool, rejects invalid constant combinations.
     value / check: for constant templates, the closed form and an independent computation
     (brute force or exact on small instances) that must agree: ``check(params) == value(params)``.
+    answer_band: a snapshot's answer keeps the original's form and its numerator's and
+    denominator's digits within this many of the original's (an AIME template's integer answer also
+    stays in 0..999); ``None``: no such guard (:meth:`Template.is_typical`). problem_key: params ->
+    the parameters that determine the problem (two draws with the same key are one problem, e.g.
+    x and y swapped); default: all constants. inert: constant -> why it never moves the answer
+    (declared, so ``numbers`` is not claimed for it). guessable: why one answer is right for at
+    least 25% of instances (the report can flag such variations; empty: none is).
     source: the benchmark's own fields for the problem (HARP: ``problem_id``, ``level``,
     ``subject``); the engine only carries them. ranges: why the drawn constants keep the
     problem well-posed and of the same difficulty (same method, no degenerate case). keeps_answer:
@@ -176,6 +183,10 @@ class Template:
     source: Mapping[str, Any] = field(default_factory=dict)
     ranges: str = ""
     keeps_answer: str = ""
+    answer_band: int | None = 1
+    problem_key: Callable[[Mapping[str, Any]], Any] | None = None
+    inert: Mapping[str, str] = field(default_factory=dict)
+    guessable: str = ""
 
     # ------------------------------------------------------------------ params
     def original_params(self) -> dict[str, Any]:
@@ -196,20 +207,22 @@ class Template:
             names[key] = rng.choice(free)
         return names
 
+    def _names_in(self, statement: str) -> bool:
+        return any(m.group(1) in self.variables for m in PLACEHOLDER.finditer(statement))
+
     @property
     def changes(self) -> tuple[str, ...]:
-        """What a snapshot changes, from :data:`CHANGES`: ``names`` (variables renamed), ``wording``
-        (a rephrased statement), ``numbers`` (new constants, hence a new answer; constant templates).
+        """What every snapshot changes, from :data:`CHANGES`: ``names`` (a renamed variable appears
+        in every statement), ``wording`` (a rephrased statement), ``numbers`` (new constants that
+        give a new answer: constant templates that do not keep the published answer).
         """
-        return tuple(
-            c
-            for c, on in zip(
-                CHANGES,
-                (bool(self.variables), len(self.statements) > 1, self.kind == "constant" and bool(self.constants)),
-                strict=True,
-            )
-            if on
-        )
+        names = bool(self.variables) and all(self._names_in(s) for s in self.statements[1:] or self.statements)
+        return self._changes(names)
+
+    def _changes(self, names: bool) -> tuple[str, ...]:
+        numbers = self.kind == "constant" and bool(self.constants) and not self.keeps_answer
+        flags = (names, len(self.statements) > 1, numbers)
+        return tuple(c for c, on in zip(CHANGES, flags, strict=True) if on)
 
     def answer_for(self, constants: Mapping[str, Any]) -> str:
         """The answer (with the published names) that these constants give."""
@@ -244,7 +257,36 @@ class Template:
             return False
         if self.constraint is not None and not self.constraint(constants):
             return False
-        return bool(self.keeps_answer) or not self.gives_published_answer(constants)
+        if self.keeps_answer:
+            return True
+        return not self.gives_published_answer(constants) and self.is_typical(constants)
+
+    def is_typical(self, constants: Mapping[str, Any]) -> bool:
+        """Whether these constants give an answer of the original's size (:attr:`answer_band`): the
+        same form, numerator and denominator digits within the band, and for an AIME template with
+        an integer answer an integer in 0..999.
+        """
+        if self.answer_band is None:
+            return True
+        from .typicality import answer_shape, in_aime_range, is_aime
+
+        published = self._published[1]
+        answer = self.answer_for(constants)
+        if is_aime(self) and in_aime_range(published) and not in_aime_range(answer):
+            return False
+        want, got = answer_shape(published), answer_shape(answer)
+        band = self.answer_band
+        return (
+            got.form == want.form
+            and abs(got.numerator - want.numerator) <= band
+            and abs(got.denominator - want.denominator) <= band
+        )
+
+    def key_of(self, constants: Mapping[str, Any]) -> str:
+        """The problem these constants pose (:attr:`problem_key`): draws with one key are one problem."""
+        if self.problem_key is not None:
+            return repr(self.problem_key(constants))
+        return repr(sorted(constants.items()))
 
     def new_instances(self, limit: int = DISTINCT_SEEDS) -> list[dict[str, Any]]:
         """The first ``limit`` distinct new constant combinations of the template's walk (the
@@ -344,7 +386,7 @@ class Template:
             self.render(self.solution, full),
             self._answer(params, full),
             params,
-            self.changes,
+            self._changes(self._names_in(statement)),
         )
 
 
@@ -374,7 +416,7 @@ class _Walk:
 
     def _advance(self) -> None:
         for misses, drawn in enumerate(self._source, 1):
-            key = repr(sorted(drawn.items()))
+            key = self._template.key_of(drawn)
             if key not in self._seen:
                 self._seen.add(key)
                 if self._template.is_new(drawn):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import logging
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -51,6 +52,19 @@ def with_our_tasks(include_path: Any) -> list:
     return [ours, *given, *extra]
 
 
+def warn_missing_data_dir() -> None:
+    """Say at task indexing, before any model loads, that ``HARDMATH_DATA_DIR`` names no folder
+    (hardmath's own setting: a stat, and one warning line; other tasks are untouched).
+    """
+    if not os.environ.get("HARDMATH_DATA_DIR"):
+        return
+    from hardmath.data import data_dir, missing_folder
+
+    problem = missing_folder(data_dir())
+    if problem is not None:
+        logging.getLogger("hardmath").warning("HARDMATH_DATA_DIR: %s; hardmath's tasks cannot load their data", problem)
+
+
 def patch_task_manager(module: ModuleType) -> None:
     """Wrap ``module.TaskManager.__init__`` to add our tasks folder to the default scan (idempotent;
     nothing when ``module`` does not define ``TaskManager`` in this lm-eval release).
@@ -70,6 +84,7 @@ def patch_task_manager(module: ModuleType) -> None:
 
         bound = _bind(original, self, args, kw)
         remember_task_manager_metadata(bound.arguments.get("metadata"))
+        warn_missing_data_dir()
         if bound.arguments.get("include_defaults", True):
             bound.arguments["include_path"] = with_our_tasks(bound.arguments.get("include_path"))
         original(*bound.args, **bound.kwargs)

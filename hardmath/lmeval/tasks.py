@@ -51,6 +51,16 @@ GENERATE = "generate_until"
 ConfigurableTask = compat.task_base()
 
 
+def _named(task: str, message: str) -> str:
+    """``message`` led by the task's name once (a dataset is often named like its task)."""
+    return message if message.startswith(f"{task}: ") else f"{task}: {message}"
+
+
+def _snapshots(docs: Any) -> int:
+    """How many variation snapshots (seeds) the documents hold, originals aside."""
+    return len({str(d["seed"]) for d in docs if not d["is_original"]})
+
+
 class TaskDataError(SystemExit):
     """A task's dataset cannot be loaded. A ``SystemExit``, so that ``lm_eval`` ends with its
     one-line message (what is missing, where it was looked for, the command that fixes it)
@@ -94,7 +104,7 @@ class HardmathTask(ConfigurableTask):
         try:
             self.dataset = hook(**(self.config.metadata or {}), **(self.config.dataset_kwargs or {}))
         except DataError as err:
-            raise TaskDataError(f"hardmath: {self.config.task}: {err}") from None
+            raise TaskDataError(f"hardmath: {_named(self.config.task, str(err))}") from None
         from hardmath.versions import stamp  # what the results are comparable with (logged config)
 
         self.config.metadata = stamp(self.config.metadata, self.dataset)
@@ -109,7 +119,7 @@ class HardmathTask(ConfigurableTask):
     # ------------------------------------------------------------------------ requests
     def build_all_requests(self, *, limit: int | None = None, samples: list[int] | None = None, **kwargs: Any) -> None:
         if self.shape is not None and self.shape.run_dependent():
-            self._choose_metrics(evaluated_docs(self.eval_docs, limit, samples))
+            self._choose_metrics(evaluated_docs(self.eval_docs, limit, samples), self.eval_docs)
         super().build_all_requests(limit=limit, samples=samples, **kwargs)
 
     def construct_requests(self, doc: dict, ctx: Any, **kwargs: Any) -> Any:
@@ -127,8 +137,10 @@ class HardmathTask(ConfigurableTask):
         return super().apply_filters()
 
     # ------------------------------------------------------------------------- scoring
-    def _choose_metrics(self, docs: list[dict]) -> None:
-        """Decide, once per run (every rank sees the same documents), which metrics it reports."""
+    def _choose_metrics(self, docs: list[dict], all_docs: Any = ()) -> None:
+        """Decide, once per run (every rank sees the same documents), which metrics it reports.
+        ``all_docs``: the task's documents before ``--limit``/``--samples`` (to say what cut them).
+        """
         shape = self.shape
         assert shape is not None
         self._shown = shown_columns(docs, shape.doc_columns) & set(self.aggregation())
@@ -138,13 +150,19 @@ class HardmathTask(ConfigurableTask):
             if m.needs and not any(d.get(m.needs) is not None for d in docs)
         }
         if shape.kind == PAIRED:
-            snapshots = len({str(d["seed"]) for d in docs if not d["is_original"]})
+            snapshots = _snapshots(docs)
             if snapshots < 2:
+                available = _snapshots(all_docs)
+                why = (
+                    f"--limit/--samples kept {snapshots} of this task's {available} snapshots"
+                    if available > snapshots
+                    else f"{snapshots} snapshot(s) in this run"
+                )
                 log.warning(
-                    "%s: %d snapshot(s) in this run, so no 95%% interval (var_ci_low/high "
-                    "left out): it needs at least 2 (e.g. --metadata '{\"snapshots\": 5}')",
+                    "%s: %s, so no 95%% interval (var_ci_low/high left out): it needs at least 2%s",
                     self.config.task,
-                    snapshots,
+                    why,
+                    "" if available > snapshots else " (e.g. --metadata '{\"snapshots\": 5}')",
                 )
                 self._left_out |= {name for name in self.aggregation() if name.startswith(INTERVAL_PREFIXES)}
 

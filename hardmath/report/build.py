@@ -76,7 +76,7 @@ def other_tasks(models: Sequence[ModelRun], found: Sequence[Section]) -> Table:
 
 
 def _runs_table(models: Sequence[ModelRun]) -> Table:
-    t = Table("runs", "Runs", ["model", "model_name", "tasks", "sources"])
+    t = Table("runs", "Runs", ["model", "model_name", "tasks", "sources"], csv_only=("model_name",))
     for m in models:
         t.rows.append([m.name, m.model_name, ", ".join(sorted(m.tasks)), ", ".join(str(s) for s in m.sources)])
     return t
@@ -136,7 +136,9 @@ def _write_report(models: Sequence[ModelRun], out: Path, tokenizer: str | None, 
         summary.notes.append(NO_PLOT_NOTE)
     md = ["# hardmath report", ""]
     runs = _runs_table(models)
-    md += [f"## {runs.title}", "", runs.to_markdown(), ""]
+    summary.tables[runs.name] = runs
+    summary.csv.append(runs.write_csv(out))
+    md += [f"## {runs.title}", "", runs.to_markdown(), "", f"CSV: [{runs.name}.csv]({runs.name}.csv)", ""]
     page = [HtmlSection(runs.title, [runs])]
     summary.notes += [f"{m.name}: {n}" for m in models for n in m.notes]
     unlogged = sorted({t for m in models for t, r in m.tasks.items() if r.samples_path is None})
@@ -170,7 +172,7 @@ def _write_report(models: Sequence[ModelRun], out: Path, tokenizer: str | None, 
         md += [f"_{n}_" for n in s.notes]
     if summary.notes:
         md += ["## Notes", ""] + [f"- {n}" for n in summary.notes] + [""]
-    summary.markdown.write_text("\n".join(md), encoding="utf-8")
+    summary.markdown.write_text("\n".join(md).rstrip("\n") + "\n", encoding="utf-8")
     summary.html = _write_html(models, out, page, summary.notes)
     return summary
 

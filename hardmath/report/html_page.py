@@ -67,14 +67,17 @@ def script_block(element_id: str, value: Any) -> str:
 
 
 def table_html(t: Table, heading: bool = True) -> str:
-    """One table, every cell escaped, numbers formatted as in report.md."""
+    """One table as report.md shows it (its CSV-only columns left out), every cell escaped."""
     fmt = _formatter(t.digits)
-    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in t.columns)
+    shown = [i for i, c in enumerate(t.columns) if c not in t.csv_only]
+    head = "".join(f"<th>{html.escape(str(t.columns[i]))}</th>" for i in shown)
     body = "".join(
         "<tr>"
         + "".join(
-            f'<td class="text">{html.escape(fmt(v))}</td>' if isinstance(v, str) else f"<td>{html.escape(fmt(v))}</td>"
-            for v in r
+            f'<td class="text">{html.escape(r[i])}</td>'
+            if isinstance(r[i], str)
+            else f"<td>{html.escape(fmt(r[i]))}</td>"
+            for i in shown
         )
         + "</tr>"
         for r in t.rows
@@ -82,7 +85,8 @@ def table_html(t: Table, heading: bool = True) -> str:
     notes = "".join(f'<p class="note">{html.escape(n)}</p>' for n in t.notes)
     title = f"<h3>{html.escape(t.title)}</h3>" if heading else ""
     return (
-        f'{title}<div class="tablewrap" id="t-{html.escape(t.name)}"><table class="data"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>'
+        f'{title}<div class="tablewrap" id="t-{html.escape(t.name)}">'
+        f'<table class="data"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>'
         f"{notes}"
     )
 

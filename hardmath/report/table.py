@@ -32,6 +32,7 @@ class Table:
     rows: list[list[Any]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     digits: int = 1
+    csv_only: tuple[str, ...] = ()  # columns too long to read in a page (a model's local path): CSV only
 
     def column(self, name: str) -> list[Any]:
         i = self.columns.index(name)
@@ -47,8 +48,9 @@ class Table:
 
     def to_markdown(self) -> str:
         fmt = _formatter(self.digits)
-        lines = [f"| {' | '.join(self.columns)} |", f"|{'---|' * len(self.columns)}"]
-        lines += [f"| {' | '.join(fmt(v) for v in r)} |" for r in self.rows]
+        shown = [i for i, c in enumerate(self.columns) if c not in self.csv_only]
+        lines = [f"| {' | '.join(self.columns[i] for i in shown)} |", f"|{'---|' * len(shown)}"]
+        lines += [f"| {' | '.join(fmt(r[i]) for i in shown)} |" for r in self.rows]
         return "\n".join(lines)
 
     def to_csv(self) -> str:

@@ -10,6 +10,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from minerva_antlr import needs_minerva_antlr
 
 REPO = Path(__file__).resolve().parents[2]
 BENCH = REPO / "bench"
@@ -106,6 +107,7 @@ def test_limit_is_round_robin_over_categories(corpus):
 
 
 @pytest.mark.slow
+@needs_minerva_antlr
 def test_bench_runs_end_to_end_for_each_checker(tmp_path):
     out = tmp_path / "bench.json"
     categories = ",".join(sorted(CATEGORIES - {"adversarial"}))

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from minerva_antlr import needs_minerva_antlr
 
 REPO = Path(__file__).resolve().parents[2]
 BENCH = REPO / "bench"
@@ -132,6 +133,7 @@ def test_summary_separates_config_choice_cases():
 
 
 @pytest.mark.slow
+@needs_minerva_antlr
 def test_bench_scores_a_20_case_slice_and_lists_misses(tmp_path):
     out = tmp_path / "mv.json"
     cmd = [

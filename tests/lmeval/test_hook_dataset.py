@@ -39,6 +39,13 @@ def test_loading_tasks_logs_no_metadata_hint(shared_data, caplog):
     assert "max_seq_lengths" not in caplog.text and "Custom kwargs" not in caplog.text
 
 
+def test_a_data_error_names_its_task_once():
+    from hardmath.lmeval.tasks import _named
+
+    assert _named("harp_default", "harp_default: offline") == "harp_default: offline"
+    assert _named("harp_ci", "harp_default: offline") == "harp_ci: harp_default: offline"
+
+
 def test_truncation_warning_says_null(caplog):
     from hardmath.lmeval import filters
 
@@ -68,4 +75,5 @@ def test_missing_dataset_ends_lm_eval_with_one_line(tmp_path):
     assert "Traceback" not in run.stderr, run.stderr[-2000:]
     last = run.stderr.strip().splitlines()[-1]
     assert last.startswith("hardmath: harp_default: ") and "hardmath data fetch" in last
+    assert "harp_default: harp_default:" not in last, last  # the task's name once
     assert str(tmp_path / "harp" / "harp_default.jsonl") in last

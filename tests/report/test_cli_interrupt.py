@@ -22,10 +22,18 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs (POSIX)")
 
 
+def _default_sigint() -> None:
+    """In the child: Ctrl-C's default action, even when pytest itself started with SIGINT ignored
+    (a background job of a non-interactive shell), which the child would otherwise inherit.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _interrupt(args: list[str], fifo: Path, cwd: Path) -> subprocess.CompletedProcess:
     proc = subprocess.Popen(
         [sys.executable, "-m", "hardmath.cli", *args],
         cwd=cwd,
+        preexec_fn=_default_sigint,  # noqa: PLW1509 - no threads are started before the exec
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

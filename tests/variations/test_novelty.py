@@ -8,6 +8,7 @@ on small templates of their own.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,29 @@ EXEMPT: dict[str, str] = {
 }
 
 
+# Templates whose answer band (issue 38: a snapshot's answer keeps the original's size) leaves fewer
+# than MIN_INSTANCES new instances: their families hold few members of the original's size. They
+# still have at least 5 (the default snapshots are distinct problems), and the band is what cuts
+# them: without it they had MIN_INSTANCES or more. Strict, as EXEMPT.
+FEW_TYPICAL: set[str] = {
+    "harp_1986_aime_11",
+    "harp_1987_aime_11",
+    "harp_1990_aime_9",
+    "harp_2002_amc_8_21",
+    "harp_2008_amc_10b_16",
+    "harp_2009_aime_ii_14",
+    "harp_2010_amc_8_25",
+    "harp_2015_aime_ii_12",
+    "harp_2022_aime_ii_7",
+    "putnam_1982_a3",
+    "putnam_1984_a2",
+    "putnam_1984_b2",
+    "putnam_1999_a4",
+}
+# k and 1/k only swap x and y: 28 instances are 14 problems (issue 38), with or without the band.
+FEW_PROBLEMS: set[str] = {"harp_2010_aime_i_3"}
+
+
 def _params():
     for t in CONSTANT:
         yield pytest.param(t, id=t.name)
@@ -41,7 +65,14 @@ def test_constant_template_is_really_new(t):
         assert measured.shortfalls(), f"{t.name} now meets every target: remove it from EXEMPT"
         return
     assert measured.draws == 200, "fewer than 200 draws meet the constraint"
-    assert not measured.shortfalls(), f"{t.name}: {'; '.join(measured.shortfalls())}"
+    misses = measured.shortfalls()
+    if t.name in FEW_TYPICAL | FEW_PROBLEMS:
+        assert 5 <= measured.instances < MIN_INSTANCES, f"{t.name}: remove it from FEW_TYPICAL / FEW_PROBLEMS"
+        if t.name in FEW_TYPICAL:
+            unbanded = dataclasses.replace(t, answer_band=None)
+            assert len(unbanded.new_instances(MIN_INSTANCES)) >= MIN_INSTANCES
+        misses = [m for m in misses if "distinct new instances" not in m]
+    assert not misses, f"{t.name}: {'; '.join(misses)}"
 
 
 def test_exempt_templates_are_documented_and_only_keeps_answer_ones_repeat_it():
@@ -65,8 +96,14 @@ def test_the_published_answer_grades_wrong_on_every_default_snapshot(t):
 @pytest.mark.slow
 @pytest.mark.parametrize("t", [t for t in CONSTANT if t.name not in EXEMPT], ids=lambda t: t.name)
 def test_constant_template_is_really_new_on_a_larger_sweep(t):
-    measured = novelty(t, draws=2000, snapshots=10)
-    assert not measured.shortfalls(), f"{t.name}: {'; '.join(measured.shortfalls())}"
+    # a FEW_TYPICAL template with fewer than 10 instances repeats them from then on: its default
+    # snapshots are distinct up to its instance count
+    snapshots = min(10, len(t.new_instances(10))) if t.name in FEW_TYPICAL else 10
+    measured = novelty(t, draws=2000, snapshots=snapshots)
+    misses = measured.shortfalls()
+    if t.name in FEW_TYPICAL | FEW_PROBLEMS:
+        misses = [m for m in misses if "distinct new instances" not in m]
+    assert not misses, f"{t.name}: {'; '.join(misses)}"
 
 
 def _template(lo: int, hi: int, value, **kw) -> Template:
@@ -118,10 +155,12 @@ def test_a_template_without_new_instances_is_a_clear_error():
 
 def test_changes_say_what_a_snapshot_changes():
     assert _template(0, 9, lambda p: p["c"]).changes == ("names", "wording", "numbers")
-    assert all(t.changes == ("names", "wording") for t in templates() if t.kind == "variable")
-    assert all(t.changes == ("names", "wording", "numbers") for t in CONSTANT)
+    # issue 38: "numbers" only where the answer moves, "names" only where the problem shows a renamed
+    # symbol (tests/variations/test_typicality.py checks both against the snapshots)
+    assert all("numbers" not in t.changes for t in templates() if t.kind == "variable")
+    assert all(("numbers" in t.changes) != bool(t.keeps_answer) for t in CONSTANT)
     snap = CONSTANT[0].snapshot(1)
-    assert snap.changes == CONSTANT[0].changes and snap.to_dict()["changes"] == list(snap.changes)
+    assert set(CONSTANT[0].changes) <= set(snap.changes) and snap.to_dict()["changes"] == list(snap.changes)
 
 
 def test_targets_are_the_issue_s():
@@ -140,6 +179,10 @@ def test_cli_prints_the_measure_as_a_table(capsys):
     assert cli.run(parser.parse_args(argv)) == 0
     rows = {line.split(" | ")[0].strip("| "): line for line in capsys.readouterr().out.splitlines()[2:]}
     assert set(rows) == set(names)
-    assert rows["harp_2019_aime_i_14"].endswith("| yes | — |") and "0.0% of 50" in rows["harp_2019_aime_i_14"]
+    assert (
+        rows["harp_2019_aime_i_14"].endswith("| yes | no: numerator digits 2 outside 3..3 | no | — |")
+        and "0.0% of 50" in rows["harp_2019_aime_i_14"]
+    )
     assert "all (variable)" in rows["harp_2016_amc_8_20"]
+    assert "| 100% (declared) |" in rows["putnam_1980_a3"]  # guessable: one answer for every instance
     assert "100.0% of 50" in rows["putnam_1980_a3"] and rows["putnam_1980_a3"].endswith("same problem |")

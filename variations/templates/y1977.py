@@ -60,6 +60,7 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1977_b1",
+        answer_band=2,
         kind="constant",
         statements=[
             r"Find $\prod_{[[n]]=[[m]]}^{\infty} \frac{([[n]]^3 - 1)}{([[n]]^3 + 1)}$.",

@@ -53,6 +53,7 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1978_b2",
+        answer_band=None,
         kind="constant",
         statements=[
             r"Find \[ \sum_{[[i]]=1}^{\infty} \sum_{[[j]]=1}^{\infty} \frac{1}{[[i]]^2[[j]] + [[cc]][[i]][[j]] + [[i]][[j]]^2}. \]",

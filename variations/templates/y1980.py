@@ -68,6 +68,8 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1980_a3",
+        guessable="the integral is pi/4 for every exponent: every snapshot keeps the published answer (keeps_answer)",
+        inert={"r": "the integral is pi/4 for every exponent (keeps_answer)"},
         kind="constant",
         statements=[
             r"Evaluate $\int_0^{\pi/2}\frac{d[[x]]}{1+(\tan [[x]])^{[[r]]}}$.",
@@ -124,6 +126,7 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1980_b3",
+        answer_band=3,
         kind="constant",
         statements=[
             r"For which real numbers $[[a]]$ does the sequence defined by the initial condition $[[u]]_0=[[a]]$ and the recursion $[[u]]_{[[n]]+1}=[[k]][[u]]_[[n]]-[[n]]^2$ have $[[u]]_[[n]]>0$ for all $[[n]] \geq 0$? (Express the answer in the simplest form.)",

@@ -59,6 +59,7 @@ def _b2_81_check(p):
 TEMPLATES = [
     Template(
         name="putnam_1981_a1",
+        answer_band=2,
         kind="constant",
         statements=[
             r"Let $[[E]]([[n]])$ be the greatest integer $[[k]]$ such that $[[p]]^[[k]]$ divides $1^1 2^2 3^3 \cdots [[n]]^[[n]]$. Find $\lim_{[[n]] \rightarrow \infty} \frac{[[E]]([[n]])}{[[n]]^2}$.",

@@ -164,6 +164,7 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1984_b2",
+        guessable="few answers occur: 2 is right for about 33% of instances",
         kind="constant",
         statements=[
             r"Find the minimum value of $([[u]]-[[v]])^2+(\sqrt{[[R]]-[[u]]^2}-\frac{[[c]]}{[[v]]})^2$ for $0<[[u]]<\sqrt{[[R]]}$ and $[[v]]>0$.",

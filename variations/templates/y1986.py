@@ -40,6 +40,9 @@ def _86b1_check(p):
 TEMPLATES = [
     Template(
         name="putnam_1986_a1",
+        inert={
+            "r": "measured by typicality.inert_constants: no draw of it moves the answer; it changes only the problem text"
+        },
         kind="constant",
         statements=[
             r"Find, with explanation, the maximum value of $[[f]]([[x]])=[[x]]^3-3[[x]]$ on the set of all real numbers $[[x]]$ satisfying $[[x]]^4+[[K]] \leq [[L]][[x]]^2$.",
@@ -68,6 +71,10 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1986_a2",
+        guessable="the answer is a units digit and 7 is right for about 58% of instances",
+        inert={
+            "m": "measured by typicality.inert_constants: no draw of it moves the answer; it changes only the problem text"
+        },
         kind="constant",
         statements=[
             r"What is the units (i.e., rightmost) digit of"

@@ -143,6 +143,9 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1987_a4",
+        inert={
+            "c1": "measured by typicality.inert_constants: no draw of it moves the answer; it changes only the problem text"
+        },
         kind="constant",
         statements=[
             r"Let $[[P]]$ be a polynomial, with real coefficients, in three variables and $[[F]]$ be a function of two variables such that"
@@ -211,6 +214,9 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1987_b1",
+        inert={
+            "d": "the upper constant c = a + b + d makes x -> a + b - x swap the two logarithms for every d: the integral is (b - a)/2"
+        },
         kind="constant",
         statements=[
             r"Evaluate"
@@ -245,6 +251,7 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1987_b4",
+        guessable="6 hand-picked starting points: one limit is right for about 33% of instances",
         kind="constant",
         statements=[
             r"Let $([[x]]_1,[[y]]_1) = [[pt]]$ and let $[[x]]_{[[n]]+1} = [[x]]_[[n]] \cos [[y]]_[[n]] - [[y]]_[[n]] \sin [[y]]_[[n]]$ and "

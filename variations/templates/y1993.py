@@ -62,6 +62,7 @@ def _93b1_check(p):
 TEMPLATES = [
     Template(
         name="putnam_1993_a1",
+        answer_band=2,
         kind="constant",
         statements=[
             r"The horizontal line $[[y]]=[[c]]$ intersects the curve $[[y]]=[[alc]][[x]]-[[bec]][[x]]^3$ in the first quadrant as in the figure. Find $[[c]]$ so that "

@@ -79,6 +79,9 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1995_b4",
+        inert={
+            "r": "measured by typicality.inert_constants: no draw of it moves the answer; it changes only the problem text"
+        },
         kind="constant",
         statements=[
             r"Evaluate \[ [[root]]{[[N]] - \frac{1}{[[N]]-\frac{1}{[[N]]-\dots}}}. \] Express your answer in the form $\frac{[[a]]+[[b]]\sqrt{[[c]]}}{[[d]]}$, "

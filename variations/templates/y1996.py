@@ -18,6 +18,9 @@ def _96a2_check(p):
 TEMPLATES = [
     Template(
         name="putnam_1996_a2",
+        inert={
+            "D": "measured by typicality.inert_constants: no draw of it moves the answer; it changes only the problem text"
+        },
         kind="constant",
         statements=[
             r"Let $[[C]]_1$ and $[[C]]_2$ be circles whose centers are $[[D]]$ units apart, and whose radii are $[[r1]]$ and $[[r2]]$. Find, with proof, the locus of all "

@@ -70,6 +70,10 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1998_b5",
+        guessable="the answer is one decimal digit and 3 is right for about 64% of instances",
+        inert={
+            "L": "measured by typicality.inert_constants: no draw of it moves the answer; it changes only the problem text"
+        },
         kind="constant",
         statements=[
             r"Let $[[N]]$ be the positive integer with [[L]] decimal digits, all of them 1; that is, \[[[N]]=1111\cdots 11.\] "

@@ -17,6 +17,7 @@ def _99a4_check(p):
 TEMPLATES = [
     Template(
         name="putnam_1999_a4",
+        answer_band=3,
         kind="constant",
         statements=[
             r"Sum the series \[\sum_{[[m]]=1}^\infty \sum_{[[n]]=1}^\infty \frac{[[m]]^2 [[n]]}{[[q]]^[[m]]([[n]][[q]]^[[m]]+[[m]][[q]]^[[n]])}.\]",

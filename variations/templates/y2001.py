@@ -22,6 +22,7 @@ def _01b3_check(p):
 TEMPLATES = [
     Template(
         name="putnam_2001_b3",
+        answer_band=None,
         kind="constant",
         statements=[
             r"For any positive integer $[[n]]$, let $\langle [[n]] \rangle$ denote the closest integer to $\sqrt{[[n]]}$. Evaluate "

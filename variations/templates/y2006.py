@@ -29,6 +29,7 @@ def _torus_check(p) -> object:
 
 TORUS = Template(
     name="putnam_2006_a1",
+    answer_band=2,
     kind="constant",
     statements=[
         r"Find the volume of the region of points $([[x]],[[y]],[[z]])$ such that \[ ([[x]]^2 + [[y]]^2 + [[z]]^2 + [[c1]])^2 \leq [[c2]]([[x]]^2 + [[y]]^2). \]",

@@ -42,6 +42,7 @@ def _signs_derived(p) -> dict:
 
 SIGNS = Template(
     name="putnam_2013_b1",
+    guessable="N even: the answer is -2 or 0, and 0 is right for about 51% of instances",
     kind="constant",
     statements=[
         r"For positive integers $[[n]]$, let the numbers $[[c]]([[n]])$ be determined by the rules $[[c]](1)=1$, $[[c]](2[[n]])=[[c]]([[n]])$, and $[[c]](2[[n]]+1)=(-1)^[[n]][[c]]([[n]])$. Find the value of $\sum_{[[n]]=1}^{[[N]]} [[c]]([[n]])[[c]]([[n]]+2)$.",

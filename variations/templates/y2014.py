@@ -36,6 +36,7 @@ def _product_derived(p) -> dict:
 
 PRODUCT = Template(
     name="putnam_2014_a3",
+    answer_band=2,
     kind="constant",
     statements=[
         r"Let \( [[a]]_0 = \frac{[[num]]}{[[t]]} \) and \( [[a]]_[[k]] = [[a]]_{[[k]]-1}^2 - 2 \) for \( [[k]] \geq 1 \). Compute \( \prod_{[[k]]=0}^{\infty} \left(1 - \frac{1}{[[a]]_[[k]]}\right) \) in closed form.",

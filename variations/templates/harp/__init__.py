@@ -47,9 +47,11 @@ def harp_template(
     derived: Callable[[Params], Mapping[str, Any]] | None = None,
     constraint: Callable[[Params], bool] | None = None,
     ranges: str = "",
+    **extra: Any,
 ) -> Template:
     """A HARP template: ``constant`` when it has constants (its answer is ``tex(value(params))``
-    unless given, and ``[[ans]]`` shows it in the solution), else ``variable``.
+    unless given, and ``[[ans]]`` shows it in the solution), else ``variable``. ``extra``: further
+    :class:`Template` fields (``answer_band``, ``problem_key``, ``guessable``, ``inert``).
     """
     kind = "constant" if constants else "variable"
     if kind == "constant":
@@ -80,4 +82,5 @@ def harp_template(
         check=check,
         source={"problem_id": problem_id, "level": level, "subject": subject},
         ranges=ranges,
+        **extra,
     )

@@ -162,6 +162,7 @@ TEMPLATES = [
         derived=lambda p: {"t": 3 * p["k"], "m": math.isqrt(3 * p["k"] + 1)},
         value=lambda p: 3 * (3 * p["k"] + 1) + 2,
         check=_consecutive_check,
+        answer_band=2,
         ranges="k = (m^2-1)/3 for m in 4..60 not divisible by 3: n^2 - 1 = 3k has the single positive root m, "
         "so the integers exist and are unique, by the same cancellation.",
     ),
@@ -197,6 +198,7 @@ TEMPLATES = [
         value=_stairs_value,
         check=_stairs_check,
         derived=_stairs_example,
+        answer_band=2,
         ranges="n in 5..30: the same short recursion, a few more or fewer terms; the example always sums to n.",
     ),
     harp_template(
@@ -228,11 +230,11 @@ TEMPLATES = [
         ],
         r"Put $[[A]] = (0,0)$, $[[B]] = ([[a]],0)$, $[[C]] = ([[a]],[[b]])$, $[[D]] = (0,[[b]])$. The foot of the perpendicular from $[[B]]$ is $[[E]] = \frac{[[a]]^2}{[[a]]^2+[[b]]^2}([[a]],[[b]])$. Triangle $[[A]][[E]][[D]]$ has base $[[A]][[D]] = [[b]]$ and height the $x$-coordinate of $[[E]]$, $\frac{[[a]]^3}{[[a]]^2+[[b]]^2}$, so its area is $\boxed{[[ans]]}$.",
         {"A": "A", "B": "B", "C": "C", "D": "D", "E": "E"},
-        constants={"a": IntRange(2, 12, 3), "b": IntRange(2, 12, 4)},
+        constants={"a": IntRange(2, 12, 3), "b": IntRange(3, 12, 4)},
         constraint=lambda p: p["a"] != p["b"],
         value=lambda p: Fraction(p["b"] * p["a"] ** 3, 2 * (p["a"] ** 2 + p["b"] ** 2)),
         check=_foot_area_check,
-        ranges="integer sides 2..12, unequal: a genuine rectangle whose foot E lies strictly inside AC, the same "
+        ranges="integer sides 2..12 and 3..12, unequal: a genuine rectangle whose foot E lies strictly inside AC, the same "
         "projection computation.",
     ),
     harp_template(
@@ -250,6 +252,7 @@ TEMPLATES = [
         derived=lambda p: {"times": WORDS.get(p["n"], str(p["n"])).lower()},
         value=_coin_value,
         check=_coin_check,
+        answer_band=2,
         ranges="n even in 2..46 tosses: the same binomial tail count with a middle term C(n, n/2); an odd n is "
         "left out, as there symmetry alone gives 1/2 whatever n is.",
     ),
@@ -285,6 +288,7 @@ TEMPLATES = [
         derived=lambda p: {"Coins": WORDS.get(p["c"], str(p["c"]))},
         value=lambda p: (1 - Fraction(1, 2 ** p["c"])) / 2,
         check=_dice_check,
+        answer_band=3,
         ranges="c in 2..24 coins: the same parity argument; the no-dice case keeps its weight 2^-c.",
     ),
     harp_template(
@@ -303,6 +307,7 @@ TEMPLATES = [
         answer=lambda p: f"{p['x']}^\\circ",
         value=lambda p: p["x"],
         check=_angle_check,
+        inert={"n": "the number of sides only sets the angle sum shown; the missing angle is the answer"},
         ranges="n in 7..25 sides and a missing angle in 5..175 degrees, never a multiple of 180: exactly one "
         "polygon fits, found the same way.",
     ),

@@ -23,14 +23,31 @@ def _power_sum_check(p):
 
 
 def _imag_parts_value(p):
-    return sympy.sqrt(3 * p["a"] ** 2 - 2 * p["a"])
+    return math.isqrt(3 * p["a"] ** 2 - 2 * p["k"] * p["a"])
+
+
+def _imag_parts_square(p):
+    """3a^2 - 2ka is a positive square (a whole b) and k != a (b = a)."""
+    v = 3 * p["a"] ** 2 - 2 * p["k"] * p["a"]
+    return p["k"] != p["a"] and v > 0 and math.isqrt(v) ** 2 == v
+
+
+def _imag_parts_text(p):
+    z, k = p["z"], p["k"]
+    same = f"the imaginary parts of ${z}^{{2}}$ and ${z}^{{3}}$ are the same"
+    times = f"the imaginary part of ${z}^{{3}}$ is ${k}$ times the imaginary part of ${z}^{{2}}$"
+    return {
+        "cond": same if k == 1 else times,
+        "kmul": "" if k == 1 else f"{k}",
+        "bb": 3 * p["a"] ** 2 - 2 * k * p["a"],
+    }
 
 
 def _imag_parts_check(p):
-    """Solve Im(z^2) = Im(z^3) for b > 0 with sympy, which expands (a + bi)^2 and (a + bi)^3 itself."""
+    """Solve Im(z^3) = k Im(z^2) for b > 0 with sympy, which expands (a + bi)^2 and (a + bi)^3 itself."""
     b = sympy.Symbol("b", positive=True)
     z = p["a"] + b * sympy.I
-    (root,) = sympy.solve(sympy.im(sympy.expand(z**2)) - sympy.im(sympy.expand(z**3)), b)
+    (root,) = sympy.solve(sympy.im(sympy.expand(z**3)) - p["k"] * sympy.im(sympy.expand(z**2)), b)
     return root
 
 
@@ -187,19 +204,21 @@ TEMPLATES = [
         3,
         "precalculus",
         [
-            r"The complex number $[[z]]$ is equal to $[[a]]+[[b]]i$, where $[[b]]$ is a positive real number and $i^{2}=-1$. Given that the imaginary parts of $[[z]]^{2}$ and $[[z]]^{3}$ are the same, what is $[[b]]$ equal to?",
-            r"Let $[[z]] = [[a]] + [[b]]i$ with $[[b]] > 0$ real. If $\operatorname{Im}([[z]]^2) = \operatorname{Im}([[z]]^3)$, find $[[b]]$.",
-            r"For which positive real $[[b]]$ do $[[z]]^2$ and $[[z]]^3$ have equal imaginary parts, where $[[z]] = [[a]] + [[b]]i$?",
+            r"The complex number $[[z]]$ is equal to $[[a]]+[[b]]i$, where $[[b]]$ is a positive real number and $i^{2}=-1$. Given that [[cond]], what is $[[b]]$ equal to?",
+            r"Let $[[z]] = [[a]] + [[b]]i$ with $[[b]] > 0$ real. If $\operatorname{Im}([[z]]^3) = [[kmul]]\operatorname{Im}([[z]]^2)$, find $[[b]]$.",
+            r"For which positive real $[[b]]$ is $\operatorname{Im}([[z]]^3) = [[kmul]]\operatorname{Im}([[z]]^2)$, where $[[z]] = [[a]] + [[b]]i$?",
         ],
-        r"$\operatorname{Im}([[z]]^2) = 2\cdot [[a]][[b]]$ and $\operatorname{Im}([[z]]^3) = 3\cdot [[a]]^2[[b]] - [[b]]^3$. Dividing by $[[b]] > 0$: $[[b]]^2 = 3\cdot[[a]]^2 - 2\cdot[[a]] = [[bb]]$, so $[[b]] = \boxed{[[ans]]}$.",
+        r"$\operatorname{Im}([[z]]^2) = 2\cdot [[a]][[b]]$ and $\operatorname{Im}([[z]]^3) = 3\cdot [[a]]^2[[b]] - [[b]]^3$. Setting $\operatorname{Im}([[z]]^3) = [[kmul]]\operatorname{Im}([[z]]^2)$ and dividing by $[[b]] > 0$: $[[b]]^2 = 3\cdot[[a]]^2 - 2\cdot[[k]]\cdot[[a]] = [[bb]]$, so $[[b]] = \boxed{[[ans]]}$.",
         {"z": "z", "b": "b"},
-        constants={"a": IntRange(2, 60, 9)},
-        derived=lambda p: {"bb": 3 * p["a"] ** 2 - 2 * p["a"]},
-        answer=lambda p: sympy.latex(_imag_parts_value(p)),
+        constants={"a": IntRange(2, 80, 9), "k": IntRange(1, 30, 1)},
+        constraint=_imag_parts_square,
+        derived=_imag_parts_text,
         value=_imag_parts_value,
         check=_imag_parts_check,
-        ranges="a in 2..60: b = sqrt(3a^2 - 2a), a positive real (a whole number only for a few a, e.g. the "
-        "original's 9; only 2 such a lie below 3000 besides it), found by the same expansion.",
+        ranges="a in 2..80 and a multiplier k in 1..30 (Im(z^3) = k Im(z^2); k = 1 is the original's 'the same') "
+        "with 3a^2 - 2ka a positive square, k != a (there b = a for every a): b a whole number as in the "
+        "original, found by the same expansion. The original's condition alone gives a whole b for only 3 "
+        "values of a below 3000; without k every snapshot's answer was a surd (issue 38).",
     ),
     harp_template(
         "1976/AHSME/15",
@@ -230,6 +249,7 @@ TEMPLATES = [
         constraint=lambda p: p["rv"] < p["dv"],
         value=lambda p: p["dv"] - p["rv"],
         check=lambda p: _remainder_check({"d": p["dv"], "r": p["rv"], "q": p["q"]}),
+        inert={"q": "the quotients only set the three numbers shown; d and r alone decide d - r"},
         ranges="d a prime in 101..199, r < d, and quotients whose gaps are coprime: the gcd of the differences "
         "is exactly the prime d, so d is unique, found as in the original.",
     ),
@@ -287,6 +307,7 @@ TEMPLATES = [
         ),
         value=lambda p: p["c"] - 2 * _root_equation(p)["t"],
         check=_root_product_check,
+        inert={"b": "the product of the real roots does not involve b; b only keeps both roots real"},
         ranges="s in {8, 15, 24, 35} makes y^2 - s = 2y have the integer root t = 1 + sqrt(1+s); c - 2t >= 2 and "
         "b^2 > 4(c - 2t) give two distinct real roots with a positive product, as in the original.",
     ),
@@ -306,9 +327,11 @@ TEMPLATES = [
                 tuple([(n, n + 1) for n in range(2, 17)] + [(n + 1, n) for n in range(2, 17) if n != 3]), (3, 4)
             )
         },
+        problem_key=lambda p: tuple(sorted(p["k"])),  # k and 1/k only swap x and y
         derived=lambda p: {"kfrac": "\\frac34" if p["k"] == (3, 4) else "\\frac{{{}}}{{{}}}".format(*p["k"])},
         value=_xy_value,
         check=_xy_check,
+        answer_band=None,
         ranges="k = n/(n+1) or (n+1)/n with n in 2..16 (not 4/3: k and 1/k swap x and y, so 4/3 is the original problem): 1/(k-1) is an integer, so x = k^(1/(k-1)) is rational "
         "and x + y a fraction, by the same logarithm step.",
     ),

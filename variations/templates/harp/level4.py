@@ -168,6 +168,7 @@ TEMPLATES = [
         constraint=lambda p: 3 * p["c"] % p["a"] == 0,
         value=lambda p: Fraction(3 * p["c"], p["a"]),
         check=_cubic_check,
+        inert={"b": "by Vieta the answer is 3c/a; b only changes the cubic shown"},
         ranges="a in 2..12 dividing 3c, b in 100..2000, c in 100..3000: no quadratic term, an integer answer "
         "3c/a by the same Vieta argument.",
     ),
@@ -287,6 +288,7 @@ TEMPLATES = [
         derived=lambda p: {"A": p["a"] * p["n"] % 360},
         value=lambda p: _TWO_COS_FLOOR_PLUS_ONE[p["a"] * p["n"] % 360],
         check=_power_check,
+        guessable="the least integer above 2cos(n a degrees): only -1..3 occur, 2 is right for about 30-46% of instances",
         ranges="a in 1..9 degrees and n in 1000..3000 with an multiple of 30: the reduced angle has an exactly "
         "known cosine, so the same de Moivre reduction gives the answer. The answer takes only the values "
         "-1..3; the angles 120 and 240 (2cos = -1, the original's answer 0) are left out so that a draw "

@@ -77,35 +77,38 @@ def _set_text(n):
     return "\\{" + ", ".join(str(v) for v in range(1, n + 1)) + "\\}"
 
 
-def _one_pair_value(p):
-    n = p["n"]
-    free = [1, 2]  # free[m]: subsets of an m-path with no two consecutive (Fibonacci)
-    while len(free) <= n:
-        free.append(free[-1] + free[-2])
-    total = 0
-    for i in range(1, n):  # the pair {i, i+1}; i-1 and i+2 are left out
-        left, right = max(i - 2, 0), max(n - i - 2, 0)
-        total += free[left] * free[right]
-    return total
-
-
-def _one_pair_check(p):
-    """Brute force over all subsets up to 16 elements; beyond, subsets built element by element, by
-    (last element taken, consecutive pairs so far: 0 or 1).
+def _pairs_value(p):
+    """Subsets of {1..n} with exactly j consecutive pairs: m elements in m - j runs, C(m-1, j) ways to
+    cut them into runs and C(n-m+1, m-j) ways to place the runs with gaps between them.
     """
-    n = p["n"]
-    if n <= 16:
-        return sum(1 for bits in product((0, 1), repeat=n) if sum(a and b for a, b in pairwise(bits)) == 1)
-    ways = {(0, 0): 1, (1, 0): 1}  # after element 1
-    for _ in range(n - 1):
-        new: dict = {}
-        for (last, pairs), w in ways.items():
-            for take in (0, 1):
-                key = (take, pairs + (last and take))
-                if key[1] <= 1:
-                    new[key] = new.get(key, 0) + w
-        ways = new
-    return sum(w for (_, pairs), w in ways.items() if pairs == 1)
+    n, j = p["n"], p["j"]
+    return sum(math.comb(m - 1, j) * math.comb(n - m + 1, m - j) for m in range(j + 1, n + 1))
+
+
+def _pairs_check(p):
+    """Brute force over all 2^n subsets (n <= 16): count the pairs {k, k+1} inside each."""
+    return sum(1 for bits in product((0, 1), repeat=p["n"]) if sum(a and b for a, b in pairwise(bits)) == p["j"])
+
+
+_PAIR_WORDS = {1: "one pair", 2: "two pairs", 3: "three pairs", 4: "four pairs"}
+
+
+def _set_tex(members, bold):
+    return "\\{" + ",".join(f"\\mathbf{{{v}}}" if v in bold else str(v) for v in members) + "\\}"
+
+
+def _pairs_text(p):
+    n, j = p["n"], p["j"]
+    words = _PAIR_WORDS[j]
+    if (n, j) == (10, 1):
+        examples = r"$\{\mathbf{1},\mathbf{2},5\}$ and $\{1,3,\mathbf{6},\mathbf{7},10\}.$"
+        plain = r"$\{1,2,5\}$ and $\{1,3,6,7,10\}$"
+    else:  # a run of j + 1 numbers at the start, and one at the end (each holds j pairs)
+        first = [*range(1, j + 2), *([n] if n >= j + 3 else [])]
+        last = [*([1] if n - j >= 3 else []), *range(n - j, n + 1)]
+        examples = f"${_set_tex(first, set(range(1, j + 2)))}$ and ${_set_tex(last, set(range(n - j, n + 1)))}$."
+        plain = f"${_set_tex(first, set())}$ and ${_set_tex(last, set())}$"
+    return {"pairs": words, "examples": examples, "plain": plain, "lies": "lies" if j == 1 else "lie"}
 
 
 def _runs_value(p):
@@ -139,6 +142,9 @@ def _pair_value(p):
     return with_lead + without
 
 
+_DIGITS = "0123456789ABCDEF"  # base-B digits, B <= 16
+
+
 def _pair_examples(p):
     extra = {"base_text": "" if p["B"] == 10 else f" written in base ${p['B']}$", "B1": p["B"] - 1}
     if (p["d"], p["L"], p["B"]) == (1, 4, 10):
@@ -151,12 +157,12 @@ def _pair_examples(p):
         [d, *others[1 : length - 1], others[1]],
     ]  # another digit, apart
     sub = "" if p["B"] == 10 else f"_{{{p['B']}}}"
-    texts = ["".join(map(str, digits)) + sub for digits in picks]
+    texts = ["".join(_DIGITS[v] for v in digits) + sub for digits in picks]
     return {"examples": f"${texts[0]}$, ${texts[1]}$ and ${texts[2]}$", **extra}
 
 
 def _alternating_check(p):
-    """Expand sum_k (-x)^k at x = y - 1 with integer polynomial arithmetic; the y^2 coefficient."""
+    """Expand sum_j (-x)^j at x = y - 1 with integer polynomial arithmetic; the y^k coefficient."""
     top = p["D"]
     total = [0] * (top + 1)
     power = [1]  # (y - 1)^k, coefficients by degree
@@ -164,7 +170,7 @@ def _alternating_check(p):
         for deg, c in enumerate(power):
             total[deg] += (-1) ** k * c
         power = [(power[i - 1] if i else 0) - (power[i] if i < len(power) else 0) for i in range(len(power) + 1)]
-    return total[2]
+    return total[p["k"]]
 
 
 def _cot_check(p):
@@ -228,6 +234,7 @@ TEMPLATES = [
         derived=lambda p: {"set": _set_text(p["n"])},
         value=_idempotent_value,
         check=_idempotent_check,
+        answer_band=None,
         ranges="a set of 3..25 elements: the same layered count (fixed points, one step, two steps).",
     ),
     harp_template(
@@ -235,16 +242,20 @@ TEMPLATES = [
         5,
         "algebra",
         [
-            r"Find the number of subsets of $\{1,2,3,\ldots,[[n]]\}$ that contain exactly one pair of consecutive integers. Examples of such subsets are $\{\mathbf{1},\mathbf{2},5\}$ and $\{1,3,\mathbf{6},\mathbf{7},[[n]]\}.$",
-            r"How many subsets of $\{1, 2, \ldots, [[n]]\}$ contain exactly one pair of consecutive integers? (For instance $\{1,2,5\}$ and $\{1,3,6,7,[[n]]\}$ do.)",
-            r"Count the subsets $[[T]]$ of $\{1,2,\dots,[[n]]\}$ such that exactly one pair $\{[[k]], [[k]]+1\}$ lies in $[[T]]$; e.g. $\{1,2,5\}$ and $\{1,3,6,7,[[n]]\}$.",
+            r"Find the number of subsets of $\{1,2,3,\ldots,[[n]]\}$ that contain exactly [[pairs]] of consecutive integers. Examples of such subsets are [[examples]]",
+            r"How many subsets of $\{1, 2, \ldots, [[n]]\}$ contain exactly [[pairs]] of consecutive integers $\{k, k+1\}$? (For instance [[plain]] do.)",
+            r"Count the subsets $[[T]]$ of $\{1,2,\dots,[[n]]\}$ such that exactly [[pairs]] $\{[[k]], [[k]]+1\}$ [[lies]] in $[[T]]$; e.g. [[plain]].",
         ],
-        r"Fix the pair $\{[[k]],[[k]]+1\}$; then $[[k]]-1$ and $[[k]]+2$ are excluded and the rest splits into two paths where no two chosen numbers are adjacent, counted by Fibonacci numbers. Summing over $[[k]] = 1, \ldots, [[n]]-1$ gives $\boxed{[[ans]]}$.",
+        r"A subset with $m$ elements and exactly $[[j]]$ pairs $\{[[k]], [[k]]+1\}$ consists of $m - [[j]]$ runs of consecutive numbers: $\binom{m-1}{[[j]]}$ ways to cut the $m$ elements into runs, and $\binom{[[n]]-m+1}{m-[[j]]}$ ways to place the runs in $\{1, \ldots, [[n]]\}$ with a gap between any two. Summing over $m$ gives $\boxed{[[ans]]}$.",
         {"T": "S", "k": "k"},
-        constants={"n": IntRange(9, 40, 10)},
-        value=_one_pair_value,
-        check=_one_pair_check,
-        ranges="n in 9..40 (the example {1,3,6,7,n} needs n >= 9): the same Fibonacci convolution.",
+        constants={"n": IntRange(5, 12, 10), "j": IntRange(1, 4, 1)},
+        constraint=lambda p: 2 * p["j"] + 1 <= p["n"],
+        derived=_pairs_text,
+        value=_pairs_value,
+        check=_pairs_check,
+        ranges="n in 5..12 and exactly j = 1..4 pairs {k, k+1} (a run of r numbers holds r - 1 of them): "
+        "counted by runs, as the original's one pair is; AIME-size answers (10..999). The original's n "
+        "alone gave up to 10 digits (issue 38) and only 3 AIME-size values of n beyond it.",
     ),
     harp_template(
         "2015/AIME_II/12",
@@ -276,14 +287,17 @@ TEMPLATES = [
         ],
         r"Either the repeated digit is the leading $[[d]]$ (its second copy in one of $[[L]]-1$ places, the other places distinct digits different from $[[d]]$), or it is another digit ($[[B1]]$ choices, two of the $[[L]]-1$ places, the remaining places distinct and different from both). Adding the two cases, $[[N]] = \boxed{[[ans]]}$.",
         {"N": "N"},
-        constants={"L": IntRange(3, 6, 4), "B": IntRange(5, 10, 10), "d": IntRange(1, 9, 1)},
+        constants={"L": IntRange(3, 5, 4), "B": IntRange(4, 16, 10), "d": IntRange(1, 9, 1)},
         constraint=lambda p: p["d"] < p["B"] and p["L"] <= p["B"] and (p["L"], p["B"]) != (4, 10),
         derived=_pair_examples,
         value=_pair_value,
         check=lambda p: len(_pair_numbers(p)),
-        ranges="3..6 digits in base 5..10 (at least as many digits available as places) and any nonzero "
-        "leading digit: the same two-case count of placements. The leading digit alone never changes "
-        "the count (the digits are symmetric), so 4 decimal digits, the original's, are not drawn.",
+        problem_key=lambda p: (p["L"], p["B"]),  # the leading digit never changes the count
+        inert={"d": "the leading digit never changes the count (the digits are symmetric); problem_key leaves it out"},
+        ranges="3..5 digits in base 4..16 (at least as many digits available as places; digits above 9 "
+        "written A-F) and any nonzero leading digit: the same two-case count of placements, an AIME-size "
+        "answer (the engine's answer band keeps 2..4 digits and 0..999). The leading digit alone never "
+        "changes the count (the digits are symmetric), so 4 decimal digits, the original's, are not drawn.",
     ),
     harp_template(
         "2022/AIME_II/10",
@@ -299,6 +313,7 @@ TEMPLATES = [
         constants={"N": IntRange(20, 80, 40)},
         value=lambda p: 3 * math.comb(p["N"] + 2, 5) % 1000,
         check=lambda p: sum(math.comb(math.comb(k, 2), 2) for k in range(3, p["N"] + 1)) % 1000,
+        answer_band=2,
         ranges="upper index 20..80: the same identity and hockey stick sum, a large number reduced mod 1000.",
     ),
     harp_template(
@@ -306,17 +321,20 @@ TEMPLATES = [
         5,
         "algebra",
         [
-            r"The polynomial $1-[[x]]+[[x]]^2-[[x]]^3+\cdots+[[x]]^{[[D1]]}-[[x]]^{[[D]]}$ may be written in the form $[[a]]_0+[[a]]_1[[y]]+[[a]]_2[[y]]^2+\cdots +[[a]]_{[[D1]]}[[y]]^{[[D1]]}+[[a]]_{[[D]]}[[y]]^{[[D]]}$, where $[[y]]=[[x]]+1$ and the $[[a]]_i$'s are constants. Find the value of $[[a]]_2$.",
-            r"Write $\sum_{k=0}^{[[D]]} (-[[x]])^k$ as a polynomial $\sum_{k=0}^{[[D]]} [[a]]_k [[y]]^k$ in $[[y]] = [[x]]+1$. What is $[[a]]_2$?",
-            r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_2$.",
+            r"The polynomial $1-[[x]]+[[x]]^2-[[x]]^3+\cdots+[[x]]^{[[D1]]}-[[x]]^{[[D]]}$ may be written in the form $[[a]]_0+[[a]]_1[[y]]+[[a]]_2[[y]]^2+\cdots +[[a]]_{[[D1]]}[[y]]^{[[D1]]}+[[a]]_{[[D]]}[[y]]^{[[D]]}$, where $[[y]]=[[x]]+1$ and the $[[a]]_i$'s are constants. Find the value of $[[a]]_[[k]]$.",
+            r"Write $\sum_{k=0}^{[[D]]} (-[[x]])^k$ as a polynomial $\sum_{k=0}^{[[D]]} [[a]]_k [[y]]^k$ in $[[y]] = [[x]]+1$. What is $[[a]]_[[k]]$?",
+            r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_[[k]]$.",
         ],
-        r"With $[[x]] = [[y]] - 1$, $(-[[x]])^k = (1-[[y]])^k$, whose $[[y]]^2$ coefficient is $\binom{k}{2}$. Summing over $k \le [[D]]$, $[[a]]_2 = \binom{[[D]]+1}{3} = \boxed{[[ans]]}$.",
+        r"With $[[x]] = [[y]] - 1$, $(-[[x]])^k = (1-[[y]])^k$, whose $[[y]]^{[[k]]}$ coefficient is $\binom{k}{[[k]]}$ ($[[k]]$ is even). Summing over $k \le [[D]]$ (hockey stick), $[[a]]_[[k]] = \binom{[[D]]+1}{[[k1]]} = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y", "a": "a"},
-        constants={"D": Choice(tuple(range(9, 100, 2)), 17)},
-        derived=lambda p: {"D1": p["D"] - 1},
-        value=lambda p: math.comb(p["D"] + 1, 3),
+        constants={"D": Choice(tuple(range(5, 24, 2)), 17), "k": Choice((2, 4, 6, 8), 2)},
+        constraint=lambda p: p["k"] < p["D"],
+        derived=lambda p: {"D1": p["D"] - 1, "k1": p["k"] + 1},
+        value=lambda p: math.comb(p["D"] + 1, p["k"] + 1),
         check=_alternating_check,
-        ranges="odd degree 9..99, so the polynomial still ends in -x^D: the same substitution and hockey stick sum.",
+        ranges="odd degree 5..23, so the polynomial still ends in -x^D, and an even coefficient index 2..8 "
+        "(a_k = C(D+1, k+1) > 0): the same substitution and hockey stick sum. The answer band keeps AIME-size "
+        "answers (10..999); the original's degree alone gives only 4 of them (issue 38), hence the index.",
     ),
     harp_template(
         "1989/AIME/10",

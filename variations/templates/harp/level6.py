@@ -56,9 +56,9 @@ def _factor_check(p):
         return hi, lo
 
     (a1, a0), (b1, b0) = reduce(p["n"]), reduce(p["n"] - 1)
-    # a*(a1 x + a0) + b*(b1 x + b0) + 1 = 0: a a1 + b b1 = 0, a a0 + b b0 = -1
+    # a*(a1 x + a0) + b*(b1 x + b0) + c = 0: a a1 + b b1 = 0, a a0 + b b0 = -c
     det = Fraction(a1 * b0 - b1 * a0)
-    return Fraction(b1, 1) / det  # Cramer: a = (0*b0 - b1*(-1)) / det
+    return Fraction(b1 * p["c"], 1) / det  # Cramer: a = (0*b0 - b1*(-c)) / det
 
 
 def _gap_value(p):
@@ -205,18 +205,19 @@ TEMPLATES = [
         6,
         "algebra",
         [
-            r"Find $[[a]]$ if $[[a]]$ and $[[b]]$ are integers such that $[[x]]^2 - [[x]] - 1$ is a factor of $[[a]][[x]]^{[[n]]} + [[b]][[x]]^{[[n1]]} + 1$.",
-            r"Integers $[[a]]$ and $[[b]]$ make $[[x]]^2 - [[x]] - 1$ divide $[[a]][[x]]^{[[n]]} + [[b]][[x]]^{[[n1]]} + 1$. What is $[[a]]$?",
-            r"The polynomial $[[a]][[x]]^{[[n]]} + [[b]][[x]]^{[[n1]]} + 1$ with integer coefficients $[[a]], [[b]]$ is divisible by $[[x]]^2 - [[x]] - 1$. Determine $[[a]]$.",
+            r"Find $[[a]]$ if $[[a]]$ and $[[b]]$ are integers such that $[[x]]^2 - [[x]] - 1$ is a factor of $[[a]][[x]]^{[[n]]} + [[b]][[x]]^{[[n1]]} + [[c]]$.",
+            r"Integers $[[a]]$ and $[[b]]$ make $[[x]]^2 - [[x]] - 1$ divide $[[a]][[x]]^{[[n]]} + [[b]][[x]]^{[[n1]]} + [[c]]$. What is $[[a]]$?",
+            r"The polynomial $[[a]][[x]]^{[[n]]} + [[b]][[x]]^{[[n1]]} + [[c]]$ with integer coefficients $[[a]], [[b]]$ is divisible by $[[x]]^2 - [[x]] - 1$. Determine $[[a]]$.",
         ],
-        r"Modulo $[[x]]^2 = [[x]] + 1$, $[[x]]^k \equiv F_k [[x]] + F_{k-1}$ (Fibonacci numbers). So $[[a]]F_{[[n]]} + [[b]]F_{[[n1]]} = 0$ and $[[a]]F_{[[n1]]} + [[b]]F_{[[n2]]} = -1$; with Cassini's identity $F_{[[n1]]}^2 - F_{[[n]]}F_{[[n2]]} = (-1)^{[[n]]}$ this gives $[[a]] = (-1)^{[[n]]+1}F_{[[n1]]} = \boxed{[[ans]]}$.",
+        r"Modulo $[[x]]^2 = [[x]] + 1$, $[[x]]^k \equiv F_k [[x]] + F_{k-1}$ (Fibonacci numbers). So $[[a]]F_{[[n]]} + [[b]]F_{[[n1]]} = 0$ and $[[a]]F_{[[n1]]} + [[b]]F_{[[n2]]} = -[[c]]$; with Cassini's identity $F_{[[n1]]}^2 - F_{[[n]]}F_{[[n2]]} = (-1)^{[[n]]}$ this gives $[[a]] = (-1)^{[[n]]+1}[[cmul]]F_{[[n1]]} = \boxed{[[ans]]}$.",
         {"a": "a", "b": "b", "x": "x"},
-        constants={"n": IntRange(10, 60, 17)},
-        derived=lambda p: {"n1": p["n"] - 1, "n2": p["n"] - 2},
-        value=lambda p: (-1) ** (p["n"] + 1) * _fib(p["n"] - 1),
+        constants={"n": Choice(tuple(range(5, 18, 2)), 17), "c": IntRange(1, 9, 1)},
+        derived=lambda p: {"n1": p["n"] - 1, "n2": p["n"] - 2, "cmul": "" if p["c"] == 1 else f"{p['c']}\\cdot "},
+        value=lambda p: p["c"] * (-1) ** (p["n"] + 1) * _fib(p["n"] - 1),
         check=_factor_check,
-        ranges="exponent 10..60: the same reduction by x^2 = x + 1 and Cassini's identity; for even n the "
-        "answer is negative, still an integer.",
+        ranges="odd exponent 5..17 and constant term 1..9: a = c F_(n-1) by the same reduction by x^2 = x + 1 "
+        "and Cassini's identity, an AIME-size answer (the band keeps 10..999; the original's constant term 1 "
+        "and a larger exponent gave up to 12 digits, issue 38).",
     ),
     harp_template(
         "1989/AIME/13",
