@@ -245,6 +245,11 @@ def compare_markdown(comparison: Comparison, found: Sequence[Flip], allow_missin
     return "\n".join(lines).rstrip() + "\n"
 
 
+def refused_markdown(why: str) -> str:
+    """The Markdown summary of a comparison refused before any metric was compared."""
+    return f"## ⚠️ hardmath compare: {DECISIONS[NOT_COMPARABLE]}\n\n{md_text(why, 1000)}\n"
+
+
 def _answers(row: Mapping[str, Any]) -> str:
     records = graded(row) or []
     if not records:

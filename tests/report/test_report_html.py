@@ -215,3 +215,11 @@ def test_model_and_task_names_are_escaped_in_the_tables(tmp_path):
     write_run(tmp_path / "runs", name, {"harp_default": rows}, higher_is_better={"harp_default": {"correct": True}})
     page = build_report([tmp_path / "runs"], tmp_path / "r", plots=False).html.read_text()
     assert "<img src=x" not in page and html.escape(name) in page
+
+
+def test_compare_markdown_says_why_runs_are_not_comparable(tmp_path):
+    base, new = _compare_runs(tmp_path)
+    proc = _hardmath("compare", str(base), str(tmp_path / "nowhere"), "--format", "markdown")
+    assert proc.returncode == 2
+    assert proc.stdout.startswith("## ⚠️ hardmath compare: FAIL: runs not comparable\n\n")
+    assert "nowhere" in proc.stdout and "nowhere" in proc.stderr

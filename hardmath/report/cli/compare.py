@@ -85,6 +85,10 @@ def run(args: argparse.Namespace) -> int:
         )
     except RunError as err:
         print(f"hardmath compare: {err}", file=sys.stderr)
+        if args.format == "markdown":  # the job summary says why too
+            from hardmath.report.compare_render import refused_markdown
+
+            print(refused_markdown(str(err)), end="")
         return NOT_COMPARABLE
     code = result.exit_code(allow_missing=args.allow_missing)
     if args.format == "markdown" or args.html:
