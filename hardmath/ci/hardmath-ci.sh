@@ -65,6 +65,13 @@ fi
 # shellcheck disable=SC2086  # CI_COMPARE_ARGS is a word list
 hardmath compare "$CI_BASELINE" "$CI_OUT" --tasks "$GATED" --metrics correct --alpha "$CI_ALPHA" ${CI_COMPARE_ARGS:-}
 status=$?
+
+# 4. The job summary (Markdown: decision, per-task changes, flipped problems; appended to GitHub's
+#    $GITHUB_STEP_SUMMARY when set) and the page with both responses of every flipped problem.
+# shellcheck disable=SC2086  # CI_COMPARE_ARGS is a word list
+hardmath compare "$CI_BASELINE" "$CI_OUT" --tasks "$GATED" --metrics correct --alpha "$CI_ALPHA" ${CI_COMPARE_ARGS:-} \
+    --format markdown --html "$CI_OUT/report/compare.html" > "$CI_OUT/summary.md"
+if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then cat "$CI_OUT/summary.md" >> "$GITHUB_STEP_SUMMARY"; fi
 case $status in
     0) echo "hardmath-ci: PASS" ;;
     1) echo "hardmath-ci: REGRESSION: the candidate is worse than the baseline beyond noise" >&2 ;;

@@ -34,8 +34,12 @@ def _env(tmp_path: Path, **settings: str) -> dict[str, str]:
     )
 
 
-def _recipe(tmp_path: Path, out: str, baseline: Path | None, skill: float) -> subprocess.CompletedProcess:
-    """``hardmath ci`` on the scripted model (``baseline`` None: ``--first-baseline``)."""
+def _recipe(
+    tmp_path: Path, out: str, baseline: Path | None, skill: float, summary: Path | None = None
+) -> subprocess.CompletedProcess:
+    """``hardmath ci`` on the scripted model (``baseline`` None: ``--first-baseline``); ``summary``:
+    the file GitHub's ``$GITHUB_STEP_SUMMARY`` would name.
+    """
     env = _env(
         tmp_path,
         CI_MODEL="ci_scripted",
@@ -45,6 +49,7 @@ def _recipe(tmp_path: Path, out: str, baseline: Path | None, skill: float) -> su
         CI_EXTRA_ARGS=" ".join(LIMIT),
         CI_COMPARE_ARGS="--allow-partial",
         LM_EVAL=" ".join(SCRIPTED),
+        GITHUB_STEP_SUMMARY=str(summary or ""),
     )
     return subprocess.run(
         HARDMATH_CI + (["--first-baseline"] if baseline is None else []),
@@ -75,6 +80,14 @@ def test_recipe_passes_an_unchanged_candidate_and_stops_a_worse_one(tmp_path, sh
     report = (tmp_path / "candidate" / "report" / "report.md").read_text()
     assert "ESTIMATED full harp_default accuracy" in report and "PARTIAL" in report
 
-    worse = _recipe(tmp_path, "worse", baseline, 0.2)
+    summary = (tmp_path / "candidate" / "summary.md").read_text()
+    assert summary.startswith("## ✅ hardmath compare: PASS: no regression\n")
+
+    worse = _recipe(tmp_path, "worse", baseline, 0.2, summary=tmp_path / "step_summary.md")
     assert worse.returncode == 1, worse.stdout[-3000:] + worse.stderr[-3000:]
     assert "REGRESSED harp_ci / correct" in worse.stdout and "hardmath-ci: REGRESSION" in worse.stderr
+    # the job summary ($GITHUB_STEP_SUMMARY): decision first, the regressed row, the flips; and their page
+    step = (tmp_path / "step_summary.md").read_text()
+    assert step.startswith("## ❌ hardmath compare: FAIL: regression\n")
+    assert "| harp\\_ci | correct |" in step and "**REGRESSED**" in step and "right → wrong" in step
+    assert 'id="hm-decision">FAIL: regression<' in (tmp_path / "worse" / "report" / "compare.html").read_text()
