@@ -26,7 +26,7 @@ def _binaries() -> tuple[str, str]:
     if missing:
         pytest.fail(
             f"headless Chromium is needed for the report page tests and {', '.join(missing)} is missing: "
-            "apt-get install -y chromium chromium-driver (.ci/run does it)",
+            "apt-get install -y chromium chromium-driver (python3 dev.py test does it when run as root)",
             pytrace=False,
         )
     return chromium, driver
