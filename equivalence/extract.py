@@ -21,6 +21,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from .lexicon import WORK, alternation
 from .plaintext import MIXED_WORDS, last_spelled_number, number_words
 from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .response import CJK_LETTERS, last_match, prepare
@@ -582,8 +583,17 @@ def _one_word(text: str) -> Candidate | None:
         sentence = _SENTENCE_END.split(line)[-1]
         found = (w for p in _WORD_STATEMENTS if (w := p.search(sentence)) is not None)
         m = None if _NEGATED.search(sentence) else next(found, None)  # "It can't be A." states nothing
+        if m is not None and m.re is not _WORD_STATEMENTS[1] and _about_the_work().search(sentence, 0, m.start(1)):
+            m = None  # "The argument is incomplete.": a word that describes the response, not its answer
+            # (a label "Solution: True" still states one)
         line = sentence if m is not None else line
     return Candidate(m.group(1), "word", text.rfind(line) + m.start(1)) if m else None
+
+
+@functools.cache
+def _about_the_work() -> re.Pattern:
+    """A noun that names the response's own work (:data:`.lexicon.WORK`, every language)."""
+    return re.compile(r"\b" + alternation(WORK) + r"s?\b", re.IGNORECASE)
 
 
 def _last_sentence(text: str) -> str:
