@@ -9,25 +9,16 @@ import re
 from dataclasses import replace
 
 from .compare import equivalent
-from .extract import (
-    MAX_RESPONSE_CHARS,
-    candidates,
-    chosen,
-    extract_answer,
-    givens,
-    is_hedge,
-    is_one_word,
-    letter_of,
-    readable,
-    single_letter,
-    stated_letter,
-    unwrap,
-)
+from .extract import MAX_RESPONSE_CHARS, candidates, chosen, extract_answer, readable
 from .forms import asked_right_side, form_missed, gold_in_asked_unit
+from .letters import is_hedge, letter_of, single_letter, stated_letter
 from .policy import Policy
+from .question import givens
 from .response import UNFINISHED, prepare
+from .spans import unwrap
 from .stages import Gold, Parsed, Sides
 from .verdict import CHECKER_ERROR, Verdict
+from .words import is_one_word
 
 log = logging.getLogger(__name__)
 
