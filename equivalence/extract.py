@@ -16,10 +16,12 @@ its token budget, or a 10 MB response, costs a bounded time.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
 from .letters import claimed_letter, stated_letter
+from .precedence import PRECEDENCE, Marker, Rank
 from .question import new_number
 from .response import prepare
 from .sentences import last_number, last_sentence_answer
@@ -41,29 +43,105 @@ MAX_PLAIN_GOLD = 80
 MAX_RESPONSE_CHARS = 262_144  # 256 KiB, about 65k tokens; a longer response is graded from its tail
 
 
-def _auto(text: str, parts: int, guess: bool = True) -> Candidate | None:
-    """The latest explicit statement: the last box, or a "final answer"/"Answer:" statement
-    made after it; several boxes form one answer when the gold has several parts. With no
-    statement at all and ``guess``: the last sentence's math span or number.
+class _Readings:
+    """The readers of one text, each run at most once, on first need (:data:`READERS`)."""
+
+    def __init__(self, text: str, parts: int) -> None:
+        self.text, self.parts = text, parts
+        self._found: dict[str, Candidate | None] = {}
+
+    def read(self, reader: str) -> Candidate | None:
+        if reader not in self._found:
+            self._found[reader] = READERS[reader](self)
+        return self._found[reader]
+
+    @functools.cached_property
+    def boxes(self) -> list[tuple[int, str]]:
+        """The last box (the last boxes, for a several-part gold), last first."""
+        return last_boxes(self.text, MAX_BOXES if self.parts > 1 else 1)
+
+    @property
+    def box_position(self) -> int:
+        return self.boxes[0][0] if self.boxes else -1
+
+
+def _statement(found: tuple[int, str] | None, marker: Marker) -> Candidate | None:
+    return Candidate(found[1], marker, found[0]) if found is not None else None
+
+
+def _correction(read: _Readings) -> Candidate | None:
+    """A statement that replaces what came before: "Wait, the answer is 6." (only when something was
+    stated: a box, or a final statement after it), else a box taken back by a later statement.
     """
-    boxes = last_boxes(text, MAX_BOXES if parts > 1 else 1)
-    box_pos = boxes[0][0] if boxes else -1
-    stated = [
-        Candidate(found[1], marker, found[0])
-        for found, marker in ((final_answer(text), "final_answer"), (answer_line(text), "answer_line"))
-        if found is not None and found[0] > box_pos
-    ]
-    correction = correction_at(text) if stated or boxes else None
-    if boxes and (correction is None or correction[0] <= box_pos):
-        correction = retracted_box(text, box_pos) or correction
-    if (
-        correction is not None and correction[0] > box_pos
-    ):  # a later "the answer is" corrects them ("\\boxed{5}. Wait, the answer is 6.")
-        stated.append(Candidate(correction[1], "correction", correction[0]))
-    if stated:
-        return max(stated, key=lambda c: (c.position, c.text))
-    found = from_boxes(boxes, parts) or answer_is(text)
-    return found or (last_sentence_answer(text) or one_word(text) if guess else None)
+    text, boxes, box_pos = read.text, read.boxes, read.box_position
+    stated = any(c is not None and c.position > box_pos for c in (read.read("final_answer"), read.read("answer_line")))
+    found = correction_at(text) if stated or boxes else None
+    if boxes and (found is None or found[0] <= box_pos):
+        found = retracted_box(text, box_pos) or found
+    return _statement(found, Marker.CORRECTION)
+
+
+def _raw_box(read: _Readings) -> Candidate | None:
+    box = last_boxed(read.text, with_position=True)
+    return Candidate(box[1], Marker.BOXED, box[0]) if box is not None else None
+
+
+READERS: dict[str, Callable[[_Readings], Candidate | None]] = {  # a reader's name -> its reading
+    "boxes": lambda read: from_boxes(read.boxes, read.parts),
+    "box": _raw_box,
+    "final_answer": lambda read: _statement(final_answer(read.text), Marker.FINAL_ANSWER),
+    "answer_line": lambda read: _statement(answer_line(read.text), Marker.ANSWER_LINE),
+    "correction": _correction,
+    "answer_is": lambda read: answer_is(read.text),
+    "last_sentence": lambda read: last_sentence_answer(read.text),
+    "word": lambda read: one_word(read.text),
+    "letter": lambda read: claimed_letter(read.text),
+}
+
+
+def _admitted(rank: Rank, found: Candidate | None, read: _Readings, guess: bool) -> bool:
+    """Whether ``rank`` admits ``found`` (:data:`.precedence.PRECEDENCE`)."""
+    if found is None or (rank.guess and not guess):
+        return False
+    return not rank.after_box or found.position > read.box_position
+
+
+def ranked(text: str, style: str, parts: int = 1, *, guess: bool = True) -> Iterator[Candidate]:
+    """The one chooser: ``text``'s candidates ranked by ``style``'s precedence table, read lazily. A
+    deciding style yields its winner only: the latest admitted candidate (position, then text) of
+    the first rank that has one; a listing style ("mcq") yields every rank's candidate in order.
+    """
+    table, read = PRECEDENCE[style], _Readings(text, parts)
+    for rank in table.ranks:
+        if rank.guess and not guess:
+            continue
+        found = [c for c in map(read.read, rank.readers) if _admitted(rank, c, read, guess)]
+        if found and table.decides:
+            yield max(found, key=lambda c: (c.position, c.text))
+            return
+        yield from found
+
+
+def explain(text: str, style: str = "auto", parts: int = 1) -> list[tuple[str, str, Candidate | None, str]]:
+    """Every reader of ``style``'s table run on ``text`` (rank, reader, candidate, why it won or lost),
+    for the debug view (``hardmath check --explain``).
+    """
+    table, read = PRECEDENCE[style], _Readings(text, parts)
+    winner = next(ranked(text, style, parts), None)
+    rows = []
+    for i, rank in enumerate(table.ranks, 1):
+        for reader in rank.readers:
+            found = read.read(reader)
+            if found is None:
+                why = "nothing found"
+            elif found == winner:
+                why = "chosen"
+            elif not _admitted(rank, found, read, True):
+                why = "not admitted: made before the last box"
+            else:
+                why = "outranked" if table.decides else "offered after an earlier rank"
+            rows.append((f"{i}. {rank.name}", reader, found, why))
+    return rows
 
 
 def readable(text: str) -> tuple[str, bool]:
@@ -75,26 +153,9 @@ def readable(text: str) -> tuple[str, bool]:
     return text, False
 
 
-def _one(found: Candidate | None) -> Iterator[Candidate]:
-    if found is not None:
-        yield found
-
-
 def _stated(found: tuple[int, str] | None, marker: str) -> Iterator[Candidate]:
     if found is not None:
         yield Candidate(found[1], marker, found[0])
-
-
-def _mcq_reading(text: str, parts: int) -> Iterator[Candidate]:
-    """Style "mcq": the last box (as written), the final-answer statement, the "Answer:" line, then
-    the letter claimed by "the answer is (C)".
-    """
-    box = last_boxed(text, with_position=True)
-    if box is not None:
-        yield Candidate(box[1], "boxed", box[0])
-    yield from _stated(final_answer(text), "final_answer")
-    yield from _stated(answer_line(text), "answer_line")
-    yield from _one(claimed_letter(text))
 
 
 def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
@@ -110,17 +171,17 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
     elif unclosed:
         yield Candidate(unclosed[1], "unclosed_box", unclosed[0])
     elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
-        yield _auto(gold, 1, guess=False) or Candidate(gold, "gold", 0)
+        yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
     else:
         yield Candidate(gold, "gold", 0)
 
 
+def _reading(style: str) -> Callable[[str, int], Iterator[Candidate]]:
+    return lambda text, parts: ranked(text, style, parts)
+
+
 _READINGS: dict[str, Callable[[str, int], Iterator[Candidate]]] = {
-    "auto": lambda text, parts: _one(_auto(text, parts)),
-    "boxed": lambda text, parts: _one(from_boxes(last_boxes(text, MAX_BOXES if parts > 1 else 1), parts)),
-    "final_answer": lambda text, parts: _stated(final_answer(text), "final_answer"),
-    "answer_line": lambda text, parts: _stated(answer_line(text), "answer_line"),
-    "mcq": _mcq_reading,
+    **{style: _reading(style) for style in PRECEDENCE},
     "gold": _gold_reading,
 }
 
@@ -177,8 +238,8 @@ def _word_first(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
 def _ordered(text: str, style: str, parts: int, fallback: bool) -> Iterator[Candidate]:
     yield from _READINGS[style](text, parts)
     if fallback:
-        yield from _one(_auto(text, parts))
-        yield from _stated(last_number(text), "last_number")
+        yield from ranked(text, "auto", parts)
+        yield from _stated(last_number(text), Marker.LAST_NUMBER)
 
 
 def chosen(
