@@ -4,20 +4,139 @@ Each cue is a table ``language -> words`` (regular-expression fragments, matched
 where the script has case); :func:`alternation` compiles a cue of every language into one pattern
 fragment. Nothing is compiled at import time: the readers compile their patterns on first use.
 
-Cues:
+Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``),
+``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``REASON``,
+``NEGATION``, ``WORK``; number words are :mod:`.plaintext`'s (English) and numerals of every script
+Unicode calls decimal digits are read as ASCII digits (:func:`ascii_digits`).
+
 - ``WORK``: nouns that name the response's own work ("The argument is incomplete."): a sentence about
   the work describes the response and states no answer (issue 38).
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Mapping
 
 Cue = Mapping[str, tuple[str, ...]]
 
 LANGUAGES = ("en", "zh", "ja", "ko", "ru", "ar", "hi", "vi", "fr", "es", "de", "pt")
+UNSPACED = frozenset({"zh", "ja", "ko"})  # words glue to their neighbours: matched without word bounds
 
-WORK: Cue = {
+ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the response stage reads it as English
+    "zh": (
+        r"(?:最终|最後|最后|最終的な|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)",
+        r"(?:故|所以|因此|综上|綜上)\s*(?:应|應)?选\s*(?:[：:]|(?=[A-E]))",  # "故选：C", "故选C"
+    ),
+    "ko": (r"(?:최종\s*)?(?:정답|답|해답)\s*(?:은|는|:|：)",),
+    "fr": (r"\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:finale|correcte|exacte))?\s*(?:\best\b(?:\s+donc\b)?|:)",),
+    "es": (r"\b(?:la\s+)?respuesta(?:\s+(?:final|correcta))?\s*(?:\bes\b|:)",),
+    "pt": (r"\b(?:a\s+)?resposta(?:\s+(?:final|correta|certa))?\s*(?:é|:)",),
+    "de": (
+        r"\b(?:die\s+)?(?:(?:endg[üu]ltige|richtige|korrekte)\s+)?(?:Antwort|L[öo]sung|Ergebnis)\s*(?:\bist\b|\blautet\b|:)",
+    ),
+    "ru": (r"(?:(?:окончательный|правильный|итоговый)\s+)?ответ\s*(?:равен|будет|:|—)",),
+    "ar": (r"(?:الإجابة|الاجابة|الجواب)(?:\s+(?:النهائية|الصحيحة|النهائي|الصحيح))?\s*(?:هي|هو|:|：)",),
+    "hi": (r"(?:अंतिम\s+|सही\s+)?(?:उत्तर|जवाब)\s*(?:है|:|：)",),
+    "vi": (r"\b(?:đáp\s+án|câu\s+trả\s+lời)(?:\s+(?:cuối\s+cùng|đúng))?\s*(?:là\b|:)",),
+}
+ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language holds (lower case): a cheap pre-check
+    "zh": ("答", "选", "解答", "正解", "回答"),
+    "ko": ("답",),
+    "fr": ("ponse",),
+    "es": ("respuesta",),
+    "pt": ("resposta",),
+    "de": ("antwort", "lösung", "losung", "ergebnis"),
+    "ru": ("ответ",),
+    "ar": ("الإجابة", "الاجابة", "الجواب"),
+    "hi": ("उत्तर", "जवाब"),
+    "vi": ("đáp", "trả lời"),
+}
+
+SELF_CORRECTION: Cue = {  # a word that says a statement replaces an earlier one
+    "en": (
+        "wait",
+        "hmm",
+        "oops",
+        "sorry",
+        "actually",
+        "instead",
+        "mistake",
+        "mistaken",
+        "error",
+        "wrong",
+        "incorrect",
+        "slip",
+        "correction",
+        r"recheck(?:ing)?",
+        r"re-check(?:ing)?",
+        "correct",
+        "real",
+        "right",
+        "true",
+    ),
+    "fr": ("attends", "attendez", "faux", "erreur", "trompé", r"en\s+fait", "plutôt"),
+    "de": ("moment", "falsch", "fehler", "eigentlich", "korrektur"),
+    "es": ("espera", r"equivoqu\w*", "incorrect[oa]", r"en\s+realidad"),
+    "pt": ("errado", "erro", r"na\s+verdade"),
+    "ru": (r"подожди\w*", r"ошиб\w*", r"неверн\w*", r"на\s+самом\s+деле"),
+    "zh": ("等等", "等一下", "错", "錯", "不对", "不對", "其实", "其實", "更正"),
+    "ja": ("待って", "間違", "実は"),
+    "ko": ("잠깐", "틀렸", "실수"),
+}
+SELF_CORRECTION_PHRASES: Cue = {"en": (r"should[ \t]+be",)}  # matched without word bounds
+
+RETRACTION_OPENING: Cue = {  # a word that opens a sentence taking back an earlier answer ("Wait, ...")
+    "en": ("wait", "oops", "hmm", r"hold\s+on"),
+    "fr": ("attends", "attendez"),
+    "de": ("warte", "moment"),
+    "es": ("espera", "espere"),
+}
+RETRACTION: Cue = {  # a phrase anywhere that takes back an earlier answer (not "no rounding error")
+    "en": (
+        r"\bI\s+(?:made|have\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)",
+        r"\b(?:that|this|it)\s+(?:is|was|'s)\s+(?:wrong|incorrect|not\s+right)",
+        r"\bI\s+(?:miscounted|double[- ]counted|overcounted|counted\s+[^.]{0,40}?\s+twice)",
+        r"\blet\s+me\s+(?:recount|redo|recompute|re-?check|correct)\b",
+    ),
+    "zh": ("等等", "等一下", "更正"),
+}
+
+HYPOTHETICAL: Cue = {  # a condition: a statement under it is no answer ("If we had counted twice, ...")
+    "en": ("if", "suppose", "supposing", "assuming", "assume", "whether", "unless", "would"),
+    "fr": ("si",),
+    "de": ("wenn", "falls", "würde"),
+    "ru": ("если",),
+    "zh": ("如果", "假如", "若"),
+    "ja": ("もし",),
+    "ko": ("만약",),
+}
+
+REASON: Cue = {  # a clause that gives a reason or a condition after a value, not the answer
+    "en": (
+        "since",
+        "because",
+        r"as\s+(?:shown|computed|found|we|the)",
+        r"when(?:ever)?",
+        "where",
+        "if",
+        r"given\s+that",
+        r"provided\s+that",
+        r"which\s+(?:occurs|happens|is\s+(?:attained|achieved|reached|obtained))",
+        r"(?:attained|achieved|reached|obtained|occurring)\s+(?:at|when|for)",
+    ),
+    "fr": ("car", "puisque", "lorsque", "quand", r"parce\s+qu", r"atteinte?s?\s+(?:en|pour)"),
+    "es": ("porque", r"ya\s+que", "cuando", "donde", r"alcanzad[oa]\s+en"),
+    "de": ("weil", "wenn", "wobei", r"erreicht\s+bei"),
+    "pt": ("pois", "quando", r"atingid[oa]\s+em"),
+}
+
+NEGATION: Cue = {"en": ("not", "never", "no")}  # "It can't be A." states nothing
+NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
+
+
+WORK: Cue = {  # nouns that name the response's own work: a sentence about it states no answer
     "en": (
         "argument",
         "proof",
@@ -48,3 +167,38 @@ def alternation(cue: Cue, languages: tuple[str, ...] = LANGUAGES) -> str:
     """
     words = {w for lang in languages for w in cue.get(lang, ())}
     return "(?:" + "|".join(sorted(words, key=lambda w: (-len(w), w))) + ")"
+
+
+def words(cue: Cue, languages: tuple[str, ...] = LANGUAGES) -> str:
+    r"""The words of ``cue`` as one fragment: those of spaced languages between word bounds (``\b``),
+    those of :data:`UNSPACED` languages as they are.
+    """
+    spaced = tuple(lang for lang in languages if lang not in UNSPACED and lang in cue)
+    unspaced = tuple(lang for lang in languages if lang in UNSPACED and lang in cue)
+    parts = [r"\b" + alternation(cue, spaced) + r"\b"] if spaced else []
+    parts += [alternation(cue, unspaced)] if unspaced else []
+    return "|".join(parts)
+
+
+def phrases(cue: Cue, languages: tuple[str, ...] = LANGUAGES) -> str:
+    """The phrases of ``cue`` as one alternation, in the order of ``languages`` and of each entry (a
+    phrase keeps its own bounds).
+    """
+    return "|".join(p for lang in languages for p in cue.get(lang, ()))
+
+
+def anchors(cue: Cue) -> tuple[str, ...]:
+    """Every anchor of ``cue``, all languages."""
+    return tuple(a for lang in LANGUAGES for a in cue.get(lang, ()))
+
+
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # a decimal digit of another script (Arabic-Indic, Devanagari, ...)
+
+
+def ascii_digits(text: str) -> str:
+    """``text`` with every decimal digit of another script (Unicode category Nd, read by
+    :func:`unicodedata.decimal`) written as its ASCII digit: "٤٢" and "४२" read as "42".
+    """
+    if text.isascii():
+        return text
+    return _OTHER_DIGIT.sub(lambda m: str(unicodedata.decimal(m.group(0))), text)

@@ -36,6 +36,8 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
+from . import lexicon
+from .lexicon import anchors, ascii_digits, phrases
 from .status import UNFINISHED_REASON
 from .symbols import unicode_math
 
@@ -93,33 +95,8 @@ _ANSWER_HEADING = re.compile(
 )
 
 # 6. other languages ------------------------------------------------------------------------------------
-_MARKERS = re.compile(
-    r"(?:最终|最後|最后|最終的な|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)"  # zh / ja
-    r"|(?:故|所以|因此|综上|綜上)\s*(?:应|應)?选\s*(?:[：:]|(?=[A-E]))"  # zh: "故选：C", "故选C"
-    r"|(?:최종\s*)?(?:정답|답|해답)\s*(?:은|는|:|：)"  # ko
-    r"|\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:finale|correcte|exacte))?\s*(?:\best\b(?:\s+donc\b)?|:)"  # fr
-    r"|\b(?:la\s+)?respuesta(?:\s+(?:final|correcta))?\s*(?:\bes\b|:)"  # es
-    r"|\b(?:a\s+)?resposta(?:\s+(?:final|correta|certa))?\s*(?:é|:)"  # pt
-    r"|\b(?:die\s+)?(?:(?:endg[üu]ltige|richtige|korrekte)\s+)?(?:Antwort|L[öo]sung|Ergebnis)\s*(?:\bist\b|\blautet\b|:)"  # de
-    r"|(?:(?:окончательный|правильный|итоговый)\s+)?ответ\s*(?:равен|будет|:|—)",  # ru
-    re.IGNORECASE,
-)
-_MARKER_ANCHORS = (
-    "答",
-    "选",
-    "解答",
-    "正解",
-    "回答",
-    "답",
-    "ponse",
-    "respuesta",
-    "resposta",
-    "antwort",
-    "lösung",
-    "losung",
-    "ergebnis",
-    "ответ",
-)  # every marker holds one: text without any skips the search
+_MARKERS = re.compile(phrases(lexicon.ANSWER_IS), re.IGNORECASE)  # "the answer is" of other languages
+_MARKER_ANCHORS = anchors(lexicon.ANSWER_ANCHORS)  # every marker holds one: text without any skips the search
 CJK_LETTERS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul
 _CJK_AFTER_ANSWER = re.compile(
     r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + CJK_LETTERS + r"])"
@@ -272,5 +249,5 @@ def prepare(response: str) -> Prepared:
     if "`" in text:
         text = _FENCE.sub("", text).replace("`", "")
     text = _json_answer(_container(_markdown(text)))
-    text = unicode_math(text)
+    text = ascii_digits(unicode_math(text))
     return Prepared(head + _languages(text))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from . import lexicon
+from .lexicon import phrases
 from .plaintext import last_spelled_number
 from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .response import last_match
@@ -24,14 +26,7 @@ MAX_BARE_ANSWER = 200
 
 
 _REASON = re.compile(
-    r",?\s+(?:since|because|as\s+(?:shown|computed|found|we|the)|when(?:ever)?|where|if|given\s+that|provided\s+that"
-    r"|which\s+(?:occurs|happens|is\s+(?:attained|achieved|reached|obtained))"
-    r"|(?:attained|achieved|reached|obtained|occurring)\s+(?:at|when|for)"
-    r"|car|puisque|lorsque|quand|parce\s+qu|atteinte?s?\s+(?:en|pour)"  # fr
-    r"|porque|ya\s+que|cuando|donde|alcanzad[oa]\s+en"  # es
-    r"|weil|wenn|wobei|erreicht\s+bei"  # de
-    r"|pois|quando|atingid[oa]\s+em)(?![A-Za-z])",  # pt
-    re.IGNORECASE,
+    r",?\s+(?:" + phrases(lexicon.REASON) + r")(?![A-Za-z])", re.IGNORECASE
 )  # a clause that gives a reason or a condition, not the answer
 
 

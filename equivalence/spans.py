@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from . import lexicon
+from .lexicon import alternation, words
 from .response import CJK_LETTERS
 
 SENTENCE_END = re.compile(r"(?<=[.!?])(?:\$\$|\$|\\\]|\\\))?\s+(?=[A-Z])")
@@ -59,7 +61,9 @@ _LETTER_WRAP = re.compile(r"\\(?:text|textbf|mathrm|mathbf|textrm|mbox)\s*\{([^{
 CJK_CHAR = re.compile("[" + CJK_LETTERS + "]")
 
 
-NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b|n’t\b", re.IGNORECASE)
+NEGATED = re.compile(
+    words(lexicon.NEGATION) + "|" + alternation(lexicon.NEGATION_SUFFIXES) + r"\b", re.IGNORECASE
+)  # "It can't be A." states nothing
 
 
 def drop_hope(text: str) -> str:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 
+from . import lexicon
 from .boxes import last_boxed, part_count
 from .letters import letter_of
+from .lexicon import alternation, phrases, words
 from .plaintext import MIXED_WORDS
 from .prose import plain_list
 from .response import last_match
@@ -70,32 +72,17 @@ _CLAUSE_ANSWER = re.compile(
 
 
 _SELF_CORRECTION = re.compile(
-    r"\b(?:wait|hmm|oops|sorry|actually|instead|mistake|mistaken|error|wrong|incorrect|slip|correction|"
-    r"recheck(?:ing)?|re-check(?:ing)?|correct|real|right|true"
-    r"|attends|attendez|faux|erreur|trompé|en\s+fait|plutôt"  # fr
-    r"|moment|falsch|fehler|eigentlich|korrektur"  # de
-    r"|espera|equivoqu\w*|errado|erro|incorrect[oa]|en\s+realidad|na\s+verdade"  # es / pt
-    r"|подожди\w*|ошиб\w*|неверн\w*|на\s+самом\s+деле)\b"  # ru
-    r"|should[ \t]+be|等等|等一下|错|錯|不对|不對|其实|其實|更正|待って|間違|実は|잠깐|틀렸|실수",  # zh / ja / ko
-    re.IGNORECASE,
+    words(lexicon.SELF_CORRECTION) + "|" + phrases(lexicon.SELF_CORRECTION_PHRASES), re.IGNORECASE
 )  # what says a statement replaces an earlier one
 
 
 _RETRACTION = re.compile(
-    r"(?:^|(?<=[.!?\n]))[ \t*]*(?:wait|oops|hmm|hold\s+on|attends|attendez|warte|moment|espera|espere)\b"
-    r"|\bI\s+(?:made|have\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
-    r"|\b(?:that|this|it)\s+(?:is|was|'s)\s+(?:wrong|incorrect|not\s+right)"
-    r"|\bI\s+(?:miscounted|double[- ]counted|overcounted|counted\s+[^.]{0,40}?\s+twice)"
-    r"|\blet\s+me\s+(?:recount|redo|recompute|re-?check|correct)\b|等等|等一下|更正",
+    r"(?:^|(?<=[.!?\n]))[ \t*]*" + alternation(lexicon.RETRACTION_OPENING) + r"\b|" + phrases(lexicon.RETRACTION),
     re.IGNORECASE | re.MULTILINE,
 )  # a sentence that takes back an earlier answer ("Wait, ...", "I made an error"; not "no rounding error")
 
 
-_HYPOTHETICAL = re.compile(
-    r"\b(?:if|suppose|supposing|assuming|assume|whether|unless|would"
-    r"|si|wenn|falls|würde|если)\b|如果|假如|若|もし|만약",
-    re.IGNORECASE,
-)
+_HYPOTHETICAL = re.compile(words(lexicon.HYPOTHETICAL), re.IGNORECASE)
 
 
 _COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
