@@ -39,7 +39,9 @@ WHERE = {
 
 def test_every_language_is_an_entry():
     assert set(SAY) == set(lexicon.LANGUAGES)
-    cues = [v for v in vars(lexicon).values() if isinstance(v, dict) and v and isinstance(next(iter(v.values())), tuple)]
+    cues = [
+        v for v in vars(lexicon).values() if isinstance(v, dict) and v and isinstance(next(iter(v.values())), tuple)
+    ]
     assert len(cues) >= 8
     for cue in cues:
         assert set(cue) <= set(lexicon.LANGUAGES), cue
