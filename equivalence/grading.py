@@ -194,7 +194,7 @@ def grade(
     policy = Policy.of(timeout, decimals) if policy is None else policy
     prepared = prepare(response) if isinstance(response, str) else None
     if prepared is not None and prepared.unfinished:
-        return Verdict(False, UNFINISHED, None, no_answer=True)
+        return Verdict(False, UNFINISHED, None, no_answer=True, status="unfinished")
     text, cut = readable(prepared.text) if prepared is not None else (None, False)
     verdict = _graded(text if response else None, gold, style, choices, question, policy)
     if cut and len(response) > MAX_RESPONSE_CHARS:
