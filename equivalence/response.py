@@ -36,7 +36,7 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
-from . import lexicon
+from . import lexicon, structured
 from .lexicon import anchors, ascii_digits, phrases
 from .status import UNFINISHED_REASON
 from .symbols import unicode_math
@@ -64,6 +64,9 @@ _ASSISTANT = {"assistant", "model", "gpt", "bot", "/inst"}
 
 # 2. reasoning traces -----------------------------------------------------------------------------------
 _TRACE = r"(?:think|thinking|thought|thoughts|reasoning|reflection|scratchpad)"
+_TRACE_TOKEN = re.compile(
+    r"(?:(end)_of_|(?:begin|start)_of_)?" + _TRACE + r"(?:_(end)|_(?:start|begin))?", re.IGNORECASE
+)  # the name inside a special token that opens or closes a reasoning block
 _TRACE_OPEN = re.compile(r"<" + _TRACE + r">|<\|begin_of_thought\|>", re.IGNORECASE)
 _TRACE_CLOSE = re.compile(r"</" + _TRACE + r">|<\|end_of_thought\|>", re.IGNORECASE)
 
@@ -122,7 +125,7 @@ def _role(m: re.Match) -> str:
 
 
 def own_turn(text: str) -> str:
-    """The model's own turn (rule 1) with every special token dropped."""
+    """The model's own turn (rule 1) with every special token dropped (:func:`_token`)."""
     if "<" not in text and "[" not in text:
         return text
     kept: list[str] = []
@@ -136,7 +139,18 @@ def own_turn(text: str) -> str:
             break  # another role after the model's text: a turn the model went on to write
         if m is not None:
             role, pos = _role(m), m.end()
-    return _SPECIAL.sub("", "".join(kept))
+    return _SPECIAL.sub(_token, "".join(kept))
+
+
+def _token(m: re.Match) -> str:
+    """A special token of any family, as a class: one that opens or closes a reasoning block
+    (``<|reasoning_start|>``, ``<|begin_of_thought|>``, ``<|end_of_thinking|>``) becomes the trace
+    tag rule 2 reads; any other is a word break (never glues ``41<|sep|>48`` into ``4148``).
+    """
+    name = _TRACE_TOKEN.fullmatch(m.group(0)[2:-2]) if m.group(0)[:2] in ("<|", "<｜") else None
+    if name is None:
+        return " " if 0 < m.start() and m.end() < len(m.string) else ""
+    return "</think>" if name.group(1) or name.group(2) else "<think>"
 
 
 def last_match(pattern: re.Pattern, text: str, start: int = 0, end: int | None = None) -> re.Match | None:
@@ -190,9 +204,14 @@ def _json_answer(text: str) -> str:
     r"""Rule 3: a JSON object's answer field (its string unescaped only for ``\\`` and ``\"``,
     since models write LaTeX in JSON both escaped and not), else ``text``.
     """
-    if '"' not in text or "answer" not in text.lower():
+    if '"' not in text:
         return text
-    last = last_match(_JSON_ANSWER, text)
+    parsed = structured.answer(text)  # a JSON object or a function call's arguments, parsed
+    if parsed is not None:
+        return f"Final Answer: {parsed[0]}\n{text[parsed[1] :]}"
+    if "answer" not in text.lower():
+        return text
+    last = last_match(_JSON_ANSWER, text)  # an answer field in JSON that does not parse
     if last is None:
         return text
     value = last.group(1)
