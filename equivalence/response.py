@@ -149,7 +149,7 @@ def _token(m: re.Match) -> str:
     """
     name = _TRACE_TOKEN.fullmatch(m.group(0)[2:-2]) if m.group(0)[:2] in ("<|", "<｜") else None
     if name is None:
-        return " " if 0 < m.start() and m.end() < len(m.string) else ""
+        return " " if m.start() > 0 and m.end() < len(m.string) else ""
     return "</think>" if name.group(1) or name.group(2) else "<think>"
 
 
