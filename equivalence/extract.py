@@ -161,7 +161,7 @@ def _stated(found: tuple[int, str] | None, marker: str) -> Iterator[Candidate]:
 def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
     """What a gold states: a gold written as a solution or with boxes gives its boxes (several
     boxes: all, in order), an unclosed box the rest of the text, a long solution without one its
-    final statement; a plain gold is its own answer (a huge gold is read from its tail, as a response).
+    final statement, a sentence the value it states (the same readers as a response's); a plain gold is its own answer (a huge gold is read from its tail, as a response).
     """
     gold = gold[-MAX_RESPONSE_CHARS:]
     boxes = last_boxes(gold, MAX_BOXES) if "box" in gold else []
@@ -172,8 +172,17 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         yield Candidate(unclosed[1], "unclosed_box", unclosed[0])
     elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
         yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
+    elif _is_sentence_gold(gold):  # "Show that the limit is $\\frac{1}{2}$.", "Prove that the assertion is false."
+        found = next(ranked(gold, "auto"), None)
+        yield Candidate(found.text, Marker.STATED_GOLD, found.position) if found else Candidate(gold, Marker.GOLD, 0)
     else:
         yield Candidate(gold, "gold", 0)
+
+
+def _is_sentence_gold(gold: str) -> bool:
+    """A gold written as one sentence about its value: a capital, at least two words of prose, a full stop."""
+    gold = gold.strip()
+    return gold[:1].isupper() and gold.endswith(".") and len(WORDS.findall(MATH_FREE.sub(" ", gold))) >= 2
 
 
 def _reading(style: str) -> Callable[[str, int], Iterator[Candidate]]:

@@ -39,6 +39,7 @@ class Marker(str, Enum):
     LETTER = "letter"
     UNCLOSED_BOX = "unclosed_box"
     GOLD = "gold"
+    STATED_GOLD = "stated_gold"
 
     def __str__(self) -> str:
         return self.value
@@ -64,6 +65,7 @@ MARKERS: dict[Marker, tuple[str, str]] = {  # marker -> (emphasis, what it is)
     Marker.LETTER: ("", 'the choice letter claimed ("the answer is (C)", "option: E")'),
     Marker.UNCLOSED_BOX: ("box", "a gold's box that is never closed: the rest of the gold"),
     Marker.GOLD: ("", "a plain gold: itself"),
+    Marker.STATED_GOLD: ("", 'a gold written as a sentence ("Show that the limit is $1/2$."): the value it states'),
 }
 
 
