@@ -1,4 +1,4 @@
-"""A gold written as one sentence about its value ("Show that the limit is $\\frac{1}{2}$.", "Prove that
+r"""A gold written as one sentence about its value ("Show that the limit is $\\frac{1}{2}$.", "Prove that
 the assertion is false.") states that value, read by the same readers as a response (issue 39).
 
 Generated: lead-ins x subjects x values (math, numbers, words); each right response is graded equal
