@@ -17,13 +17,16 @@ its token budget, or a 10 MB response, costs a bounded time.
 from __future__ import annotations
 
 import functools
+import re
 from typing import TYPE_CHECKING
 
+from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
 from .letters import claimed_letter, stated_letter
+from .lexicon import phrases
 from .precedence import PRECEDENCE, Marker, Rank
 from .question import new_number
-from .response import prepare
+from .response import last_match, prepare
 from .sentences import last_number, last_sentence_answer
 from .spans import MATH_FREE, WORDS
 from .stages import Candidate
@@ -38,6 +41,7 @@ STYLES = ("auto", "boxed", "final_answer", "answer_line", "mcq")
 
 
 MAX_PLAIN_GOLD = 80
+TAKEN_BACK_WINDOW = 2000  # a closing retraction is looked for this far from the end
 
 
 MAX_RESPONSE_CHARS = 262_144  # 256 KiB, about 65k tokens; a longer response is graded from its tail
@@ -227,7 +231,22 @@ def candidates(
         found = _word_first(text, found)
     if given:
         found = (new_number(text, c, given) if c.marker == "last_number" else c for c in found)
-    return found if words else (c for c in found if c.marker != "word")
+    found = found if words else (c for c in found if c.marker != "word")
+    return found if style == "gold" else _not_taken_back(text, found)
+
+
+def _not_taken_back(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
+    """The candidates stated after the last sentence that takes every answer back ("I retract this
+    answer.", "I can't give a final answer."; :data:`.lexicon.TAKEN_BACK`): none before it counts.
+    """
+    start = max(0, len(text) - TAKEN_BACK_WINDOW)
+    cue = last_match(_taken_back(), text, start)
+    return found if cue is None else (c for c in found if c.position > cue.start())
+
+
+@functools.cache
+def _taken_back() -> re.Pattern:
+    return re.compile(phrases(lexicon.TAKEN_BACK), re.IGNORECASE)
 
 
 def _word_first(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:

@@ -132,6 +132,33 @@ REASON: Cue = {  # a clause that gives a reason or a condition after a value, no
     "pt": ("pois", "quando", r"atingid[oa]\s+em"),
 }
 
+ALTERNATIVE: Cue = {  # "or" between two stated values: both are the statement (a hedge, or a list of solutions)
+    "en": ("or", "either", r"or\s+possibly", r"or\s+maybe", r"or\s+perhaps"),
+    "fr": ("ou",),
+    "es": ("o",),
+    "de": ("oder",),
+    "pt": ("ou",),
+    "ru": ("или",),
+    "vi": ("hoặc",),
+    "ar": ("أو",),
+    "hi": ("या",),
+    "zh": ("或", "或者"),
+    "ja": ("か", "または"),
+    "ko": ("또는",),
+}
+
+TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it: the response states none
+    "en": (
+        r"\bI\s+retract\b",
+        r"\bno\s+longer\s+(?:believe|trust|stand\s+by)\b",
+        r"\b(?:can't|can’t|cannot|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:give|provide|state|commit\s+to)\s+"
+        r"(?:a\s+|an\s+|any\s+)?(?:final\s+|definitive\s+|confident\s+|reliable\s+)?answer\b",
+    ),
+    "fr": (r"\bje\s+retire\s+(?:cette|ma)\s+réponse\b",),
+    "es": (r"\bretiro\s+(?:esta|mi)\s+respuesta\b",),
+    "de": (r"\bziehe\s+(?:diese|meine)\s+Antwort\s+zurück\b",),
+}
+
 NEGATION: Cue = {"en": ("not", "never", "no")}  # "It can't be A." states nothing
 NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
 

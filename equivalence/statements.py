@@ -82,6 +82,9 @@ _RETRACTION = re.compile(
 )  # a sentence that takes back an earlier answer ("Wait, ...", "I made an error"; not "no rounding error")
 
 
+_ALTERNATIVE = re.compile(
+    r"[ \t]*,?[ \t]*\(?[ \t]*(?:" + alternation(lexicon.ALTERNATIVE) + r")[ \t]*(?=\$)", re.IGNORECASE
+)  # "$\\frac{a}{b}$ or $-\\frac{a}{b}$", "$11-k$ (or possibly $10-k$)"
 _HYPOTHETICAL = re.compile(words(lexicon.HYPOTHETICAL), re.IGNORECASE)
 
 
@@ -114,7 +117,11 @@ def _math_span(rest: str) -> str:
         return boxed
     if rest.startswith("$") and not rest.startswith("$$"):
         inline = INLINE.match(rest)
-        return inline.group(1) if inline else drop_hope(rest.split("\n", 1)[0])  # "$19,600 after one year": money
+        if inline is None:
+            return drop_hope(rest.split("\n", 1)[0])  # "$19,600 after one year": money
+        alternative = _ALTERNATIVE.match(rest, inline.end())
+        other = INLINE.match(rest, alternative.end()) if alternative is not None else None
+        return inline.group(1) if other is None else f"{inline.group(1)}, {other.group(1)}"  # "$a$ or $b$": both
     for delim in ("$$", "\\[", "\\("):
         if rest.startswith(delim):
             close = {"$$": "$$", "$": "$", "\\[": "\\]", "\\(": "\\)"}[delim]
