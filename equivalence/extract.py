@@ -184,9 +184,9 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
 
 
 def _is_sentence_gold(gold: str) -> bool:
-    """A gold written as one sentence about its value: a capital, at least two words of prose, a full stop."""
+    """A gold written as one sentence about its value: a capital, at least two words of prose, a full stop (or a closing math span)."""
     gold = gold.strip()
-    return gold[:1].isupper() and gold.endswith(".") and len(WORDS.findall(MATH_FREE.sub(" ", gold))) >= 2
+    return gold[:1].isupper() and gold.endswith((".", "$")) and len(WORDS.findall(MATH_FREE.sub(" ", gold))) >= 2
 
 
 def _reading(style: str) -> Callable[[str, int], Iterator[Candidate]]:

@@ -34,7 +34,7 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
     "es": (r"\b(?:la\s+)?respuesta(?:\s+(?:final|correcta))?\s*(?:\bes\b|:)",),
     "pt": (r"\b(?:a\s+)?resposta(?:\s+(?:final|correta|certa))?\s*(?:é|:)",),
     "de": (
-        r"\b(?:die\s+)?(?:(?:endg[üu]ltige|richtige|korrekte)\s+)?(?:Antwort|L[öo]sung|Ergebnis)\s*(?:\bist\b|\blautet\b|:)",
+        r"\b(?:die\s+)?(?:(?:endg[üu]ltige|richtige|korrekte)\s+)?(?:Antwort|L[öo]sung|Ergebnis)\s*(?:\bist\b|\blautet\b|:)(?:\s+(?:also|somit|daher|damit)\b)?",
     ),
     "ru": (r"(?:(?:окончательный|правильный|итоговый)\s+)?ответ\s*(?:равен|будет|:|—)",),
     "ar": (r"(?:الإجابة|الاجابة|الجواب)(?:\s+(?:النهائية|الصحيحة|النهائي|الصحيح))?\s*(?:هي|هو|:|：)",),

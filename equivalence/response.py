@@ -67,6 +67,9 @@ _TRACE = r"(?:think|thinking|thought|thoughts|reasoning|reflection|scratchpad)"
 _TRACE_TOKEN = re.compile(
     r"(?:(end)_of_|(?:begin|start)_of_)?" + _TRACE + r"(?:_(end)|_(?:start|begin))?", re.IGNORECASE
 )  # the name inside a special token that opens or closes a reasoning block
+_TRACE_NAME = re.compile(_TRACE)
+_ANSWER_NAME = re.compile(r"(?:final_|final-)?answer")
+_BRACKET_TAG = re.compile(r"\[(/?)([A-Za-z][A-Za-z_-]{1,30})\]")  # [THINK] ... [/THINK], [ANSWER] ... [/ANSWER]
 _TRACE_OPEN = re.compile(r"<" + _TRACE + r">|<\|begin_of_thought\|>", re.IGNORECASE)
 _TRACE_CLOSE = re.compile(r"</" + _TRACE + r">|<\|end_of_thought\|>", re.IGNORECASE)
 
@@ -91,7 +94,7 @@ _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTI
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
 _BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
 _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\])\*(?![\w(*])")
-_TEXT_LABEL = re.compile(r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}", re.IGNORECASE)  # $\text{Answer: } 42$
+_TEXT_LABEL = re.compile(r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}(?:\s*=)?", re.IGNORECASE)  # $\text{Answer: } 42$, $$\text{Answer} = 42$$
 _RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)  # --- *** ___
 _ANSWER_HEADING = re.compile(
     r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$", re.IGNORECASE | re.MULTILINE
@@ -140,6 +143,16 @@ def own_turn(text: str) -> str:
         if m is not None:
             role, pos = _role(m), m.end()
     return _SPECIAL.sub(_token, "".join(kept))
+
+
+def _as_tag(m: re.Match) -> str:
+    """A bracket token of a reasoning block or an answer (``[THINK]``, ``[/ANSWER]``) as its tag, read as
+    rules 2 and 3 read tags; any other bracketed word stays as written.
+    """
+    name = m.group(2).lower()
+    if _TRACE_NAME.fullmatch(name) or _ANSWER_NAME.fullmatch(name):
+        return f"<{m.group(1)}{name}>"
+    return m.group(0)
 
 
 def _token(m: re.Match) -> str:
@@ -261,6 +274,8 @@ def _languages(text: str) -> str:
 def prepare(response: str) -> Prepared:
     """The response made plain for extraction (see module docstring)."""
     text = own_turn(response)
+    if "[" in text:
+        text = _BRACKET_TAG.sub(_as_tag, text)
     text, unfinished = _after_trace(text)
     if unfinished:
         return Prepared(text, unfinished=True)

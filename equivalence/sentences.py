@@ -159,13 +159,27 @@ def _worded(sentence: str) -> tuple[int, str, str] | None:
 _JOINERS_ONLY = re.compile(r"^[\s,;]*(?:(?:and|or)[\s,;]+)*(?:and|or)?[\s,;.]*$", re.IGNORECASE)
 
 
+_COPULA_BEFORE = re.compile(r"\b(?:are|is|be|were|was|equals?)\s*:?\s*$", re.IGNORECASE)
+
+
+def _leads_to(sentence: str, spans: list[re.Match], k: int) -> bool:
+    """Whether the text before span ``k`` only leads to it: the sentence's opening words ("So", "The
+    solutions are"), or, after an earlier span, words that end on a copula ("of $n$ are").
+    """
+    if k == 0:
+        return LEAD_IN.match(sentence[: spans[0].start()]) is not None
+    return _COPULA_BEFORE.search(sentence, spans[k - 1].end(), spans[k].start()) is not None
+
+
 def _joined_spans(sentence: str) -> str | None:
     """A sentence of two or more math spans with only "and", "or" and commas between them
     ("$1$ and $2$ and $3$", "$21,16$ or $11$") is one answer, the spans as written joined; else None.
     """
     spans = list(MATH_SPAN.finditer(sentence))
-    if len(spans) < 2 or not LEAD_IN.match(sentence[: spans[0].start()]):
+    first = next((k for k in range(len(spans) - 1) if _leads_to(sentence, spans, k)), None)
+    if first is None:
         return None
+    spans = spans[first:]  # "The possible values of $n$ are $1$ and $7$.": the spans after the copula
     sentence = sentence[spans[0].start() :]  # after a lead-in ("The solutions are $x=1$ and $x=-3$.")
     if not _JOINERS_ONLY.match(MATH_SPAN.sub(" ", sentence)):
         return None

@@ -94,3 +94,12 @@ def test_answer_tags(open_tag, close_tag):
     for value, twin in ((RIGHT, WRONG), (WRONG, RIGHT)):
         response = f"We try ${twin}$ first and then fix it.\n{open_tag}${value}${close_tag}"
         assert bool(grade(response, RIGHT)) is (value == RIGHT), response
+
+
+@pytest.mark.parametrize("name", ["THINK", "THINKING", "REASONING", "Thought"])
+@pytest.mark.parametrize("answer_tag", ["ANSWER", "FINAL_ANSWER", "final-answer"])
+def test_bracket_tokens_are_tags(name, answer_tag):
+    for value, twin in (("2500", "2400"), ("2400", "2500")):
+        response = f"[{name}]We first get {twin}.[/{name}]\nChecking again.\n[{answer_tag}] {value} [/{answer_tag}]"
+        assert bool(grade(response, "2,500")) is (value == "2500"), response
+    assert grade(f"[{name}]still at 2500", "2500").status == "unfinished"
