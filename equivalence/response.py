@@ -94,7 +94,9 @@ _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTI
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
 _BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
 _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\])\*(?![\w(*])")
-_TEXT_LABEL = re.compile(r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}(?:\s*=)?", re.IGNORECASE)  # $\text{Answer: } 42$, $$\text{Answer} = 42$$
+_TEXT_LABEL = re.compile(
+    r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}(?:\s*=)?", re.IGNORECASE
+)  # $\text{Answer: } 42$, $$\text{Answer} = 42$$
 _RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)  # --- *** ___
 _ANSWER_HEADING = re.compile(
     r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$", re.IGNORECASE | re.MULTILINE
