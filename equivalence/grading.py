@@ -8,6 +8,7 @@ import logging
 import re
 from dataclasses import replace
 
+from . import lexicon
 from .compare import equivalent
 from .extract import MAX_RESPONSE_CHARS, candidates, chosen, extract_answer, readable
 from .forms import asked_right_side, form_missed, gold_in_asked_unit
@@ -22,6 +23,7 @@ from .words import is_one_word
 
 log = logging.getLogger(__name__)
 
+MAX_WORD_CHARS = 40  # longer answers are never one word of ANSWER_WORDS
 FALLBACK_STYLES = ("boxed", "final_answer", "answer_line")  # a task's own format, then any
 _LETTER_VALUE = re.compile(r"^\(\s*([A-E])\s*\)\s*(\S.*)$", re.DOTALL)
 
@@ -229,13 +231,21 @@ def _graded(
     if answer is None:
         return Verdict(False, "no answer", None, no_answer=True)
     gold = record.answer
-    asked = gold_in_asked_unit(gold, question) if question else gold
-    stated = asked_right_side(answer, question) if question else answer
+    asked = _english(gold_in_asked_unit(gold, question) if question else gold)
+    stated = _english(asked_right_side(answer, question) if question else answer)
     verdict = equivalent(sides[stated], record.parsed if asked == gold else sides[asked], policy=policy)
     missed = form_missed(answer, gold, question) if verdict and question else None
     if missed is not None:
         return Verdict(False, f"form differs: the question asks for the {missed} form", answer)
     return replace(verdict, answer=answer)
+
+
+def _english(text: str) -> str:
+    """A one-word answer of another language compared as its English word ("vrai" as "true", "không"
+    as "no"; :data:`.lexicon.ANSWER_WORDS`), on both sides; the verdict keeps the answer as written.
+    """
+    word = lexicon.in_english(unwrap(text)) if len(text) <= MAX_WORD_CHARS else None
+    return text if word is None else word
 
 
 def _stated(

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from . import lexicon
+from .lexicon import alternation
 from .response import CJK_LETTERS, last_match
 from .spans import NEGATED, WORDS, last_sentence, unwrap
 from .stages import Candidate
@@ -41,7 +43,7 @@ _CLAIMED_LETTER = re.compile(
 )
 
 
-_CLAIM = r"(?:is|it'?s|be|choose|pick|select|with|answer|option|choice)"
+_CLAIM = alternation(lexicon.CLAIM)
 
 
 _CLOSING_LETTER = re.compile(

@@ -159,6 +159,35 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
     "de": (r"\bziehe\s+(?:diese|meine)\s+Antwort\s+zurück\b",),
 }
 
+CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd go with C.", "o valor procurado é A.")
+    "en": ("is", r"it'?s", "be", "choose", "pick", "select", "with", "answer", "option", "choice"),
+    "fr": ("est", "choisis", "choisir", "réponse", "option"),
+    "es": ("es", "elijo", "respuesta", "opción"),
+    "pt": ("é", "escolho", "resposta", "opção"),
+    "de": ("ist", "wähle", "Antwort", "Option"),
+}
+
+ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
+    "fr": {"oui": "yes", "non": "no", "vrai": "true", "faux": "false"},
+    "es": {"sí": "yes", "si": "yes", "verdadero": "true", "falso": "false"},
+    "pt": {"sim": "yes", "não": "no", "nao": "no", "verdadeiro": "true", "falso": "false"},
+    "de": {"ja": "yes", "nein": "no", "wahr": "true", "falsch": "false"},
+    "ru": {"да": "yes", "нет": "no", "верно": "true", "неверно": "false", "истина": "true", "ложь": "false"},
+    "vi": {"có": "yes", "không": "no", "đúng": "true", "sai": "false"},
+    "zh": {"是": "yes", "否": "no", "对": "true", "錯": "false", "错": "false", "真": "true", "假": "false"},
+    "ja": {"はい": "yes", "いいえ": "no", "真": "true", "偽": "false"},
+    "ko": {"예": "yes", "네": "yes", "아니요": "no", "아니오": "no", "참": "true", "거짓": "false"},
+    "ar": {"نعم": "yes", "لا": "no", "صحيح": "true", "خطأ": "false"},
+    "hi": {"हाँ": "yes", "हां": "yes", "नहीं": "no", "सत्य": "true", "असत्य": "false"},
+}
+
+
+def in_english(word: str) -> str | None:
+    """The English of a one-word answer of another language (:data:`ANSWER_WORDS`), else None."""
+    key = word.strip().strip(".!。").casefold()
+    return next((table[key] for table in ANSWER_WORDS.values() if key in table), None)
+
+
 NEGATION: Cue = {"en": ("not", "never", "no")}  # "It can't be A." states nothing
 NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
 

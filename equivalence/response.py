@@ -65,8 +65,8 @@ _ASSISTANT = {"assistant", "model", "gpt", "bot", "/inst"}
 # 2. reasoning traces -----------------------------------------------------------------------------------
 _TRACE = r"(?:think|thinking|thought|thoughts|reasoning|reflection|scratchpad)"
 _TRACE_TOKEN = re.compile(
-    r"(?:(end)_of_|(?:begin|start)_of_)?" + _TRACE + r"(?:_(end)|_(?:start|begin))?", re.IGNORECASE
-)  # the name inside a special token that opens or closes a reasoning block
+    r"(?:(end_of_|/)|(?:begin|start)_of_)?" + _TRACE + r"(?:_(end)|_(?:start|begin))?", re.IGNORECASE
+)  # <|reasoning_start|>, <|begin_of_thought|>, <|end_of_thinking|>, <|/thought|>  # the name inside a special token that opens or closes a reasoning block
 _TRACE_NAME = re.compile(_TRACE)
 _ANSWER_NAME = re.compile(r"(?:final_|final-)?answer")
 _BRACKET_TAG = re.compile(r"\[(/?)([A-Za-z][A-Za-z_-]{1,30})\]")  # [THINK] ... [/THINK], [ANSWER] ... [/ANSWER]

@@ -138,7 +138,32 @@ def answer_is(text: str) -> Candidate | None:
     tail = text[start:]
     last = last_match(_ANSWER_IS, tail)
     value = None if last is None else _statement_value(tail[last.end() :])
+    before = _stated_before(tail)
+    if before is not None and (not value or before[0] > last.start()):
+        return Candidate(before[1], "answer_is", start + before[0])
     return Candidate(value, "answer_is", start + last.start()) if value else None
+
+
+_IS_THE_ANSWER = re.compile(
+    r"\s*(?:is|was)[ \t]+(?:the|my|our)[ \t]+(?:(?:final|correct)[ \t]+)?answer\b", re.IGNORECASE
+)
+_CLOSERS = (("$$", "$$"), ("\\]", "\\["), ("\\)", "\\("), ("$", "$"))
+
+
+def _stated_before(text: str) -> tuple[int, str] | None:
+    r"""(position, value) of the math written right before the last "is the answer" ("Therefore,
+    \\[a/b\\] is the answer."), else None.
+    """
+    said = last_match(_IS_THE_ANSWER, text)
+    if said is None:
+        return None
+    head = text[: said.start()].rstrip()
+    for close, opening in _CLOSERS:
+        if head.endswith(close):
+            start = head.rfind(opening, 0, len(head) - len(close))
+            value = strip_math(head[start + len(opening) : len(head) - len(close)]) if start >= 0 else ""
+            return (start, value) if value else None
+    return None
 
 
 def retracted_box(text: str, box_pos: int) -> tuple[int, str] | None:
