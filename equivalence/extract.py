@@ -183,10 +183,23 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         yield Candidate(gold, "gold", 0)
 
 
+_VALUE_FOLLOWS = re.compile(
+    r"\b(?:is|are|equals?|to|that)\s", re.IGNORECASE
+)  # "the limit is", "evaluates to", "Show that"
+MAX_VALUE_WORDS = 3
+
+
 def _is_sentence_gold(gold: str) -> bool:
-    """A gold written as one sentence about its value: a capital, at least two words of prose, a full stop (or a closing math span)."""
+    r"""A gold written as one sentence that ends on its value: a capital, at least two words of prose,
+    a full stop (or a closing math span), and after its last "is"/"are"/"equals"/"to"/"that" at most
+    :data:`MAX_VALUE_WORDS` words of prose ("Show that the limit is $\frac{1}{2}$."; not a worded
+    answer such as "It is a negative number ending with a 5.").
+    """
     gold = gold.strip()
-    return gold[:1].isupper() and gold.endswith((".", "$")) and len(WORDS.findall(MATH_FREE.sub(" ", gold))) >= 2
+    if not (gold[:1].isupper() and gold.endswith((".", "$"))) or len(WORDS.findall(MATH_FREE.sub(" ", gold))) < 2:
+        return False
+    copula = last_match(_VALUE_FOLLOWS, MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
+    return copula is not None and len(WORDS.findall(MATH_FREE.sub(" ", gold[copula.end() :]))) <= MAX_VALUE_WORDS
 
 
 def _reading(style: str) -> Callable[[str, int], Iterator[Candidate]]:

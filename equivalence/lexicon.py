@@ -153,6 +153,8 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
         r"\bno\s+longer\s+(?:believe|trust|stand\s+by)\b",
         r"\b(?:can't|can’t|cannot|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:give|provide|state|commit\s+to)\s+"
         r"(?:a\s+|an\s+|any\s+)?(?:final\s+|definitive\s+|confident\s+|reliable\s+)?answer\b",
+        r"\b(?:can't|can’t|cannot|can\s+not)\s+rule\s+(?:either|any|one)\s+(?:of\s+them\s+)?out\b",
+        r"\bnot\s+sure\s+which\s+(?:one|of\s+(?:them|these|the\s+two))\b",
     ),
     "fr": (r"\bje\s+retire\s+(?:cette|ma)\s+réponse\b",),
     "es": (r"\bretiro\s+(?:esta|mi)\s+respuesta\b",),

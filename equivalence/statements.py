@@ -83,8 +83,8 @@ _RETRACTION = re.compile(
 
 
 _ALTERNATIVE = re.compile(
-    r"[ \t]*,?[ \t]*\(?[ \t]*(?:" + alternation(lexicon.ALTERNATIVE) + r")[ \t]*(?=\$)", re.IGNORECASE
-)  # "$\\frac{a}{b}$ or $-\\frac{a}{b}$", "$11-k$ (or possibly $10-k$)"
+    r"[ \t]*[,.]?[ \t]*\(?[ \t]*(?:" + alternation(lexicon.ALTERNATIVE) + r")[ \t]*(?=\$)", re.IGNORECASE
+)  # "$\\frac{a}{b}$ or $-\\frac{a}{b}$", "$11-k$ (or possibly $10-k$)"; a CJK sentence break may precede it
 _HYPOTHETICAL = re.compile(words(lexicon.HYPOTHETICAL), re.IGNORECASE)
 
 

@@ -47,3 +47,20 @@ def test_an_answer_taken_back_is_no_answer(statement, closing):
     assert not verdict and verdict.status == "no_answer", verdict
     assert grade(f"We count the cases.\n\n{closing}\n\nRedoing the count: the answer is $7$.", "7")
     assert grade(f"We count the cases.\n\n{statement}\n\nI hope this helps!", "7")
+
+
+@pytest.mark.parametrize("value", VALUES)
+@pytest.mark.parametrize("hedge", ["答えは {a} か {b} のどちらかです。", "答案是 {a} 或 {b}。", "Ответ: {a} или {b}."])
+def test_a_hedge_in_another_script(value, hedge):
+    a, b, gold = value
+    assert not grade("We compute.\n\n" + hedge.format(a=a, b=b), gold)
+    assert not grade("We compute.\n\n" + hedge.format(a=b, b=a), gold)
+
+
+@pytest.mark.parametrize("closing", ["I can't rule either out.", "I'm not sure which one is right."])
+def test_two_boxes_offered_as_candidates_are_no_answer(closing):
+    response = f"I get two candidate values: $\\boxed{{6}}$ and $\\boxed{{7}}$. {closing}"
+    assert grade(response, "7").status == "no_answer"
+    assert grade(
+        "I get two candidate values: $\\boxed{6}$ and $\\boxed{7}$; checking, only 7 works: $\\boxed{7}$.", "7"
+    )
