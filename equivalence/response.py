@@ -36,6 +36,8 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
+from . import lexicon, structured
+from .lexicon import anchors, ascii_digits, phrases
 from .status import UNFINISHED_REASON
 from .symbols import unicode_math
 
@@ -62,6 +64,12 @@ _ASSISTANT = {"assistant", "model", "gpt", "bot", "/inst"}
 
 # 2. reasoning traces -----------------------------------------------------------------------------------
 _TRACE = r"(?:think|thinking|thought|thoughts|reasoning|reflection|scratchpad)"
+_TRACE_TOKEN = re.compile(
+    r"(?:(end_of_|/)|(?:begin|start)_of_)?" + _TRACE + r"(?:_(end)|_(?:start|begin))?", re.IGNORECASE
+)  # <|reasoning_start|>, <|begin_of_thought|>, <|end_of_thinking|>, <|/thought|>  # the name inside a special token that opens or closes a reasoning block
+_TRACE_NAME = re.compile(_TRACE)
+_ANSWER_NAME = re.compile(r"(?:final_|final-)?answer")
+_BRACKET_TAG = re.compile(r"\[(/?)([A-Za-z][A-Za-z_-]{1,30})\]")  # [THINK] ... [/THINK], [ANSWER] ... [/ANSWER]
 _TRACE_OPEN = re.compile(r"<" + _TRACE + r">|<\|begin_of_thought\|>", re.IGNORECASE)
 _TRACE_CLOSE = re.compile(r"</" + _TRACE + r">|<\|end_of_thought\|>", re.IGNORECASE)
 
@@ -86,40 +94,17 @@ _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTI
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
 _BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
 _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\])\*(?![\w(*])")
-_TEXT_LABEL = re.compile(r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}", re.IGNORECASE)  # $\text{Answer: } 42$
+_TEXT_LABEL = re.compile(
+    r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}(?:\s*=)?", re.IGNORECASE
+)  # $\text{Answer: } 42$, $$\text{Answer} = 42$$
 _RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)  # --- *** ___
 _ANSWER_HEADING = re.compile(
     r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$", re.IGNORECASE | re.MULTILINE
 )
 
 # 6. other languages ------------------------------------------------------------------------------------
-_MARKERS = re.compile(
-    r"(?:最终|最後|最后|最終的な|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)"  # zh / ja
-    r"|(?:故|所以|因此|综上|綜上)\s*(?:应|應)?选\s*(?:[：:]|(?=[A-E]))"  # zh: "故选：C", "故选C"
-    r"|(?:최종\s*)?(?:정답|답|해답)\s*(?:은|는|:|：)"  # ko
-    r"|\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:finale|correcte|exacte))?\s*(?:\best\b(?:\s+donc\b)?|:)"  # fr
-    r"|\b(?:la\s+)?respuesta(?:\s+(?:final|correcta))?\s*(?:\bes\b|:)"  # es
-    r"|\b(?:a\s+)?resposta(?:\s+(?:final|correta|certa))?\s*(?:é|:)"  # pt
-    r"|\b(?:die\s+)?(?:(?:endg[üu]ltige|richtige|korrekte)\s+)?(?:Antwort|L[öo]sung|Ergebnis)\s*(?:\bist\b|\blautet\b|:)"  # de
-    r"|(?:(?:окончательный|правильный|итоговый)\s+)?ответ\s*(?:равен|будет|:|—)",  # ru
-    re.IGNORECASE,
-)
-_MARKER_ANCHORS = (
-    "答",
-    "选",
-    "解答",
-    "正解",
-    "回答",
-    "답",
-    "ponse",
-    "respuesta",
-    "resposta",
-    "antwort",
-    "lösung",
-    "losung",
-    "ergebnis",
-    "ответ",
-)  # every marker holds one: text without any skips the search
+_MARKERS = re.compile(phrases(lexicon.ANSWER_IS), re.IGNORECASE)  # "the answer is" of other languages
+_MARKER_ANCHORS = anchors(lexicon.ANSWER_ANCHORS)  # every marker holds one: text without any skips the search
 CJK_LETTERS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul
 _CJK_AFTER_ANSWER = re.compile(
     r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + CJK_LETTERS + r"])"
@@ -145,7 +130,7 @@ def _role(m: re.Match) -> str:
 
 
 def own_turn(text: str) -> str:
-    """The model's own turn (rule 1) with every special token dropped."""
+    """The model's own turn (rule 1) with every special token dropped (:func:`_token`)."""
     if "<" not in text and "[" not in text:
         return text
     kept: list[str] = []
@@ -159,7 +144,28 @@ def own_turn(text: str) -> str:
             break  # another role after the model's text: a turn the model went on to write
         if m is not None:
             role, pos = _role(m), m.end()
-    return _SPECIAL.sub("", "".join(kept))
+    return _SPECIAL.sub(_token, "".join(kept))
+
+
+def _as_tag(m: re.Match) -> str:
+    """A bracket token of a reasoning block or an answer (``[THINK]``, ``[/ANSWER]``) as its tag, read as
+    rules 2 and 3 read tags; any other bracketed word stays as written.
+    """
+    name = m.group(2).lower()
+    if _TRACE_NAME.fullmatch(name) or _ANSWER_NAME.fullmatch(name):
+        return f"<{m.group(1)}{name}>"
+    return m.group(0)
+
+
+def _token(m: re.Match) -> str:
+    """A special token of any family, as a class: one that opens or closes a reasoning block
+    (``<|reasoning_start|>``, ``<|begin_of_thought|>``, ``<|end_of_thinking|>``) becomes the trace
+    tag rule 2 reads; any other is a word break (never glues ``41<|sep|>48`` into ``4148``).
+    """
+    name = _TRACE_TOKEN.fullmatch(m.group(0)[2:-2]) if m.group(0)[:2] in ("<|", "<｜") else None
+    if name is None:
+        return " " if m.start() > 0 and m.end() < len(m.string) else ""
+    return "</think>" if name.group(1) or name.group(2) else "<think>"
 
 
 def last_match(pattern: re.Pattern, text: str, start: int = 0, end: int | None = None) -> re.Match | None:
@@ -213,9 +219,14 @@ def _json_answer(text: str) -> str:
     r"""Rule 3: a JSON object's answer field (its string unescaped only for ``\\`` and ``\"``,
     since models write LaTeX in JSON both escaped and not), else ``text``.
     """
-    if '"' not in text or "answer" not in text.lower():
+    if '"' not in text:
         return text
-    last = last_match(_JSON_ANSWER, text)
+    parsed = structured.answer(text)  # a JSON object or a function call's arguments, parsed
+    if parsed is not None:
+        return f"Final Answer: {parsed[0]}\n{text[parsed[1] :]}"
+    if "answer" not in text.lower():
+        return text
+    last = last_match(_JSON_ANSWER, text)  # an answer field in JSON that does not parse
     if last is None:
         return text
     value = last.group(1)
@@ -265,6 +276,8 @@ def _languages(text: str) -> str:
 def prepare(response: str) -> Prepared:
     """The response made plain for extraction (see module docstring)."""
     text = own_turn(response)
+    if "[" in text:
+        text = _BRACKET_TAG.sub(_as_tag, text)
     text, unfinished = _after_trace(text)
     if unfinished:
         return Prepared(text, unfinished=True)
@@ -272,5 +285,5 @@ def prepare(response: str) -> Prepared:
     if "`" in text:
         text = _FENCE.sub("", text).replace("`", "")
     text = _json_answer(_container(_markdown(text)))
-    text = unicode_math(text)
+    text = ascii_digits(unicode_math(text))
     return Prepared(head + _languages(text))

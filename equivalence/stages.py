@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from .huge import shrink
 from .latex import nesting_depth
 from .normalize import normalize
+from .precedence import Marker
 from .structure import shape
 
 
@@ -22,14 +23,17 @@ from .structure import shape
 class Candidate:
     """One answer a text states, with the evidence that chose it: ``marker`` names the reading
     that found it (``boxed``, ``boxes``, ``final_answer``, ``answer_line``, ``correction``,
-    ``answer_is``, ``math_span``, ``math_spans``, ``bare``, ``there_are``, ``plain_math``,
-    ``last_number``, ``subject``, ``spelled_number``, ``word``, ``letter``, ``unclosed_box``, ``gold``) and
+    ``answer_is``, ...: a :class:`~.precedence.Marker`, the closed set documented in
+    :data:`~.precedence.MARKERS`) and
     ``position`` is where that statement starts in the text read (the prepared response, or the gold).
     """
 
     text: str
-    marker: str
+    marker: Marker
     position: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "marker", Marker(self.marker))  # a closed set: an unknown reading raises
 
 
 @dataclass(frozen=True)

@@ -267,9 +267,9 @@ def _identical(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -
 def _too_large(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict | None:
     """What SymPy could not decide within any budget, known by size before it starts."""
     if _expansion_degree(a) > MAX_SYMBOLIC_POWER or _expansion_degree(b) > MAX_SYMBOLIC_POWER:
-        return Verdict(False, f"too large: a sum of symbols to a power above {MAX_SYMBOLIC_POWER}")
+        return Verdict(False, f"too large: a sum of symbols to a power above {MAX_SYMBOLIC_POWER}", status="too_large")
     if max(numeric.value_bits(a), numeric.value_bits(b)) > MAX_SYMPY_BITS:
-        return Verdict(False, f"too large: numbers above {MAX_SYMPY_BITS} bits")
+        return Verdict(False, f"too large: numbers above {MAX_SYMPY_BITS} bits", status="too_large")
     return None
 
 
@@ -284,7 +284,7 @@ def _by_sympy(a: Node, b: Node, decision: Decision) -> Verdict:
     except bounded.WorkerTimeout:
         raise DecisionTimeout() from None
     except bounded.WorkerTooLarge:
-        return Verdict(False, TOO_LARGE)
+        return Verdict(False, TOO_LARGE, status="too_large")
     decision.left -= float(out.get("cpu", 0.0))
     return Verdict(bool(out["equal"]), str(out["reason"]))
 

@@ -6,7 +6,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from .status import status_of
+from .status import STATUSES
 
 CHECKER_ERROR = "checker error"
 
@@ -15,6 +15,7 @@ CHECKER_ERROR = "checker error"
 class Verdict:
     """``bool(v)`` is the decision; ``reason`` says why in a few words.
 
+    ``status`` is the closed kind of decision (:data:`.status.STATUSES`), stored with it.
     ``answer`` is the extracted answer (set by :func:`grade`), ``no_answer`` is True when
     extraction found nothing (counted apart from wrong answers), ``timed_out`` when the
     hard time bound cut the decision short (scored wrong), ``checker_error`` when the
@@ -28,22 +29,29 @@ class Verdict:
     timed_out: bool = False
     checker_error: bool = False
     used_worker: bool = False  # the decision asked the SymPy worker (the costly part; maj@k's budget counts it)
+    status: str = ""  # one of STATUSES, set where the decision is made (else from the flags: see __post_init__)
+
+    def __post_init__(self) -> None:
+        """``status`` is stored: given by the code that decides (``too_large``, ``unfinished``), else the one
+        the flags name (checker_error, timeout, no_answer, equal, differs); never read from ``reason``.
+        """
+        if not self.status:
+            object.__setattr__(self, "status", _from_flags(self))
+        elif self.status not in STATUSES:
+            raise ValueError(f"unknown verdict status {self.status!r}; expected one of {STATUSES}")
 
     def __bool__(self) -> bool:
         return self.equivalent
 
-    @property
-    def status(self) -> str:
-        """The closed kind of decision beside the free-text ``reason``: equal, differs, no_answer,
-        unfinished, too_large, timeout or checker_error (:func:`.status.status_of`).
-        """
-        return status_of(
-            self.equivalent,
-            self.reason,
-            no_answer=self.no_answer,
-            timed_out=self.timed_out,
-            checker_error=self.checker_error,
-        )
+
+def _from_flags(verdict: Verdict) -> str:
+    if verdict.checker_error:
+        return "checker_error"
+    if verdict.timed_out:
+        return "timeout"
+    if verdict.no_answer:
+        return "no_answer"
+    return "equal" if verdict.equivalent else "differs"
 
 
 class VerdictCache:

@@ -41,7 +41,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rescore": ("hardmath.report.cli.rescore", "re-grade logged samples with the current checker"),
     "overlap": ("hardmath.overlap", "contamination check: a benchmark's problems found in a text corpus"),
     "data": ("hardmath.data_folder", "fetch, verify and check a local data folder (HARDMATH_DATA_DIR)"),
+    "check": ("hardmath.check_cli", "grade one response against a gold; --explain shows every candidate weighed"),
     "tasks": ("hardmath.tasks_cli", "list hardmath's lm-eval tasks, groups and tags with their metrics"),
+    "ci": ("hardmath.ci_cli", "leaderboard CI: run the CI tier, report, gate against a stored baseline"),
 }
 
 

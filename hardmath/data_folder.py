@@ -29,6 +29,7 @@ from hardmath.data import (
     rows_sha256,
     sha256_of,
 )
+from hardmath.progress import bar
 
 if TYPE_CHECKING:
     import argparse
@@ -81,29 +82,34 @@ def fetch(folder: str | os.PathLike, names: Sequence[str] | None = None) -> list
     out = Path(folder)
     manifest = read_manifest(out)
     statuses = []
-    for source in selected(names):
-        if not (source.url or source.extra.get("hf_repo")):
-            statuses.append(
-                Status(source.name, source.local, "skipped", "no public source is pinned: copy your own file there")
-            )
-            continue
-        try:
-            blob = fetch_file(source)
-        except DataError as err:
-            statuses.append(Status(source.name, source.local, "unavailable", str(err)))
-            continue
-        write_atomically(out / source.local, blob)
-        rows = len(parse_rows(blob.decode("utf-8"), source, str(out / source.local)))
-        manifest[source.name] = {
-            "path": source.local,
-            "sha256": sha256_of(blob),
-            "rows": rows,
-            "source": source.url or _hub_origin(source),
-        }
-        statuses.append(Status(source.name, source.local, "written", f"{rows} rows, sha256 {sha256_of(blob)}"))
+    sources = selected(names)
+    with bar(len(sources), "fetching", unit="dataset") as progress:
+        for source in sources:
+            progress.set_postfix_str(source.name)
+            statuses.append(_fetch_one(out, source, manifest))
+            progress.update(1)
     if manifest:
         write_atomically(out / MANIFEST, (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode("utf-8"))
     return statuses
+
+
+def _fetch_one(out: Path, source: Source, manifest: dict[str, dict]) -> Status:
+    """Download, verify and write one dataset; record it in ``manifest``."""
+    if not (source.url or source.extra.get("hf_repo")):
+        return Status(source.name, source.local, "skipped", "no public source is pinned: copy your own file there")
+    try:
+        blob = fetch_file(source)
+    except DataError as err:
+        return Status(source.name, source.local, "unavailable", str(err))
+    write_atomically(out / source.local, blob)
+    rows = len(parse_rows(blob.decode("utf-8"), source, str(out / source.local)))
+    manifest[source.name] = {
+        "path": source.local,
+        "sha256": sha256_of(blob),
+        "rows": rows,
+        "source": source.url or _hub_origin(source),
+    }
+    return Status(source.name, source.local, "written", f"{rows} rows, sha256 {sha256_of(blob)}")
 
 
 def _hub_origin(source: Source) -> str:

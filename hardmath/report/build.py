@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from hardmath.benchmarks import all_benchmarks
 from hardmath.report import figures
 from hardmath.report.atomic import staged_dir
+from hardmath.report.html_page import HtmlSection, write_report_html
 from hardmath.report.runs import ModelRun, load_runs
 from hardmath.report.section import Section
 from hardmath.report.table import Table
@@ -37,6 +38,7 @@ class ReportSummary:
     csv: list[Path] = field(default_factory=list)
     figures: list[Path] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    html: Path | None = None  # report.html: the same tables and figures, and every graded response
 
 
 def sections(models: Sequence[ModelRun], tokenizer: str | None = None) -> list[Section]:
@@ -91,11 +93,26 @@ def build_report(
     written whole or not at all (built beside it, then swapped in); an existing ``out_dir``
     is replaced only if it is empty or an earlier report.
     """
-    models = load_runs(run_dirs)
+    models = _read(list(run_dirs))
     final = Path(out_dir).resolve()
     with staged_dir(final, MARKER, also_ours=("report.md",)) as out:
         summary = _write_report(models, out, tokenizer, plots)
     return _moved(summary, out, final)
+
+
+def _read(run_dirs: Sequence[str | Path]) -> list[ModelRun]:
+    """:func:`load_runs`, with a progress bar (on a terminal) over the samples files' bytes."""
+    from hardmath.progress import bar
+
+    total = sum(
+        p.stat().st_size
+        for d in run_dirs
+        if Path(d).is_dir()
+        for p in Path(d).rglob("samples_*.jsonl")
+        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(d).parent.parts)
+    )
+    with bar(total, "reading runs", unit="B", unit_scale=True) as progress:
+        return load_runs(run_dirs, tick=progress.update)
 
 
 def _moved(summary: ReportSummary, stage: Path, final: Path) -> ReportSummary:
@@ -107,6 +124,7 @@ def _moved(summary: ReportSummary, stage: Path, final: Path) -> ReportSummary:
     summary.out_dir, summary.markdown = final, at(summary.markdown)
     summary.csv = [at(p) for p in summary.csv]
     summary.figures = [at(p) for p in summary.figures]
+    summary.html = at(summary.html) if summary.html else None
     return summary
 
 
@@ -121,6 +139,7 @@ def _write_report(models: Sequence[ModelRun], out: Path, tokenizer: str | None, 
     summary.tables[runs.name] = runs
     summary.csv.append(runs.write_csv(out))
     md += [f"## {runs.title}", "", runs.to_markdown(), "", f"CSV: [{runs.name}.csv]({runs.name}.csv)", ""]
+    page = [HtmlSection(runs.title, [runs])]
     summary.notes += [f"{m.name}: {n}" for m in models for n in m.notes]
     unlogged = sorted({t for m in models for t, r in m.tasks.items() if r.samples_path is None})
     if unlogged:
@@ -137,6 +156,7 @@ def _write_report(models: Sequence[ModelRun], out: Path, tokenizer: str | None, 
         found.append(Section("Other tasks", tables=[others]))
     for s in found:
         md += [f"## {s.title}", ""]
+        page.append(HtmlSection(s.title, list(s.tables), notes=list(s.notes)))
         for t in s.tables:
             summary.tables[t.name] = t
             summary.csv.append(t.write_csv(out))
@@ -147,9 +167,20 @@ def _write_report(models: Sequence[ModelRun], out: Path, tokenizer: str | None, 
             if can_plot:
                 path = f.draw(out / f"{f.name}.png")
                 summary.figures.append(path)
+                page[-1].figures.append((f.title, path))
                 md += [f"![{f.title}]({path.name})", ""]
         md += [f"_{n}_" for n in s.notes]
     if summary.notes:
         md += ["## Notes", ""] + [f"- {n}" for n in summary.notes] + [""]
     summary.markdown.write_text("\n".join(md).rstrip("\n") + "\n", encoding="utf-8")
+    summary.html = _write_html(models, out, page, summary.notes)
     return summary
+
+
+def _write_html(models: Sequence[ModelRun], out: Path, page: Sequence[HtmlSection], notes: Sequence[str]) -> Path:
+    """report.html, with a progress bar (on a terminal) over the logged rows it reads."""
+    from hardmath.progress import bar
+
+    rows = sum(len(t.samples) for m in models for t in m.tasks.values())
+    with bar(rows, "report.html", unit="row") as progress:
+        return write_report_html(out, models, page, notes, tick=progress.update)

@@ -672,9 +672,8 @@ def rescore_run(
     (``data_dir``, else ``HARDMATH_DATA_DIR``) that gold is checked against the pinned data's
     first, and one that differs is a :class:`RunError` unless ``trust_logged_gold``.
     """
-    from tqdm.auto import tqdm
-
     from hardmath.data import data_dir as data_folder
+    from hardmath.progress import bar as progress_bar
 
     src, out = Path(run_dir).resolve(), Path(out_dir).resolve()
     _check_paths(src, out)
@@ -696,7 +695,7 @@ def rescore_run(
     written: list[Path] = []
     with staged_dir(out, MARKER) as stage:
         graders = _Graders(jobs)
-        bar = tqdm(total=total, desc="rescoring", unit="B", unit_scale=True, disable=not progress)
+        bar = progress_bar(total, "rescoring", enabled=progress, unit="B", unit_scale=True)
         try:
             for path, data, task, sp, plan in jobs_list:
                 key = f"{task}" if len(files) == 1 else f"{task} ({path.parent.name}/{timestamp_of(path)})"

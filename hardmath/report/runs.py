@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping, Sequence
+    from collections.abc import Callable, Iterable, Mapping, Sequence
 
 
 class RunError(ValueError):
@@ -554,7 +554,7 @@ class _Logged:
         return _read_bytes(mine) == _read_bytes(theirs)
 
 
-def load_runs(run_dirs: Iterable[str | Path]) -> list[ModelRun]:
+def load_runs(run_dirs: Iterable[str | Path], tick: Callable[[int], Any] | None = None) -> list[ModelRun]:
     """One :class:`ModelRun` per model found under ``run_dirs`` (in order of first appearance).
 
     A task of a model is never silently picked from two logs of it: identical copies (a copied
@@ -609,6 +609,8 @@ def load_runs(run_dirs: Iterable[str | Path]) -> list[ModelRun]:
                 samples_path=sp,
                 version=_logged_version(f.data, task),
             )
+            if tick is not None and sp is not None:
+                tick(sp.stat().st_size)  # a progress bar over the bytes read
     # two different models with the same short name: fall back to the full name
     short = [m.name for m in models.values()]
     for m in models.values():

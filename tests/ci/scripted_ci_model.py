@@ -2,7 +2,7 @@
 problem right when :func:`knows` says so at its ``skill`` (a share), else a wrong number. The same
 skill gives the same answers (a re-run of an unchanged model); ``skill=0`` is a broken candidate.
 Usage: ``python scripted_ci_model.py <lm_eval arguments> --model ci_scripted --model_args skill=0.8``
-(the leaderboard-CI recipe test runs docs/ci/hardmath-ci.sh with it).
+(the leaderboard-CI recipe test runs `hardmath ci` with it).
 """
 
 from __future__ import annotations

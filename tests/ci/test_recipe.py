@@ -1,5 +1,6 @@
-"""The leaderboard-CI recipe (docs/ci/hardmath-ci.sh) runs as written: against a real baseline
-(a run of its own, made by lm_eval directly), an unchanged candidate passes and a candidate made
+"""The leaderboard-CI recipe runs from the installed package as the docs say (`hardmath ci`, which
+runs the packaged hardmath/ci/hardmath-ci.sh): its first baseline made with `hardmath ci
+--first-baseline`, an unchanged candidate passes against that real baseline and a candidate made
 worse on purpose is stopped by the gate (exit 1). A scripted model (tests/ci/scripted_ci_model.py)
 stands in for the GPU model; everything else is the real lm_eval, hardmath report and hardmath compare.
 """
@@ -16,7 +17,7 @@ import pytest
 from conftest import lm_eval_env
 
 ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "docs" / "ci" / "hardmath-ci.sh"
+HARDMATH_CI = [sys.executable, "-m", "hardmath.cli", "ci"]  # the installed package's command
 pytestmark = pytest.mark.slow
 
 
@@ -33,35 +34,25 @@ def _env(tmp_path: Path, **settings: str) -> dict[str, str]:
     )
 
 
-def _baseline(tmp_path: Path, skill: float) -> Path:
-    """A stored baseline: the tier run by lm_eval itself, as a team would have kept one."""
-    out = tmp_path / "baseline"
-    args = ["--model", "ci_scripted", "--model_args", f"skill={skill}", "--tasks", "hardmath_ci"]
-    proc = subprocess.run(
-        [*SCRIPTED, *args, "--output_path", str(out), "--log_samples", *LIMIT],
-        capture_output=True,
-        text=True,
-        timeout=1800,
-        env=_env(tmp_path),
-        cwd=tmp_path,
-    )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    return out
-
-
-def _recipe(tmp_path: Path, out: str, baseline: Path, skill: float) -> subprocess.CompletedProcess:
+def _recipe(
+    tmp_path: Path, out: str, baseline: Path | None, skill: float, summary: Path | None = None
+) -> subprocess.CompletedProcess:
+    """``hardmath ci`` on the scripted model (``baseline`` None: ``--first-baseline``); ``summary``:
+    the file GitHub's ``$GITHUB_STEP_SUMMARY`` would name.
+    """
     env = _env(
         tmp_path,
         CI_MODEL="ci_scripted",
         CI_MODEL_ARGS=f"skill={skill}",
-        CI_BASELINE=str(baseline),
+        CI_BASELINE=str(baseline or ""),
         CI_OUT=str(tmp_path / out),
         CI_EXTRA_ARGS=" ".join(LIMIT),
         CI_COMPARE_ARGS="--allow-partial",
         LM_EVAL=" ".join(SCRIPTED),
+        GITHUB_STEP_SUMMARY=str(summary or ""),
     )
     return subprocess.run(
-        ["bash", str(SCRIPT)],  # noqa: S607 - the PATH's bash, as a user's
+        HARDMATH_CI + (["--first-baseline"] if baseline is None else []),
         capture_output=True,
         text=True,
         timeout=1800,
@@ -72,7 +63,10 @@ def _recipe(tmp_path: Path, out: str, baseline: Path, skill: float) -> subproces
 
 def test_recipe_passes_an_unchanged_candidate_and_stops_a_worse_one(tmp_path, shared_data, monkeypatch):
     monkeypatch.setenv("HARDMATH_DATA_DIR", str(shared_data))
-    baseline = _baseline(tmp_path, 0.8)
+    first = _recipe(tmp_path, "baseline", None, 0.8)
+    assert first.returncode == 0 and "hardmath-ci: BASELINE written to" in first.stdout, first.stderr[-3000:]
+    baseline = tmp_path / "baseline"
+    assert (baseline / "report" / "report.md").is_file()
     same = _recipe(tmp_path, "candidate", baseline, 0.8)
     assert same.returncode == 0 and "hardmath-ci: PASS" in same.stdout, same.stdout[-3000:] + same.stderr[-3000:]
     assert "PARTIAL   harp_ci" in same.stdout  # a --limit run's estimate is not called a full one
@@ -86,6 +80,14 @@ def test_recipe_passes_an_unchanged_candidate_and_stops_a_worse_one(tmp_path, sh
     report = (tmp_path / "candidate" / "report" / "report.md").read_text()
     assert "ESTIMATED full harp_default accuracy" in report and "PARTIAL" in report
 
-    worse = _recipe(tmp_path, "worse", baseline, 0.2)
+    summary = (tmp_path / "candidate" / "summary.md").read_text()
+    assert summary.startswith("## ✅ hardmath compare: PASS: no regression\n")
+
+    worse = _recipe(tmp_path, "worse", baseline, 0.2, summary=tmp_path / "step_summary.md")
     assert worse.returncode == 1, worse.stdout[-3000:] + worse.stderr[-3000:]
     assert "REGRESSED harp_ci / correct" in worse.stdout and "hardmath-ci: REGRESSION" in worse.stderr
+    # the job summary ($GITHUB_STEP_SUMMARY): decision first, the regressed row, the flips; and their page
+    step = (tmp_path / "step_summary.md").read_text()
+    assert step.startswith("## ❌ hardmath compare: FAIL: regression\n")
+    assert "| harp\\_ci | correct |" in step and "**REGRESSED**" in step and "right → wrong" in step
+    assert 'id="hm-decision">FAIL: regression<' in (tmp_path / "worse" / "report" / "compare.html").read_text()

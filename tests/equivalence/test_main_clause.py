@@ -14,7 +14,7 @@ import itertools
 import pytest
 
 from hardmath.equivalence import grade
-from hardmath.equivalence.extract import main_clause
+from hardmath.equivalence.sentences import main_clause
 
 STATEMENTS = {  # language -> (statements with {v}, reason clauses, each with its own value last)
     "en": (

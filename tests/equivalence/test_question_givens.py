@@ -12,7 +12,7 @@ import itertools
 import pytest
 
 from hardmath.equivalence import grade
-from hardmath.equivalence.extract import givens
+from hardmath.equivalence.question import givens
 
 SENTENCES = {  # language -> (question with {g} given, final sentence with the answer {a} before the given {g})
     "en": (

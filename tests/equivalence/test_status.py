@@ -38,7 +38,8 @@ def test_grade_statuses(response, gold, status):
     [
         (Verdict(False, "timed out after 2 s", "x", timed_out=True), "timeout"),
         (Verdict(False, "checker error: extraction KeyError", None, checker_error=True), "checker_error"),
-        (Verdict(False, "choice value: too large: numbers above 4096 bits", "9^9^9"), "too_large"),
+        (Verdict(False, "choice value: too large: numbers above 4096 bits", "9^9^9", status="too_large"), "too_large"),
+        (Verdict(False, "too large: words in a reason decide nothing", "x"), "differs"),  # stored, not read (issue 39)
         (Verdict(False, "text differs: too large a claim", "x"), "differs"),
     ],
 )
@@ -65,3 +66,8 @@ def test_old_records_read_back_with_a_status(logged, status):
     record = GradeRecord.from_log(logged)
     assert record.status == status and record.status in STATUSES
     assert GradeRecord.from_log(record.to_log()) == record
+
+
+def test_an_unknown_status_is_refused():
+    with pytest.raises(ValueError, match="unknown verdict status"):
+        Verdict(False, "x", status="maybe")

@@ -271,3 +271,75 @@ def test_rescore_changes_planted_verdict_and_compare_sees_it(real_runs, copy_run
     result = compare_runs(run, tmp_path / "new", tasks=["harp_default"], metrics=["correct"])
     change = next(c for c in result.changes if c.metric == "correct")
     assert change.delta == pytest.approx(0.5) and not change.regressed
+
+
+def test_report_html_and_compare_page_from_real_run_in_chromium(real_runs, copy_run, tmp_path):
+    """report.html and the compare page of a REAL lm_eval run (SmolLM2), opened from disk in headless
+    Chromium: every logged response is there as the model wrote it, filters work, no console error,
+    screenshots at desktop and laptop widths; one planted flip shows up with both responses.
+    """
+    from browser import DESKTOP, LAPTOP, chromium, console_errors, open_page, screenshot
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    from hardmath.grade_record import GradeRecord
+    from hardmath.report.browser_data import VERDICT_OF_STATUS
+
+    out = tmp_path / "report"
+    proc = _hardmath("report", str(real_runs["smol"]), "--out", str(out), "--no-plots")
+    assert proc.returncode == 0, proc.stderr
+    _, smol = read_results(real_runs["smol"])
+    harp = smol["harp_default"]
+    with chromium(DESKTOP) as d:
+        open_page(d, out / "report.html")
+        Select(d.find_element(By.CSS_SELECTOR, "#hm-filters select[name=task]")).select_by_visible_text("harp_default")
+        cards = d.find_elements(By.CSS_SELECTOR, "#hm-rows article.card")
+        assert len(cards) == len(harp)
+        by_doc = {r["doc_id"]: r for r in harp}
+        for card in cards:
+            row = by_doc[int(card.find_element(By.CSS_SELECTOR, ".doc").text.split()[1])]
+            assert (
+                card.find_element(By.CSS_SELECTOR, ".problem")
+                .get_attribute("textContent")
+                .startswith(row["doc"]["problem"])
+            )
+            shown = card.find_element(By.CSS_SELECTOR, "pre.resp-text").get_attribute("textContent")
+            assert shown == row["resps"][0][0]
+            verdict = card.find_element(By.CSS_SELECTOR, ".badge").text
+            assert (verdict == "right") == (row["correct"] == 1.0)
+        d.execute_script("document.getElementById('browser').scrollIntoView()")
+        screenshot(d, tmp_path / "shots" / "real-report-desktop.png", DESKTOP)
+        screenshot(d, tmp_path / "shots" / "real-report-laptop.png", LAPTOP)
+        verdicts = [VERDICT_OF_STATUS[GradeRecord.from_log(r["filtered_resps"][0][0]).status] for r in harp]
+        for verdict in ("right", "wrong", "no answer", "truncated"):
+            Select(d.find_element(By.CSS_SELECTOR, "#hm-filters select[name=verdict]")).select_by_visible_text(verdict)
+            shown = d.find_elements(By.CSS_SELECTOR, "#hm-rows article.card")
+            assert len(shown) == verdicts.count(verdict)
+            assert all(c.find_element(By.CSS_SELECTOR, ".badge").text == verdict for c in shown)
+        assert console_errors(d) == []
+
+    new = copy_run(real_runs["smol"], "flipped")
+    samples = next(new.rglob("samples_harp_default_*.jsonl"))
+    rows = [json.loads(line) for line in samples.read_text().splitlines()]
+    was_right = rows[0]["correct"] == 1.0
+    gold = rows[0]["doc"]["answer"]
+    rows[0]["resps"] = [["I give up." if was_right else f"Final Answer: The final answer is {gold}."]]
+    record = {"answer": None if was_right else gold, "correct": not was_right, "reason": "planted"}
+    rows[0]["filtered_resps"] = [[json.dumps(record)]]
+    rows[0]["correct"] = 0.0 if was_right else 1.0
+    samples.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    page = tmp_path / "compare.html"
+    args = ["compare", str(real_runs["smol"]), str(new), "--tasks", "harp_default", "--metrics", "correct"]
+    proc = _hardmath(*args, "--format", "markdown", "--html", str(page))
+    assert proc.returncode in (0, 1), proc.stderr
+    assert "### Flipped problems: " + ("1 right → wrong, 0" if was_right else "0 right → wrong, 1") in proc.stdout
+    with chromium(DESKTOP) as d:
+        open_page(d, page)
+        assert d.find_element(By.ID, "hm-decision").text in ("PASS: no regression", "FAIL: regression")
+        (card,) = d.find_elements(By.CSS_SELECTOR, "#hm-rows article.card")
+        base_side, new_side = card.find_elements(By.CSS_SELECTOR, ".sides > .side")
+        assert base_side.find_element(By.CSS_SELECTOR, "pre").get_attribute("textContent") == harp[0]["resps"][0][0]
+        assert new_side.find_element(By.CSS_SELECTOR, "pre").get_attribute("textContent") == rows[0]["resps"][0][0]
+        screenshot(d, tmp_path / "shots" / "real-compare-desktop.png", DESKTOP)
+        screenshot(d, tmp_path / "shots" / "real-compare-laptop.png", LAPTOP)
+        assert console_errors(d) == []

@@ -7,6 +7,7 @@ Prints totals, a table by pattern and every failure. With --out DIR, writes DIR/
 """
 
 import argparse
+import importlib.util
 import json
 import math
 import random
@@ -610,6 +611,14 @@ def cases(seed=1):
     return out
 
 
+def _sealed_split():
+    """bench/sealed.py: which cases are sealed (never graded or shown here)."""
+    spec = importlib.util.spec_from_file_location("sealed", Path(__file__).resolve().parents[2] / "sealed.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=1)
@@ -619,6 +628,9 @@ def main():
     from hardmath.equivalence import grade
 
     cs = cases(a.seed)
+    sealed = _sealed_split()
+    cs = [c for c in cs if not sealed.is_sealed(sealed.long_key(c))]
+    print(f"development split only: {len(cases(a.seed)) - len(cs)} sealed cases left out (bench/sealed.py)")
     lens = [len(c["response"]) for c in cs]
     bad_len = [c["id"] for c in cs if not (MINLEN <= len(c["response"]) <= MAXLEN)]
     t0 = time.time()

@@ -9,6 +9,7 @@ With --out DIR, writes DIR/results.jsonl (every case with its verdict) and DIR/f
 
 import argparse
 import collections
+import importlib.util
 import json
 import re
 import sys
@@ -751,6 +752,14 @@ def write_jsonl(path, rows):
         f.writelines(json.dumps(c, ensure_ascii=False) + "\n" for c in rows)
 
 
+def _sealed_split():
+    """bench/sealed.py: which cases are sealed (never graded or shown here)."""
+    spec = importlib.util.spec_from_file_location("sealed", Path(__file__).resolve().parents[2] / "sealed.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--styles", action="store_true", help="also print the table by style")
@@ -758,6 +767,10 @@ def main():
     ap.add_argument("--out", type=Path, metavar="DIR", help="write results.jsonl and failures.jsonl here")
     a = ap.parse_args()
     cases = build()
+    sealed = _sealed_split()
+    kept = [c for c in cases if not sealed.is_sealed(sealed.modern_key(c))]
+    print(f"development split only: {len(cases) - len(kept)} sealed cases left out (bench/sealed.py)")
+    cases = kept
     dt = run(cases)
     if a.out:
         a.out.mkdir(parents=True, exist_ok=True)

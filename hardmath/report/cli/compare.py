@@ -73,6 +73,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "both runs scored; refused by default (exit 2): its estimate is not one of the full set",
     )
     parser.add_argument("--verbose", action="store_true", help="list every metric, not only those that moved")
+    parser.add_argument(
+        "--format",
+        choices=("text", "markdown"),
+        default="text",
+        help="text (default) or markdown: decision, per-task changes and flipped problems, for a CI job "
+        "summary (>> $GITHUB_STEP_SUMMARY)",
+    )
+    parser.add_argument(
+        "--html",
+        metavar="FILE",
+        default=None,
+        help="also write a page: decision, per-task changes, every flipped problem with both responses",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -100,8 +113,23 @@ def run(args: argparse.Namespace) -> int:
         )
     except RunError as err:
         print(f"hardmath compare: {err}", file=sys.stderr)
+        if args.format == "markdown":  # the job summary says why too
+            from hardmath.report.compare_render import refused_markdown
+
+            print(refused_markdown(str(err)), end="")
         return NOT_COMPARABLE
-    print(result.format(verbose=args.verbose))
     code = result.exit_code(allow_missing=args.allow_missing)
+    if args.format == "markdown" or args.html:
+        from hardmath.report import compare_render
+
+        found = compare_render.flips(result)
+        if args.html:
+            compare_render.write_compare_html(args.html, result, found, allow_missing=args.allow_missing)
+        if args.format == "markdown":
+            print(compare_render.compare_markdown(result, found, allow_missing=args.allow_missing), end="")
+            return code
+    print(result.format(verbose=args.verbose))
     print({0: "OK: no regression", 1: "FAIL: regression", 2: "FAIL: runs not comparable"}[code])
+    if args.html:
+        print(f"wrote {args.html}")
     return code

@@ -23,7 +23,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "directories, or one directory holding several model folders."
     )
     parser.add_argument("run_dirs", nargs="+", metavar="RUN_DIR", help="lm-eval --output_path folder(s)")
-    parser.add_argument("--out", required=True, metavar="OUT_DIR", help="folder for report.md, CSV and PNG")
+    parser.add_argument(
+        "--out", required=True, metavar="OUT_DIR", help="folder for report.md, report.html, CSV and PNG"
+    )
     parser.add_argument(
         "--tokenizer",
         default=None,
@@ -41,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     print(f"models: {', '.join(summary.models)}")
     print(f"wrote {summary.markdown}, {len(summary.csv)} CSV table(s), {len(summary.figures)} PNG figure(s)")
+    print(f"wrote {summary.html}: every table and figure, and every graded response (open it in a browser)")
     for note in summary.notes:
         print(f"note: {note}")
     return 0

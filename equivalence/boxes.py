@@ -1,0 +1,161 @@
+r"""The box reader: the last ``\boxed{}``/``\fbox``/``\framebox`` of a text (one linear pass over its braces), the
+last boxes that together hold a several-part gold, and a gold's unclosed box.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+
+from .spans import strip_math
+from .stages import Candidate
+
+_BOX_COMMANDS = ("\\boxed", "\\fbox", "\\framebox")
+
+
+MAX_BOXES = 16
+
+
+_BOX_COMMAND = re.compile(r"\\(?:boxed|fbox|framebox)")
+
+
+_BRACE_OR_ESCAPE = re.compile(r"\\.|[{}]", re.DOTALL)
+
+
+def _braced(text: str, start: int) -> tuple[str, int] | None:
+    r"""Content of the ``{...}`` group opening at ``text[start]`` and the index after it
+    (escaped braces ``\\{`` ``\\}`` do not count; the scan visits only braces and escapes).
+    """
+    depth = 0
+    for m in _BRACE_OR_ESCAPE.finditer(text, start):
+        ch = m.group(0)
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return text[start + 1 : m.start()], m.end()
+    return None
+
+
+@functools.lru_cache(maxsize=8)
+def _box_index(text: str) -> tuple[list[tuple[int, int]], dict[int, int]]:
+    """One pass over ``text``: the box commands (start, end), in order, and for each ``{`` the
+    index of its matching ``}`` (the ``}`` that brings the depth back; escapes do not count).
+    """
+    commands = [(m.start(), m.end()) for m in _BOX_COMMAND.finditer(text)]
+    closes: dict[int, int] = {}
+    opened: list[int] = []
+    for m in _BRACE_OR_ESCAPE.finditer(text):
+        ch = m.group(0)
+        if ch == "{":
+            opened.append(m.start())
+        elif ch == "}" and opened:
+            closes[opened.pop()] = m.start()
+    return commands, closes
+
+
+def last_boxed(text: str, with_position: bool = False, end: int | None = None):
+    r"""Argument of the last ``\\boxed``/``\\fbox``/``\\framebox`` in ``text[:end]`` (braced
+    or a bare token); ``with_position``: (start of the command, argument). Linear in ``len(text)``
+    however many boxes are never closed.
+    """
+    end = len(text) if end is None else end
+    commands, closes = _box_index(text)
+    for k in range(bisect.bisect_right(commands, (end, end)) - 1, -1, -1):
+        pos, i = commands[k]
+        if i > end:
+            continue
+        if i < end and text[i].isalpha():  # e.g. \boxedx is another command
+            continue
+        while i < end and text[i] == "[":  # \framebox[width][pos]{...}
+            close = text.find("]", i, end)
+            i = close + 1 if close > 0 else i + 1
+        while i < end and text[i] in " \t":
+            i += 1
+        if i < end and text[i] == "{":
+            close = closes.get(i, end)
+            if close < end:
+                got = text[i + 1 : close].strip()
+                return (pos, got) if with_position else got
+            continue
+        m = re.match(r"[^\s$]+", text[i : min(i + 200, end)])
+        if m:
+            return (pos, m.group(0).rstrip(".,;")) if with_position else m.group(0).rstrip(".,;")
+    return None
+
+
+def last_boxes(text: str, limit: int = MAX_BOXES) -> list[tuple[int, str]]:
+    """The last ``limit`` non-empty boxes (position, content), last first."""
+    out: list[tuple[int, str]] = []
+    end = len(text)
+    while len(out) < limit:
+        got = last_boxed(text, with_position=True, end=end)
+        if got is None:
+            break
+        pos, content = got
+        content = strip_math(content)
+        if content:
+            out.append((pos, content))
+        end = pos
+    return out
+
+
+def combined_boxes(boxes: list[tuple[int, str]]) -> str:
+    """The distinct box contents in reading order, joined by ", " (one multi-part answer)."""
+    seen: list[str] = []
+    for _, content in reversed(boxes):
+        if content not in seen:
+            seen.append(content)
+    return ", ".join(seen)
+
+
+def from_boxes(boxes: list[tuple[int, str]], parts: int) -> Candidate | None:
+    """The last box; with a several-part gold, the last boxes that together hold that many
+    parts, as one answer (earlier, intermediate boxes are not part of it).
+    """
+    if not boxes:
+        return None
+    if parts <= 1 or len(boxes) == 1:
+        return Candidate(boxes[0][1], "boxed", boxes[0][0])
+    taken, count = [], 0
+    for box in boxes:  # last first, until the boxes hold as many parts as the gold
+        if taken and _is_group(box[1]) != _is_group(taken[0][1]):
+            break  # a final (7, 3) is not joined with earlier partial boxes 7 and 3: boxes join their own kind
+        if box[1] not in (b[1] for b in taken):
+            taken.append(box)
+            count += part_count(box[1])
+        if count >= parts:
+            break
+    return Candidate(combined_boxes(taken), "boxes" if len(taken) > 1 else "boxed", taken[-1][0])
+
+
+def _is_group(content: str) -> bool:
+    """``content`` is one bracketed group with top-level commas: a tuple, a point or an interval."""
+    content = content.replace("\\left", "").replace("\\right", "").strip()
+    return content[:1] in "([" and content[-1:] in ")]" and part_count(content[1:-1]) > 1 and part_count(content) == 1
+
+
+def part_count(content: str) -> int:
+    """Top-level comma-separated parts of a box's content (``(2,2), (6,2)``: 2)."""
+    depth, count = 0, 1
+    for ch in content:
+        depth += ch in "([{"
+        depth -= ch in ")]}"
+        count += ch == "," and depth == 0
+    return count
+
+
+def unclosed_box(text: str) -> tuple[int, str] | None:
+    r"""A gold whose last box is never closed (``\\boxed{W(n) = 1``): its position and the rest of
+    the text, which its writer meant as the boxed answer (a response's unclosed box is not read).
+    """
+    pos, cmd = max((text.rfind(c), c) for c in _BOX_COMMANDS)
+    if pos < 0:
+        return None
+    rest = text[pos + len(cmd) :].lstrip(" \t")
+    if not rest.startswith("{") or _braced(rest, 0) is not None:
+        return None
+    value = strip_math(rest[1:])
+    return (pos, value) if value else None

@@ -1,0 +1,262 @@
+"""The words extraction reads, per language, in one place (adding a language = adding an entry).
+
+Each cue is a table ``language -> words`` (regular-expression fragments, matched case-insensitively
+where the script has case); :func:`alternation` compiles a cue of every language into one pattern
+fragment. Nothing is compiled at import time: the readers compile their patterns on first use.
+
+Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``),
+``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``REASON``,
+``NEGATION``, ``WORK``; number words are :mod:`.plaintext`'s (English) and numerals of every script
+Unicode calls decimal digits are read as ASCII digits (:func:`ascii_digits`).
+
+- ``WORK``: nouns that name the response's own work ("The argument is incomplete."): a sentence about
+  the work describes the response and states no answer (issue 38).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+
+Cue = Mapping[str, tuple[str, ...]]
+
+LANGUAGES = ("en", "zh", "ja", "ko", "ru", "ar", "hi", "vi", "fr", "es", "de", "pt")
+UNSPACED = frozenset({"zh", "ja", "ko"})  # words glue to their neighbours: matched without word bounds
+
+ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the response stage reads it as English
+    "zh": (
+        r"(?:最终|最後|最后|最終的な|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)",
+        r"(?:故|所以|因此|综上|綜上)\s*(?:应|應)?选\s*(?:[：:]|(?=[A-E]))",  # "故选：C", "故选C"
+    ),
+    "ko": (r"(?:최종\s*)?(?:정답|답|해답)\s*(?:은|는|:|：)",),
+    "fr": (r"\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:finale|correcte|exacte))?\s*(?:\best\b(?:\s+donc\b)?|:)",),
+    "es": (r"\b(?:la\s+)?respuesta(?:\s+(?:final|correcta))?\s*(?:\bes\b|:)",),
+    "pt": (r"\b(?:a\s+)?resposta(?:\s+(?:final|correta|certa))?\s*(?:é|:)",),
+    "de": (
+        r"\b(?:die\s+)?(?:(?:endg[üu]ltige|richtige|korrekte)\s+)?(?:Antwort|L[öo]sung|Ergebnis)\s*(?:\bist\b|\blautet\b|:)(?:\s+(?:also|somit|daher|damit)\b)?",
+    ),
+    "ru": (r"(?:(?:окончательный|правильный|итоговый)\s+)?ответ\s*(?:равен|будет|:|—)",),
+    "ar": (r"(?:الإجابة|الاجابة|الجواب)(?:\s+(?:النهائية|الصحيحة|النهائي|الصحيح))?\s*(?:هي|هو|:|：)",),
+    "hi": (r"(?:अंतिम\s+|सही\s+)?(?:उत्तर|जवाब)\s*(?:है|:|：)",),
+    "vi": (r"\b(?:đáp\s+án|câu\s+trả\s+lời)(?:\s+(?:cuối\s+cùng|đúng))?\s*(?:là\b|:)",),
+}
+ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language holds (lower case): a cheap pre-check
+    "zh": ("答", "选", "解答", "正解", "回答"),
+    "ko": ("답",),
+    "fr": ("ponse",),
+    "es": ("respuesta",),
+    "pt": ("resposta",),
+    "de": ("antwort", "lösung", "losung", "ergebnis"),
+    "ru": ("ответ",),
+    "ar": ("الإجابة", "الاجابة", "الجواب"),
+    "hi": ("उत्तर", "जवाब"),
+    "vi": ("đáp", "trả lời"),
+}
+
+SELF_CORRECTION: Cue = {  # a word that says a statement replaces an earlier one
+    "en": (
+        "wait",
+        "hmm",
+        "oops",
+        "sorry",
+        "actually",
+        "instead",
+        "mistake",
+        "mistaken",
+        "error",
+        "wrong",
+        "incorrect",
+        "slip",
+        "correction",
+        r"recheck(?:ing)?",
+        r"re-check(?:ing)?",
+        "correct",
+        "real",
+        "right",
+        "true",
+    ),
+    "fr": ("attends", "attendez", "faux", "erreur", "trompé", r"en\s+fait", "plutôt"),
+    "de": ("moment", "falsch", "fehler", "eigentlich", "korrektur"),
+    "es": ("espera", r"equivoqu\w*", "incorrect[oa]", r"en\s+realidad"),
+    "pt": ("errado", "erro", r"na\s+verdade"),
+    "ru": (r"подожди\w*", r"ошиб\w*", r"неверн\w*", r"на\s+самом\s+деле"),
+    "zh": ("等等", "等一下", "错", "錯", "不对", "不對", "其实", "其實", "更正"),
+    "ja": ("待って", "間違", "実は"),
+    "ko": ("잠깐", "틀렸", "실수"),
+}
+SELF_CORRECTION_PHRASES: Cue = {"en": (r"should[ \t]+be",)}  # matched without word bounds
+
+RETRACTION_OPENING: Cue = {  # a word that opens a sentence taking back an earlier answer ("Wait, ...")
+    "en": ("wait", "oops", "hmm", r"hold\s+on"),
+    "fr": ("attends", "attendez"),
+    "de": ("warte", "moment"),
+    "es": ("espera", "espere"),
+}
+RETRACTION: Cue = {  # a phrase anywhere that takes back an earlier answer (not "no rounding error")
+    "en": (
+        r"\bI\s+(?:made|have\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)",
+        r"\b(?:that|this|it)\s+(?:is|was|'s)\s+(?:wrong|incorrect|not\s+right)",
+        r"\bI\s+(?:miscounted|double[- ]counted|overcounted|counted\s+[^.]{0,40}?\s+twice)",
+        r"\blet\s+me\s+(?:recount|redo|recompute|re-?check|correct)\b",
+    ),
+    "zh": ("等等", "等一下", "更正"),
+}
+
+HYPOTHETICAL: Cue = {  # a condition: a statement under it is no answer ("If we had counted twice, ...")
+    "en": ("if", "suppose", "supposing", "assuming", "assume", "whether", "unless", "would"),
+    "fr": ("si",),
+    "de": ("wenn", "falls", "würde"),
+    "ru": ("если",),
+    "zh": ("如果", "假如", "若"),
+    "ja": ("もし",),
+    "ko": ("만약",),
+}
+
+REASON: Cue = {  # a clause that gives a reason or a condition after a value, not the answer
+    "en": (
+        "since",
+        "because",
+        r"as\s+(?:shown|computed|found|we|the)",
+        r"when(?:ever)?",
+        "where",
+        "if",
+        r"given\s+that",
+        r"provided\s+that",
+        r"which\s+(?:occurs|happens|is\s+(?:attained|achieved|reached|obtained))",
+        r"(?:attained|achieved|reached|obtained|occurring)\s+(?:at|when|for)",
+    ),
+    "fr": ("car", "puisque", "lorsque", "quand", r"parce\s+qu", r"atteinte?s?\s+(?:en|pour)"),
+    "es": ("porque", r"ya\s+que", "cuando", "donde", r"alcanzad[oa]\s+en"),
+    "de": ("weil", "wenn", "wobei", r"erreicht\s+bei"),
+    "pt": ("pois", "quando", r"atingid[oa]\s+em"),
+}
+
+ALTERNATIVE: Cue = {  # "or" between two stated values: both are the statement (a hedge, or a list of solutions)
+    "en": ("or", "either", r"or\s+possibly", r"or\s+maybe", r"or\s+perhaps"),
+    "fr": ("ou",),
+    "es": ("o",),
+    "de": ("oder",),
+    "pt": ("ou",),
+    "ru": ("или",),
+    "vi": ("hoặc",),
+    "ar": ("أو",),
+    "hi": ("या",),
+    "zh": ("或", "或者"),
+    "ja": ("か", "または"),
+    "ko": ("또는",),
+}
+
+TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it: the response states none
+    "en": (
+        r"\bI\s+retract\b",
+        r"\bno\s+longer\s+(?:believe|trust|stand\s+by)\b",
+        r"\b(?:can't|can’t|cannot|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:give|provide|state|commit\s+to)\s+"
+        r"(?:a\s+|an\s+|any\s+)?(?:final\s+|definitive\s+|confident\s+|reliable\s+)?answer\b",
+        r"\b(?:can't|can’t|cannot|can\s+not)\s+rule\s+(?:either|any|one)\s+(?:of\s+them\s+)?out\b",
+        r"\bnot\s+sure\s+which\s+(?:one|of\s+(?:them|these|the\s+two))\b",
+    ),
+    "fr": (r"\bje\s+retire\s+(?:cette|ma)\s+réponse\b",),
+    "es": (r"\bretiro\s+(?:esta|mi)\s+respuesta\b",),
+    "de": (r"\bziehe\s+(?:diese|meine)\s+Antwort\s+zurück\b",),
+}
+
+CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd go with C.", "o valor procurado é A.")
+    "en": ("is", r"it'?s", "be", "choose", "pick", "select", "with", "answer", "option", "choice"),
+    "fr": ("est", "choisis", "choisir", "réponse", "option"),
+    "es": ("es", "elijo", "respuesta", "opción"),
+    "pt": ("é", "escolho", "resposta", "opção"),
+    "de": ("ist", "wähle", "Antwort", "Option"),
+}
+
+ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
+    "fr": {"oui": "yes", "non": "no", "vrai": "true", "faux": "false"},
+    "es": {"sí": "yes", "si": "yes", "verdadero": "true", "falso": "false"},
+    "pt": {"sim": "yes", "não": "no", "nao": "no", "verdadeiro": "true", "falso": "false"},
+    "de": {"ja": "yes", "nein": "no", "wahr": "true", "falsch": "false"},
+    "ru": {"да": "yes", "нет": "no", "верно": "true", "неверно": "false", "истина": "true", "ложь": "false"},
+    "vi": {"có": "yes", "không": "no", "đúng": "true", "sai": "false"},
+    "zh": {"是": "yes", "否": "no", "对": "true", "錯": "false", "错": "false", "真": "true", "假": "false"},
+    "ja": {"はい": "yes", "いいえ": "no", "真": "true", "偽": "false"},
+    "ko": {"예": "yes", "네": "yes", "아니요": "no", "아니오": "no", "참": "true", "거짓": "false"},
+    "ar": {"نعم": "yes", "لا": "no", "صحيح": "true", "خطأ": "false"},
+    "hi": {"हाँ": "yes", "हां": "yes", "नहीं": "no", "सत्य": "true", "असत्य": "false"},
+}
+
+
+def in_english(word: str) -> str | None:
+    """The English of a one-word answer of another language (:data:`ANSWER_WORDS`), else None."""
+    key = word.strip().strip(".!。").casefold()
+    return next((table[key] for table in ANSWER_WORDS.values() if key in table), None)
+
+
+NEGATION: Cue = {"en": ("not", "never", "no")}  # "It can't be A." states nothing
+NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
+
+
+WORK: Cue = {  # nouns that name the response's own work: a sentence about it states no answer
+    "en": (
+        "argument",
+        "proof",
+        "solution",
+        "reasoning",
+        "approach",
+        "attempt",
+        "derivation",
+        "analysis",
+        "work",
+        "response",
+        "computation",
+        "calculation",
+        "method",
+        "explanation",
+        "justification",
+    ),
+    "fr": ("argument", "preuve", "démonstration", "solution", "raisonnement", "approche", "tentative"),
+    "es": ("argumento", "prueba", "demostración", "solución", "razonamiento", "enfoque", "intento"),
+    "de": ("argument", "beweis", "lösung", "argumentation", "ansatz", "versuch", "herleitung"),
+    "pt": ("argumento", "prova", "demonstração", "solução", "raciocínio", "abordagem", "tentativa"),
+}
+
+
+def alternation(cue: Cue, languages: tuple[str, ...] = LANGUAGES) -> str:
+    """One regular-expression alternation (a non-capturing group) of the words ``cue`` holds for
+    ``languages``, longest first so a longer word wins over its prefix.
+    """
+    words = {w for lang in languages for w in cue.get(lang, ())}
+    return "(?:" + "|".join(sorted(words, key=lambda w: (-len(w), w))) + ")"
+
+
+def words(cue: Cue, languages: tuple[str, ...] = LANGUAGES) -> str:
+    r"""The words of ``cue`` as one fragment: those of spaced languages between word bounds (``\b``),
+    those of :data:`UNSPACED` languages as they are.
+    """
+    spaced = tuple(lang for lang in languages if lang not in UNSPACED and lang in cue)
+    unspaced = tuple(lang for lang in languages if lang in UNSPACED and lang in cue)
+    parts = [r"\b" + alternation(cue, spaced) + r"\b"] if spaced else []
+    parts += [alternation(cue, unspaced)] if unspaced else []
+    return "|".join(parts)
+
+
+def phrases(cue: Cue, languages: tuple[str, ...] = LANGUAGES) -> str:
+    """The phrases of ``cue`` as one alternation, in the order of ``languages`` and of each entry (a
+    phrase keeps its own bounds).
+    """
+    return "|".join(p for lang in languages for p in cue.get(lang, ()))
+
+
+def anchors(cue: Cue) -> tuple[str, ...]:
+    """Every anchor of ``cue``, all languages."""
+    return tuple(a for lang in LANGUAGES for a in cue.get(lang, ()))
+
+
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # a decimal digit of another script (Arabic-Indic, Devanagari, ...)
+
+
+def ascii_digits(text: str) -> str:
+    """``text`` with every decimal digit of another script (Unicode category Nd, read by
+    :func:`unicodedata.decimal`) written as its ASCII digit: "٤٢" and "४२" read as "42".
+    """
+    if text.isascii():
+        return text
+    return _OTHER_DIGIT.sub(lambda m: str(unicodedata.decimal(m.group(0))), text)

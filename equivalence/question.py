@@ -1,0 +1,51 @@
+"""The question's own numbers (:func:`givens`): a last number that restates one of them gives way to its
+sentence's new number (:func:`new_number`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .plaintext import number_words
+from .response import last_match
+from .sentences import NUMBER, with_unit
+from .stages import Candidate
+
+MAX_SENTENCE_CHARS = 600
+
+
+def givens(question: str) -> frozenset[str]:
+    """The numbers a question states ("12", "1500"; thousands commas and signs dropped; "four" as 4)."""
+    tail = question[-4000:]
+    spelled = (number_words(w.lower()) for w in _SMALL_NUMBER_WORD.findall(tail))
+    return frozenset(_number_key(m.group(0)) for m in NUMBER.finditer(tail)) | {
+        str(n) for n in spelled if n is not None
+    }
+
+
+def _number_key(number: str) -> str:
+    return number.replace(",", "").lstrip("-").rstrip(".")
+
+
+_SMALL_NUMBER_WORD = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred)\b", re.IGNORECASE
+)  # "four tests": a given written in words
+
+
+_SENTENCE_START = re.compile(r"(?:(?<=[.!?\u3002])\s+|\n)(?=\S)")
+
+
+def new_number(text: str, found: Candidate, given: frozenset[str]) -> Candidate:
+    """A last number that restates a number of the question is a given, not the answer: then the
+    last number of the same sentence that is none ("Janeth aura encore 220 $ à payer d'ici 12 mois."
+    for a question that gives the 12 months: ``220``); else ``found`` (issue 30, principle 1).
+    """
+    end = found.position
+    number = NUMBER.match(text, end)
+    if number is None or _number_key(number.group(0)) not in given:
+        return found
+    start = max(0, end - MAX_SENTENCE_CHARS)
+    opened = last_match(_SENTENCE_START, text[start:end])
+    start += opened.end() if opened is not None else 0
+    new = [m for m in NUMBER.finditer(text, start, end) if _number_key(m.group(0)) not in given]
+    return Candidate(with_unit(text, new[-1]), found.marker, new[-1].start()) if new else found

@@ -1,0 +1,243 @@
+"""The last-sentence reader: with no statement at all, the answer of the last sentence's main clause (its
+math span, a bare answer, a plain list, "There are N", plain math or a number with its unit, a subject's
+value, a spelled-out number), past closing words to the reader and checks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import lexicon
+from .lexicon import phrases
+from .plaintext import last_spelled_number
+from .prose import LEAD_IN, plain_list, plain_math, there_are
+from .response import last_match
+from .spans import MATH_SPAN, is_prose, last_sentence, strip_math
+from .stages import Candidate
+from .units import unit_end
+
+NUMBER = re.compile(
+    r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,.])"  # 2,74: a decimal comma
+    r"|\d+(?:\.\d+)?(?:/\d+)?|\.\d+)"
+)
+
+
+MAX_BARE_ANSWER = 200
+
+
+_REASON = re.compile(
+    r",?\s+(?:" + phrases(lexicon.REASON) + r")(?![A-Za-z])", re.IGNORECASE
+)  # a clause that gives a reason or a condition, not the answer
+
+
+_COPULA_AFTER = re.compile(
+    r"\s*(?:(?:is|are|was|equals|becomes|gives|comes\s+to|evaluates\s+to|simplifies\s+to)\b|=)(?!\s+(?:a|an|the)\b)",
+    re.IGNORECASE,
+)  # "$f(3)$ is 10": a value said of a math span
+
+
+_CHECK = re.compile(
+    r"[\u2713\u2714\u2705]|^\W*(?:verification|check|verify|double-check|sanity check)\b", re.IGNORECASE
+)
+
+
+MAX_CLOSING_SENTENCES = 3
+
+
+_TO_READER = re.compile(r"\byou(?:r|'d|'ll|'re)?\b", re.IGNORECASE)
+
+
+_CLOSING = re.compile(
+    r"\b(?:you(?:r|'d|'ll|'re)?|hope|helps|helpful|feel\s+free|let\s+me\s+know|glad|happy\s+to|good\s+luck|cheers)\b",
+    re.IGNORECASE,
+)  # words to the reader, in English
+
+
+_HAS_VALUE = re.compile(r"\d|\$|\\[A-Za-z]")
+
+
+_QUANTITY = re.compile(r"-?\d+[.,]\d[\d.,]*[A-Za-z]")
+
+
+def last_sentence_answer(text: str) -> Candidate | None:
+    """No statement anywhere: the answer of the last sentence's main clause (:func:`main_clause`,
+    :func:`sentence_answer`), placed in ``text``.
+    """
+    end = len(text)
+    for _ in range(MAX_CLOSING_SENTENCES + 1):
+        sentence = last_sentence(text[:end])
+        found = None if _states_nothing(sentence) else sentence_answer(main_clause(sentence))
+        if found is not None or not sentence or not _states_nothing(sentence):
+            break
+        end = text.rfind(sentence, 0, end)  # "I hope this helps!", a check with a tick: read what came before
+    if found is None:
+        return None
+    at = text.rfind(sentence, 0, end) if sentence else len(text)
+    return Candidate(found[2], found[1], at + found[0])
+
+
+def _states_nothing(sentence: str) -> bool:
+    """A closing sentence that states no answer: a word to the reader ("If you have any more
+    questions, feel free to ask.", "I hope this helps!", "Let me know if you'd like to try 300."), or a
+    check of the answer ("... = 22 ✓", "Check: ..."). A sentence that leaves the work unfinished ("so I
+    need to reconsider", "which is") is no closing: the response states nothing.
+    """
+    if _CHECK.search(sentence):
+        return True
+    return _CLOSING.search(sentence) is not None and (
+        _HAS_VALUE.search(sentence) is None or _TO_READER.search(sentence) is not None
+    )
+
+
+def main_clause(sentence: str) -> str:
+    r"""``sentence`` up to a clause that gives a reason or a condition ("since", "because", "when",
+    "where", "if", "which occurs when", "attained at", in English, French, Spanish, German and
+    Portuguese), when what comes before states a value: "The minimum value is $-\frac14$, attained
+    at $x = \frac12$." -> "The minimum value is $-\frac14$" (issue 30, principle 1: the answer is
+    the statement's, not its justification's). Words inside math spans are not read.
+    """
+    masked = MATH_SPAN.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", sentence)
+    m = _REASON.search(masked)
+    if m is None or _HAS_VALUE.search(masked, 0, m.start()) is None:
+        return sentence
+    return sentence[: m.start()]
+
+
+def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
+    r"""(offset, marker, value) of the last sentence's answer: its last math span (a response that is
+    only ``$(3,2)$``; "... the pair is $(7, 6)$."; a bold number is one, :mod:`.response`), else the
+    whole sentence when it is no prose (``\\frac{10}{9}``), else the count of "There are N ...", else
+    its last plain-text math ("... equals \\pi /4.") or number ("... is 2/3."), else the value of a
+    sentence naming its subject, else its last spelled-out number.
+    """
+    joined = _joined_spans(sentence)
+    if joined is not None:
+        return MATH_SPAN.search(sentence).start(), "math_spans", joined
+    span = last_match(MATH_SPAN, sentence)
+    if span is not None:
+        return _span_answer(sentence, span)
+    if sentence and len(sentence) <= MAX_BARE_ANSWER and not is_prose(sentence):
+        found = strip_math(sentence)  # the response is only the answer: \frac{10}{9}
+        return (0, "bare", found) if found else None
+    listed = plain_list(sentence)
+    if listed is not None:
+        return listed[0], "plain_list", listed[1]
+    counted = there_are(sentence)
+    if counted:
+        return 0, "there_are", counted
+    return plain_or_number(sentence) or _worded(sentence)
+
+
+def _span_answer(sentence: str, span: re.Match) -> tuple[int, str, str] | None:
+    r"""(offset, marker, value) of a sentence whose last math span is ``span``: the value said of the
+    span after it ("Therefore, $3.6 \times 0.25$ equals 0.8." -> 0.8), else the span's own value
+    (its number when it holds only words: "$? just about 1$"), else None for a box.
+    """
+    said = _COPULA_AFTER.match(sentence, span.end())
+    later = plain_or_number(sentence[said.end() :]) if said is not None else None
+    if later is not None:
+        return said.end() + later[0], later[1], later[2]
+    found = strip_math(next(g for g in span.groups() if g is not None))
+    if "\\" not in found and is_prose(found) and plain_list(found) is None:
+        worded = plain_or_number(found)
+        if worded is not None:
+            return span.start() + worded[0], worded[1], worded[2]
+    return (span.start(), "math_span", found) if found and "\\boxed" not in found else None
+
+
+def _worded(sentence: str) -> tuple[int, str, str] | None:
+    """The value of a sentence that names its subject, else its last spelled-out number."""
+    from .statements import subject_value  # statements read their value with this module's readers
+
+    said = subject_value(sentence)
+    if said:
+        return 0, "subject", said
+    spelled = last_spelled_number(sentence)
+    return (0, "spelled_number", spelled) if spelled else None
+
+
+_JOINERS_ONLY = re.compile(r"^[\s,;]*(?:(?:and|or)[\s,;]+)*(?:and|or)?[\s,;.]*$", re.IGNORECASE)
+
+
+_COPULA_BEFORE = re.compile(r"\b(?:are|is|be|were|was|equals?)\s*:?\s*$", re.IGNORECASE)
+
+
+def _leads_to(sentence: str, spans: list[re.Match], k: int) -> bool:
+    """Whether the text before span ``k`` only leads to it: the sentence's opening words ("So", "The
+    solutions are"), or, after an earlier span, words that end on a copula ("of $n$ are").
+    """
+    if k == 0:
+        return LEAD_IN.match(sentence[: spans[0].start()]) is not None
+    return _COPULA_BEFORE.search(sentence, spans[k - 1].end(), spans[k].start()) is not None
+
+
+def _joined_spans(sentence: str) -> str | None:
+    """A sentence of two or more math spans with only "and", "or" and commas between them
+    ("$1$ and $2$ and $3$", "$21,16$ or $11$") is one answer, the spans as written joined; else None.
+    """
+    spans = list(MATH_SPAN.finditer(sentence))
+    first = next((k for k in range(len(spans) - 1) if _leads_to(sentence, spans, k)), None)
+    if first is None:
+        return None
+    spans = spans[first:]  # "The possible values of $n$ are $1$ and $7$.": the spans after the copula
+    sentence = sentence[spans[0].start() :]  # after a lead-in ("The solutions are $x=1$ and $x=-3$.")
+    if not _JOINERS_ONLY.match(MATH_SPAN.sub(" ", sentence)):
+        return None
+    parts = [strip_math(next(g for g in m.groups() if g is not None)) for m in spans]
+    if not all(parts) or any("\\boxed" in p for p in parts):
+        return None
+    return MATH_SPAN.sub(lambda m: strip_math(next(g for g in m.groups() if g is not None)), sentence).strip(" .")
+
+
+def plain_or_number(sentence: str) -> tuple[int, str, str] | None:
+    r"""(offset, marker, value) of the later of the sentence's last plain-text math run and its last
+    number with its unit ("26 mm" and "50 cm^2" are numbers with units, "\\pi /4" is math).
+    """
+    start = max(0, len(sentence) - 2000)
+    tail = sentence[start:]
+    number = last_match(NUMBER, tail)
+    run = plain_math(tail)
+    unit = unit_end(tail, number.end()) if number is not None else 0
+    if number is not None and _QUANTITY.match(tail, number.start()):
+        unit = len(tail)  # 1,000.99m^{2}: a decimal or grouped number glued to letters is a quantity
+    if run is not None and (
+        number is None
+        or run[0] >= unit
+        or (run[1] >= number.end() and (unit == number.end() or run[0] < number.start()))
+    ):  # the run after the number and its unit, or holding the number (2 1/2 hours)
+        if not run[2]:
+            return None
+        after = unit_end(tail, run[1])  # "\frac{31}{6} hours": math with its unit
+        clock = _CLOCK_SUFFIX.match(tail, run[1]) if _CLOCK_TIME.match(run[2]) else None
+        after = clock.end() if clock is not None else after  # "10:15 PM": a time of day
+        value = run[2] if after <= run[1] else f"{run[2]} {tail[run[1] : after].strip()}"
+        return start + run[0], "plain_math", value  # after the number and its unit, or a number without one
+    found = last_number(sentence)
+    return (found[0], "last_number", found[1]) if found else None
+
+
+def last_number(text: str) -> tuple[int, str] | None:
+    """Position and value of the last number in ``text`` (HARP's own checker's last resort), with
+    the unit written after it (so a unit can be compared, :mod:`.units`).
+    """
+    start = max(0, len(text) - 2000)
+    tail = text[start:]
+    last = last_match(NUMBER, tail)
+    return None if last is None else (start + last.start(), with_unit(tail, last))
+
+
+def with_unit(text: str, number: re.Match) -> str:
+    """The number ``number`` matched in ``text``, with the unit or percent sign written after it ("26 mm", "25%")."""
+    percent = _PERCENT_AFTER.match(text, number.end())
+    if percent is not None:
+        return number.group(0) + "%"
+    return (number.group(0).rstrip(".") + text[number.end() : unit_end(text, number.end())]).rstrip(".")
+
+
+_PERCENT_AFTER = re.compile(r"[ \t]?(?:\\%|%|percent\b)", re.IGNORECASE)
+
+
+_CLOCK_TIME = re.compile(r"^\d{1,2}:\d{2}$")
+
+
+_CLOCK_SUFFIX = re.compile(r"[ \t]*[AaPp]\.?[ \t]?[Mm]\.?(?![A-Za-z])")

@@ -1,0 +1,334 @@
+"""The statement readers: "Final Answer:", an "Answer:" line, "the answer is", a correction that replaces an
+earlier answer, a box taken back; and the value a lead-in states (:func:`statement_value`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import lexicon
+from .boxes import last_boxed, part_count
+from .letters import letter_of
+from .lexicon import alternation, phrases, words
+from .plaintext import MIXED_WORDS
+from .prose import plain_list
+from .response import last_match
+from .sentences import last_sentence_answer, main_clause, plain_or_number, sentence_answer
+from .spans import (
+    BARE_WORDS,
+    CJK_CHAR,
+    INLINE,
+    LATEX_WORDS,
+    MATH_FREE,
+    MATH_SPAN,
+    drop_hope,
+    find_unescaped,
+    is_prose,
+    last_sentence,
+    strip_math,
+)
+from .stages import Candidate
+from .units import quantity, unit_end
+
+_FINAL_IS = re.compile(r"final\s+answer\s*(?:is\s*:?|:|=)", re.IGNORECASE)
+
+
+_ANSWER_LINE = re.compile(
+    r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:final\s+)?answer[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed))[ \t*_]*(.*)$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+_SUBJECT = re.compile(r"^(?:the|a|an|so|thus|hence|this|it|our|that|its)\s", re.IGNORECASE)
+
+
+_IS = re.compile(r"\b(?:is|are|was|equals|be)\b")
+
+
+STATEMENT_WINDOW = 20_000  # "the answer is" is read this far from the end (a long check may follow it)
+
+
+MAX_PROSE_WORDS = 6
+
+
+_STATED_VALUE = re.compile(r"\d|\\[A-Za-z]")  # a value, not a word ("the answer is correct")
+
+
+_THE_ANSWER_IS = r"(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]+)?answer[ \t]+(?:is|should[ \t]+be)\b"  # "the answer is", "my final answer should be": a statement of the answer
+
+
+_CORRECTION = re.compile(
+    r"(?:^|(?<=[.!?:$}])[ \t]|\n)[ \t]*(?:(?:wait|hmm|oh|oops|no|sorry|actually|so|thus|therefore|hence|"
+    r"correction)\b[,!.]?[ \t]*){0,3}" + _THE_ANSWER_IS + r"[ \t]*:?",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+_CLAUSE_ANSWER = re.compile(
+    r"(?:(?<=[;:,\u2014\u2013])|(?<=--)|(?<=\s-)|(?<=\bso)|(?<=\bthen))[ \t]+"
+    r"(?:(?:actually|so|then|now|thus|hence|therefore)\b[ \t,]*)*" + _THE_ANSWER_IS + r"(?:[ \t]+actually\b)?[ \t]*:?",
+    re.IGNORECASE,
+)  # a statement of the answer inside a sentence ("Wait, that is wrong; the answer is 6.")
+
+
+_SELF_CORRECTION = re.compile(
+    words(lexicon.SELF_CORRECTION) + "|" + phrases(lexicon.SELF_CORRECTION_PHRASES), re.IGNORECASE
+)  # what says a statement replaces an earlier one
+
+
+_RETRACTION = re.compile(
+    r"(?:^|(?<=[.!?\n]))[ \t*]*" + alternation(lexicon.RETRACTION_OPENING) + r"\b|" + phrases(lexicon.RETRACTION),
+    re.IGNORECASE | re.MULTILINE,
+)  # a sentence that takes back an earlier answer ("Wait, ...", "I made an error"; not "no rounding error")
+
+
+_ALTERNATIVE = re.compile(
+    r"[ \t]*[,.]?[ \t]*\(?[ \t]*(?:" + alternation(lexicon.ALTERNATIVE) + r")[ \t]*(?=\$)", re.IGNORECASE
+)  # "$\\frac{a}{b}$ or $-\\frac{a}{b}$", "$11-k$ (or possibly $10-k$)"; a CJK sentence break may precede it
+_HYPOTHETICAL = re.compile(words(lexicon.HYPOTHETICAL), re.IGNORECASE)
+
+
+_COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
+
+
+_KEPT_WORD = re.compile(
+    r"(?:hundred|thousand|million|billion|percent|pct|per\s+cent|degrees?|sqrt|cbrt|inf|infinity|exp|log|"
+    r"sin|cos|tan|choose)\b",
+    re.IGNORECASE,
+)  # part of the value
+
+
+_GLUED_NUMBER = re.compile(r"(?<=\d)(?=[A-Za-z])")  # 3hours: two tokens, as "3 hours"
+
+
+_ANSWER_IS = re.compile(r"\banswer\s+(?:is|would\s+be|should\s+be)\s*:?", re.IGNORECASE)
+
+
+_PROSE_END = re.compile(
+    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+[-\d$\\(])|;\s"
+)  # "24, so ..." / "24. Then", not "AB=4, CD=5"
+
+
+def _math_span(rest: str) -> str:
+    """The answer right after a lead-in: a ``$...$`` span if it starts with one, else the line."""
+    rest = rest.lstrip(" \t*_")
+    boxed = last_boxed(rest.split("\n\n", 1)[0])
+    if boxed is not None:
+        return boxed
+    if rest.startswith("$") and not rest.startswith("$$"):
+        inline = INLINE.match(rest)
+        if inline is None:
+            return drop_hope(rest.split("\n", 1)[0])  # "$19,600 after one year": money
+        alternative = _ALTERNATIVE.match(rest, inline.end())
+        other = INLINE.match(rest, alternative.end()) if alternative is not None else None
+        return inline.group(1) if other is None else f"{inline.group(1)}, {other.group(1)}"  # "$a$ or $b$": both
+    for delim in ("$$", "\\[", "\\("):
+        if rest.startswith(delim):
+            close = {"$$": "$$", "$": "$", "\\[": "\\]", "\\(": "\\)"}[delim]
+            end = find_unescaped(rest, close, len(delim))
+            if end > 0:
+                return rest[len(delim) : end]
+    line = rest.split("\n", 1)[0]
+    return drop_hope(line)
+
+
+def answer_is(text: str) -> Candidate | None:
+    """The answer right after the last "the answer is" (e.g. "The answer is $24$.")."""
+    start = max(0, len(text) - STATEMENT_WINDOW)
+    tail = text[start:]
+    last = last_match(_ANSWER_IS, tail)
+    value = None if last is None else _statement_value(tail[last.end() :])
+    before = _stated_before(tail)
+    if before is not None and (not value or before[0] > last.start()):
+        return Candidate(before[1], "answer_is", start + before[0])
+    return Candidate(value, "answer_is", start + last.start()) if value else None
+
+
+_IS_THE_ANSWER = re.compile(
+    r"\s*(?:is|was)[ \t]+(?:the|my|our)[ \t]+(?:(?:final|correct)[ \t]+)?answer\b", re.IGNORECASE
+)
+_CLOSERS = (("$$", "$$"), ("\\]", "\\["), ("\\)", "\\("), ("$", "$"))
+
+
+def _stated_before(text: str) -> tuple[int, str] | None:
+    r"""(position, value) of the math written right before the last "is the answer" ("Therefore,
+    \\[a/b\\] is the answer."), else None.
+    """
+    said = last_match(_IS_THE_ANSWER, text)
+    if said is None:
+        return None
+    head = text[: said.start()].rstrip()
+    for close, opening in _CLOSERS:
+        if head.endswith(close):
+            start = head.rfind(opening, 0, len(head) - len(close))
+            value = strip_math(head[start + len(opening) : len(head) - len(close)]) if start >= 0 else ""
+            return (start, value) if value else None
+    return None
+
+
+def retracted_box(text: str, box_pos: int) -> tuple[int, str] | None:
+    r"""After the last box, a sentence that says it was wrong ("Wait, I counted the multiples of 6
+    twice: ...") and then a final sentence stating a value ("So the count is $68$."): that value
+    (position, text), the last statement; else None (issue 30, principle 3).
+    """
+    cue = _RETRACTION.search(text, box_pos)
+    found = last_sentence_answer(text) if cue is not None else None
+    if found is None or found.position <= cue.end() or _HYPOTHETICAL.search(last_sentence(text)):
+        return None  # "If we had counted the corner twice, the answer is 6.": no retraction
+    return found.position, found.text
+
+
+def correction_at(text: str) -> tuple[int, str] | None:
+    """Position (in ``text``) and value of the last statement of the answer that corrects what came
+    before: a sentence that opens by stating it ("Wait, actually the answer is 6.", "So my final
+    answer is $7$"), or a clause that states it in a sentence saying it replaces something ("Wait,
+    that is wrong; the answer is 6.", "I made an error, so the answer is actually 6.": a word of
+    self-correction before it in its sentence, or "correct answer", "should be", "is actually").
+    Its value must be a number or math, not a choice letter ("The answer is (E)." after a box) and
+    not a word; a hypothetical ("if our answer is 1001", "..., the answer would be ...") or a clause
+    with no such word ("Because ..., our answer is just ...") corrects nothing.
+    """
+    start = max(0, len(text) - STATEMENT_WINDOW)
+    last = last_match(_CORRECTION, text, start)
+    clause = _cued_clause(text, start)
+    if clause is not None and (last is None or clause.start() > last.start()):
+        last = clause
+    value = None if last is None else _statement_value(text[last.end() :])
+    if not value or not _STATED_VALUE.search(value) or letter_of(value) is not None:
+        return None
+    return last.start(), value
+
+
+def _cued_clause(text: str, start: int) -> re.Match | None:
+    """The last :data:`_CLAUSE_ANSWER` after ``start`` whose sentence (up to and including it) has
+    a word of self-correction and no hypothetical, else None.
+    """
+    found = last_match(_CLAUSE_ANSWER, text, start)
+    if found is None:
+        return None
+    opening = max(text.rfind(mark, start, found.start()) for mark in (". ", "! ", "? ", "\n"))
+    sentence = text[max(opening, start) : found.end()]
+    if _HYPOTHETICAL.search(sentence) or not _SELF_CORRECTION.search(sentence):
+        return None
+    return found
+
+
+def _statement_value(rest: str) -> str | None:
+    """The answer stated right after a lead-in ("Final Answer:", "the answer is"): a box or
+    math span, else the words up to the end of the sentence; a sentence that names its subject
+    ("The largest $n$ is 34.") gives what follows its last "is"/"=".
+    """
+    rest = rest.lstrip(" \t*_")
+    span = _math_span(rest)
+    if not rest.startswith(("$", "\\[", "\\(", "\\boxed")) and last_boxed(span) is None:
+        span = _PROSE_END.split(span + " ", maxsplit=1)[0]
+        if _SUBJECT.match(span):
+            said = last_match(_IS, span)
+            if said is not None:
+                return strip_math(_statement_value(span[said.end() :]) or "") or None
+        listed = plain_list(span)  # "-2 and -1 and 0 and 1 and 2": one list, however long
+        if listed is not None:
+            return listed[1]
+        if _is_sentence(span):
+            return None  # a sentence, not an answer ("the final answer is appealing because ...")
+        said = _said_in_prose(span)
+        if said is not None:
+            return said
+        if CJK_CHAR.search(span):  # words of a script without spaces around the value
+            span = _value_among_words(span)
+    ans = strip_math(span)
+    if ans.startswith("\\begin") and "\\end" not in ans:
+        return None  # "our final answer:" then a display that the line cuts off
+    return _counted(ans) or None
+
+
+def _said_in_prose(span: str) -> str | None:
+    """The value a short stated sentence holds ("Janet now has 28 apples" -> ``28``), read as a last
+    sentence is; None for a value that only names its objects ("25 girls"), a mixed number in words,
+    a compound quantity ("3 hours 30 minutes"), or a span with math or without a digit.
+    """
+    if (
+        MATH_SPAN.search(span) is not None
+        or not is_prose(span)
+        or _COUNT_OF.match(span) is not None
+        or MIXED_WORDS.match(span)
+        or not re.search(r"\d", span)
+        or quantity(span) is not None
+    ):
+        return None
+    found = sentence_answer(main_clause(span))
+    return found[2] if found is not None and found[1] not in ("spelled_number", "subject") else None
+
+
+def _value_among_words(span: str) -> str:
+    r"""The value a short statement in a script without spaces states: its one math span
+    ("每份应该是 $\frac{2}{5}$" -> ``\frac{2}{5}``), else its last number or plain math
+    ("计划的比例为13/28" -> ``13/28``), else ``span``.
+    """
+    spans = list(MATH_SPAN.finditer(span))
+    if len(spans) == 1:
+        return next(g for g in spans[0].groups() if g is not None)
+    found = plain_or_number(CJK_CHAR.sub(" ", span)) if not spans else None
+    return found[2] if found else span
+
+
+def _counted(ans: str) -> str:
+    """A stated value without what only names its objects: "25 girls" -> ``25`` (a unit stays:
+    "26 mm"), "(35 + 70 = 105)" -> ``35 + 70 = 105``; any other value as it is.
+    """
+    m = _COUNT_OF.match(ans)
+    if m is not None and not _KEPT_WORD.match(m.group(2)):
+        return ans[: unit_end(ans, m.end(1))]
+    if ans[:1] == "(" and ans[-1:] == ")" and "=" in ans and part_count(ans[1:-1]) == 1 and "(" not in ans[1:-1]:
+        return ans[1:-1].strip()
+    return ans
+
+
+def _is_sentence(span: str) -> bool:
+    r"""More than :data:`MAX_PROSE_WORDS` tokens with a prose word among them (LaTeX commands,
+    environment names and short ``\\text{}`` groups are no prose: ``x = 1 \\text{ or } x = 5``), or
+    more than :data:`MAX_PROSE_WORDS` characters of a script written without spaces ("来计算水池中水的流出时间").
+    """
+    if len(CJK_CHAR.findall(LATEX_WORDS.sub(" ", span))) > MAX_PROSE_WORDS:
+        return True
+    tokens = _GLUED_NUMBER.sub(" ", MATH_FREE.sub(" x ", span)).split()
+    return len(tokens) > MAX_PROSE_WORDS and BARE_WORDS.search(LATEX_WORDS.sub(" ", span)) is not None
+
+
+def final_answer(text: str) -> tuple[int, str] | None:
+    """Position and value of the last "final answer is/:" statement (anywhere in a line)."""
+    last = last_match(_FINAL_IS, text)
+    if last is None:
+        return None
+    rest = text[last.end() :]
+    line, _, after = rest.partition("\n")
+    if not strip_math(line):  # "Final Answer:" alone on its line: the answer is on the next one
+        following = [ln for ln in after.split("\n") if ln.strip()]
+        rest = following[0] if following else ""
+    ans = _statement_value(rest)
+    return (last.start(), ans) if ans else None
+
+
+def answer_line(text: str) -> tuple[int, str] | None:
+    """Position and value of the last line starting "Answer:" (or "Answer $9$")."""
+    last = last_match(_ANSWER_LINE, text)
+    if last is None:
+        return None
+    for _ in range(8):  # "Answer: $5$ Answer: $6$": a later label on the same line is the later statement
+        later = _ANSWER_LINE.search(text, last.start(1), last.end())
+        if later is None:
+            break
+        last = later
+    ans = text[last.start(1) :]
+    if not strip_math(last.group(1)):
+        following = [ln for ln in text[last.end() :].split("\n") if ln.strip()]
+        ans = following[0] if following else ""
+    ans = _statement_value(ans)
+    return (last.start(), ans) if ans else None
+
+
+def subject_value(sentence: str) -> str | None:
+    r"""A last sentence that names its subject and states a symbol ("The solution set is \\emptyset.")."""
+    if not _SUBJECT.match(sentence) or "\\" not in sentence:
+        return None
+    return _statement_value(sentence)

@@ -1,0 +1,96 @@
+r"""Structured output as a class: the answer-like field of a JSON object or of a function call's
+arguments, parsed with :func:`json.loads` (never evaluated), whatever the model family names its tool.
+
+Models write LaTeX in JSON both escaped (``"\\frac"``) and not (``"\frac"``, where JSON would read
+``\f`` as a form feed): a backslash that does not start ``\\``, ``\"``, ``\/`` or ``\uXXXX`` is read
+as a literal backslash. Fields, by name (case, ``_`` and ``-`` ignored): an answer field
+(:data:`ANSWER_KEYS`) anywhere; a result field (:data:`RESULT_KEYS`) only in an object that ends the
+response (a ``{"value": 3}`` quoted in the working is no answer). Nested objects and arguments
+given as a JSON string are read too (:data:`MAX_DEPTH` levels).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+ANSWER_KEYS = ("finalanswer", "answer")
+RESULT_KEYS = ("finalresult", "result", "value", "output", "final", "solution")
+MAX_DEPTH = 4
+MAX_OBJECTS = 32  # JSON objects tried, from the end
+_OPENING = re.compile(r"\{\s*\"")  # where a JSON object with a key starts
+_BACKSLASH = re.compile(r"\\([\\\"/]|u[0-9a-fA-F]{4})?")  # an escape JSON knows (group 1), or a lone backslash
+_ENDING = re.compile(r"[\s)\]}`;,.]*(?:</?[\w-]{1,30}>[\s)\]}`;,.]*)*")  # what may follow a closing object
+_DECODER = json.JSONDecoder()
+
+
+def _key(name: str) -> str:
+    return name.lower().replace("_", "").replace("-", "")
+
+
+def _scalar(value: object) -> str | None:
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, (int, float, str)):
+        return str(value).strip() or None
+    if isinstance(value, list) and value and all(isinstance(v, (int, float, str)) for v in value):
+        return ", ".join(str(v) for v in value)
+    return None
+
+
+def field(obj: object, keys: tuple[str, ...], depth: int = 0) -> str | None:
+    """The value of the first field of ``obj`` named in ``keys`` (in their order), searched in
+    ``obj`` first, then in its nested objects (a JSON string holding an object is one).
+    """
+    if depth > MAX_DEPTH:
+        return None
+    if isinstance(obj, str) and obj.lstrip().startswith("{"):  # arguments written as a JSON string
+        parsed = _parsed(obj.strip(), 0)
+        obj = parsed[0] if parsed is not None else None
+    if not isinstance(obj, dict):
+        return None
+    named = {_key(k): v for k, v in obj.items() if isinstance(k, str)}
+    for key in keys:
+        if key in named and (found := _scalar(named[key])) is not None:
+            return found
+    for value in obj.values():
+        if isinstance(value, (dict, str)) and (found := field(value, keys, depth + 1)) is not None:
+            return found
+    return None
+
+
+def _parsed(text: str, start: int) -> tuple[object, int] | None:
+    """The JSON value that starts at ``text[start]`` and the index in ``text`` where it ends."""
+    inserted: list[int] = []
+
+    def double(m: re.Match) -> str:
+        if m.group(1) is not None:
+            return m.group(0)
+        inserted.append(m.start())
+        return "\\\\"
+
+    escaped = _BACKSLASH.sub(double, text[start:])
+    try:
+        obj, end = _DECODER.raw_decode(escaped)
+    except ValueError:
+        return None
+    shift = sum(1 for i, at in enumerate(inserted) if at + i < end)
+    return obj, start + end - shift
+
+
+def answer(text: str) -> tuple[str, int] | None:
+    """(the answer field's value, where its object ends) of the last JSON object in ``text`` that
+    states one (:data:`ANSWER_KEYS` anywhere, :data:`RESULT_KEYS` when the object ends the text).
+    """
+    if '"' not in text:
+        return None
+    starts = [m.start() for m in _OPENING.finditer(text)][-MAX_OBJECTS:]
+    objects = [(start, *parsed) for start in starts if (parsed := _parsed(text, start)) is not None]
+    outermost = [o for o in objects if not any(s < o[0] and o[2] <= e for s, _, e in objects)]
+    for _, obj, end in reversed(outermost):  # the last object first; an object inside it is read by field()
+        found = field(obj, ANSWER_KEYS)
+        if found is None and _ENDING.fullmatch(text, end):
+            found = field(obj, RESULT_KEYS)
+        if found is not None:
+            return found, end
+    return None
