@@ -59,8 +59,9 @@ def warn_missing_data_dir() -> None:
     """Say at task indexing, before any model loads, that ``HARDMATH_DATA_DIR`` names no folder
     (hardmath's own setting: a stat, and one warning line; other tasks are untouched).
     """
-    if not os.environ.get("HARDMATH_DATA_DIR"):
-        return
+    folder = os.environ.get("HARDMATH_DATA_DIR")
+    if not folder or Path(folder).expanduser().is_dir():
+        return  # nothing to say, and nothing imported (a TaskManager loads only discovery)
     from hardmath.data import data_dir, missing_folder
 
     problem = missing_folder(data_dir())

@@ -76,7 +76,11 @@ def other_tasks(models: Sequence[ModelRun], found: Sequence[Section]) -> Table:
 
 
 def _runs_table(models: Sequence[ModelRun]) -> Table:
-    t = Table("runs", "Runs", ["model", "model_name", "tasks", "sources"], csv_only=("model_name",))
+    """One row per model. A hub id (``org/model``) is shown as logged; a local path (a model inside
+    site-packages, a checkpoint folder) only in runs.csv, the page showing the model's name.
+    """
+    local = any(Path(m.model_name).expanduser().is_absolute() for m in models)
+    t = Table("runs", "Runs", ["model", "model_name", "tasks", "sources"], csv_only=("model_name",) if local else ())
     for m in models:
         t.rows.append([m.name, m.model_name, ", ".join(sorted(m.tasks)), ", ".join(str(s) for s in m.sources)])
     return t
