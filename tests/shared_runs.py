@@ -95,6 +95,7 @@ def smol_run(tmp_path_factory, offline_model, shared_data) -> SharedRun:
             shutil.rmtree(run.output, ignore_errors=True)  # a worker's failed start left it half-written
             run.include_path.mkdir(exist_ok=True)
             (run.include_path / "harp_report_sampling_2.yaml").write_text(SAMPLING_TASK)
-            run_lm_eval(smol_args(offline_model, shared_data, run.include_path, run.output), root)
+            # the two runs it replaces took 1.5-3 min each on the CI machine; a busy shared one needs more
+            run_lm_eval(smol_args(offline_model, shared_data, run.include_path, run.output), root, timeout=2400)
             done.write_text("finished\n")
     return run
