@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from lm_eval_starts import guard, touches_lm_eval
+from lm_eval_starts import touches_lm_eval, watching
 from shared_runs import smol_run  # noqa: F401 - the session's shared lm_eval run, a fixture for every test
 
 REPO = Path(__file__).resolve().parent.parent
@@ -56,12 +56,20 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
                 item.add_marker(marker)
 
 
-@pytest.fixture(autouse=True)
-def _no_lm_eval_start_in_the_quick_tier(request, monkeypatch):
-    """A test not marked slow fails when it starts lm_eval; one not marked lmeval, when it imports
-    lm-eval (tests/lm_eval_starts.py).
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_setup(item: pytest.Item):
+    """A test not marked slow fails when it, or a fixture it sets up (any scope), starts lm_eval; one not
+    marked lmeval, when it imports lm-eval (tests/lm_eval_starts.py).
     """
-    yield from guard(request, monkeypatch)
+    with watching(item):
+        yield
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: pytest.Item):
+    """The same watch while the test itself runs."""
+    with watching(item):
+        yield
 
 
 @pytest.fixture(scope="session")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -101,28 +102,26 @@ def _refuse(nodeid: str, what: str) -> None:
     )
 
 
-def guard(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Around one test (a generator fixture's body): fail a quick-tier test that starts lm_eval, and a
-    test not marked ``lmeval`` that imports lm-eval when nothing had before it.
+@contextmanager
+def watching(item: pytest.Item) -> Iterator[None]:
+    """Around one test's setup or call (fixtures of any scope included): fail a quick-tier test that
+    starts lm_eval, and a test not marked ``lmeval`` that imports lm-eval when nothing had before it.
     """
-    if request.node.get_closest_marker("lmeval"):
-        yield from _watch_starts(request, monkeypatch, in_process=True)
-        return
+    touches = item.get_closest_marker("lmeval") is not None
     imported = "lm_eval" in sys.modules
-    yield from _watch_starts(request, monkeypatch, in_process=False)
-    if not imported and "lm_eval" in sys.modules:
+    with pytest.MonkeyPatch.context() as patch:
+        if item.get_closest_marker("slow") is None:
+            _watch_starts(item.nodeid, patch, in_process=touches)
+        yield
+    if not touches and not imported and "lm_eval" in sys.modules:
         pytest.fail(
-            f"{request.node.nodeid} imported lm_eval, but its file is not marked lmeval: add what it uses "
+            f"{item.nodeid} imported lm_eval, but its file is not marked lmeval: add what it uses "
             "to LMEVAL_TEXT in tests/lm_eval_starts.py",
             pytrace=False,
         )
 
 
-def _watch_starts(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, in_process: bool) -> Iterator[None]:
-    if request.node.get_closest_marker("slow"):
-        yield
-        return
-    nodeid = request.node.nodeid
+def _watch_starts(nodeid: str, patch: pytest.MonkeyPatch, in_process: bool) -> None:
     original_init = subprocess.Popen.__init__
 
     def popen_init(self: subprocess.Popen, args: Any, *rest: Any, **kwargs: Any) -> None:
@@ -131,9 +130,8 @@ def _watch_starts(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
             _refuse(nodeid, started)
         original_init(self, args, *rest, **kwargs)
 
-    monkeypatch.setattr(subprocess.Popen, "__init__", popen_init)
+    patch.setattr(subprocess.Popen, "__init__", popen_init)
     if not in_process:  # its file imports no lm-eval: nothing in-process to watch
-        yield
         return
     import lm_eval.evaluator  # the lmeval tests import it anyway; patched before the test runs
 
@@ -147,9 +145,8 @@ def _watch_starts(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
         return wrapper
 
     evaluate = lm_eval.evaluator.simple_evaluate
-    monkeypatch.setattr(lm_eval.evaluator, "simple_evaluate", watched("simple_evaluate", evaluate))
-    monkeypatch.setattr(sys.modules["lm_eval"], "simple_evaluate", watched("simple_evaluate", evaluate), raising=False)
+    patch.setattr(lm_eval.evaluator, "simple_evaluate", watched("simple_evaluate", evaluate))
+    patch.setattr(sys.modules["lm_eval"], "simple_evaluate", watched("simple_evaluate", evaluate), raising=False)
     main = sys.modules.get("lm_eval.__main__")
     if main is not None and hasattr(main, "cli_evaluate"):
-        monkeypatch.setattr(main, "cli_evaluate", watched("cli_evaluate", main.cli_evaluate))
-    yield
+        patch.setattr(main, "cli_evaluate", watched("cli_evaluate", main.cli_evaluate))

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from typing import TYPE_CHECKING
@@ -84,6 +85,46 @@ def test_a_quick_test_that_evaluates_the_expensive_way_fails():
         lm_eval.simple_evaluate(model="hf", tasks=["harp_default"], limit=1)
 
 
+INNER = """
+import subprocess
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def started():
+    subprocess.run([{fake!r}, "--tasks", "harp_default"], check=True)
+
+
+def test_quick_with_a_module_fixture_that_starts_it(started):
+    pass
+
+
+@pytest.mark.slow
+def test_slow_that_starts_it():
+    subprocess.run([{fake!r}, "--tasks", "harp_default"], check=True)
+"""
+
+
+def test_fixtures_of_any_scope_are_watched(tmp_path):
+    """A session with tests/conftest.py's hooks (``-p conftest``) on a file whose quick test uses a
+    module-scoped fixture that starts lm_eval: that test errors; a slow test may start it.
+    """
+    fake = str(_fake_cli(tmp_path))
+    (tmp_path / "test_inner.py").write_text(INNER.replace("{fake!r}", repr(fake)))
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "conftest", "-p", "no:cacheprovider", "-q", "-rA", "test_inner.py"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(TESTS)},
+    )
+    assert "PASSED test_inner.py::test_slow_that_starts_it" in proc.stdout, proc.stdout[-3000:]
+    assert "ERROR test_inner.py::test_quick_with_a_module_fixture_that_starts_it" in proc.stdout
+    assert "test_quick_with_a_module_fixture_that_starts_it starts lm_eval in the quick tier" in proc.stdout
+
+
 @pytest.mark.slow
 def test_a_slow_test_may_start_it(tmp_path):
     assert subprocess.run([str(_fake_cli(tmp_path)), "--model", "dummy"], check=True).returncode == 0
@@ -99,8 +140,8 @@ def test_the_marker_rule_on_known_files():
 
 def test_files_outside_the_marker_import_no_lm_eval(tmp_path):
     """Every test file the oldest-stack phase leaves out (no ``lmeval`` marker), imported in one fresh
-    interpreter, brings in no lm-eval module (the guard fixture also fails such a test that imports it
-    at run time).
+    interpreter, brings in no lm-eval module (the watch in tests/conftest.py also fails such a test that
+    imports it at run time).
     """
     unmarked = sorted(p for p in TESTS.rglob("test_*.py") if not touches_lm_eval(p))
     assert len(unmarked) > 20, unmarked  # the rule leaves most of the checker's files out
