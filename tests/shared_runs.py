@@ -22,6 +22,7 @@ from filelock import FileLock
 from hardmath.lm_eval_tasks import TASKS_DIR
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
 
 # harp_report_sampling_2: pass@k / maj@k with 2 samples per problem, as an --include_path task
@@ -81,21 +82,32 @@ def smol_args(model: Path, data: Path, include_path: Path, output: Path) -> list
     ]
 
 
+def run_once(root: Path, start: Callable[[], None]) -> None:
+    """Call ``start`` unless a process of this session already finished it in ``root`` (a file lock:
+    xdist workers wait for the one that runs it; a failed start leaves no mark, so the next one retries).
+    """
+    root.mkdir(parents=True, exist_ok=True)
+    done = root / "done"
+    with FileLock(str(root.with_suffix(".lock"))):
+        if not done.exists():
+            start()
+            done.write_text("finished\n")
+
+
 @pytest.fixture(scope="session")
 def smol_run(tmp_path_factory, offline_model, shared_data) -> SharedRun:
     """The session's one SmolLM2 run (see the module docstring); started at most once per session."""
     from conftest import run_lm_eval
 
     root = session_folder(tmp_path_factory) / "shared_runs" / "smol"
-    root.mkdir(parents=True, exist_ok=True)
     run = SharedRun(output=root / "out", include_path=root / "extra_tasks")
-    done = root / "done"
-    with FileLock(str(root.with_suffix(".lock"))):
-        if not done.exists():
-            shutil.rmtree(run.output, ignore_errors=True)  # a worker's failed start left it half-written
-            run.include_path.mkdir(exist_ok=True)
-            (run.include_path / "harp_report_sampling_2.yaml").write_text(SAMPLING_TASK)
-            # the two runs it replaces took 1.5-3 min each on the CI machine; a busy shared one needs more
-            run_lm_eval(smol_args(offline_model, shared_data, run.include_path, run.output), root, timeout=2400)
-            done.write_text("finished\n")
+
+    def start() -> None:
+        shutil.rmtree(run.output, ignore_errors=True)  # a worker's failed start left it half-written
+        run.include_path.mkdir(exist_ok=True)
+        (run.include_path / "harp_report_sampling_2.yaml").write_text(SAMPLING_TASK)
+        # the two runs it replaces took 1.5-3 min each on the CI machine; a busy shared one needs more
+        run_lm_eval(smol_args(offline_model, shared_data, run.include_path, run.output), root, timeout=2400)
+
+    run_once(root, start)
     return run
