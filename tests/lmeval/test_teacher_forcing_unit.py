@@ -48,13 +48,12 @@ def test_pooled_aggregations_weight_by_tokens():
 def proof_task(shared_data):
     import os
 
-    from conftest import load_tasks
-    from lm_eval.tasks import TaskManager
+    from conftest import load_tasks, own_task_manager
 
     before = os.environ.get("HARDMATH_DATA_DIR")
     os.environ["HARDMATH_DATA_DIR"] = str(shared_data)
     try:
-        task = load_tasks(TaskManager(), ["harp_proof_tfa"])["harp_proof_tfa"]
+        task = load_tasks(own_task_manager(), ["harp_proof_tfa"])["harp_proof_tfa"]
         task.build_all_requests(limit=3, rank=0, world_size=1)
     finally:  # leave no data folder behind for later tests
         if before is None:
@@ -96,10 +95,12 @@ def test_harp_proof_references_in_solution_order():
 @needs_tf_tasks
 def test_dummy_backend_fails_clearly_through_the_evaluator(shared_data, monkeypatch):
     import lm_eval
+    from conftest import own_task_manager
 
     monkeypatch.setenv("HARDMATH_DATA_DIR", str(shared_data))
+    manager = own_task_manager()  # not lm-eval's 14,732 task YAMLs
     with pytest.raises(tf.TeacherForcingUnsupported) as err:
-        lm_eval.simple_evaluate(model="dummy", tasks=["harp_proof_tfa"], limit=1)
+        lm_eval.simple_evaluate(model="dummy", tasks=["harp_proof_tfa"], limit=1, task_manager=manager)
     text = str(err.value)
     assert "DummyLM" in text and "harp_proof_tfa" in text and "per-token log-probs" in text
     assert "--model hf" in text

@@ -20,57 +20,19 @@ from hardmath.report.rescore import rescore_run
 from hardmath.report.runs import RunError
 
 pytestmark = pytest.mark.slow
-HARP_MATH_TASKS = [
-    "harp_default",
-    "harp_mcq_shuffle_1",
-    "harp_mcq_shuffle_2",
-    "harp_report_sampling_2",
-    "math_p_original",
-    "math_p_simple",
-    "math_p_hard",
-    "math_p_simple_icl_original",
-]
 PUTNAM_VAR = Path(TASKS_DIR) / "putnam_axiom" / "putnam_axiom_var.yaml"
 HARP_TFA = Path(TASKS_DIR) / "teacher_forcing" / "harp_default_tfa.yaml"
 PX = (int(FIGSIZE[1] * DPI), int(FIGSIZE[0] * DPI))  # (height, width)
 
 
 @pytest.fixture(scope="module")
-def real_runs(tmp_path_factory, offline_model, tiny_model, shared_data) -> dict[str, Path]:
-    """Two real lm_eval runs shared by this module's tests: SmolLM2 on HARP (+ 2 scrambles,
-    pass@k with 2 samples) and MATH-Perturb (--limit 2); the tiny random Llama on harp_default,
-    putnam_axiom_var with 2 snapshots (--limit 6 = 2 problems) and harp_default_tfa.
+def real_runs(tmp_path_factory, smol_run, tiny_model, shared_data) -> dict[str, Path]:
+    """Two real lm_eval runs read by this module's tests: the session's shared SmolLM2 run on HARP
+    (+ 2 scrambles, pass@k with 2 samples) and MATH-Perturb (--limit 2; tests/shared_runs.py); this
+    module's own run of the tiny random Llama on harp_default, putnam_axiom_var with 2 snapshots
+    (--limit 6 = 2 problems) and harp_default_tfa.
     """
     root = tmp_path_factory.mktemp("report_runs")
-    extra = root / "extra_tasks"
-    extra.mkdir()
-    (extra / "harp_report_sampling_2.yaml").write_text(
-        f"include: {TASKS_DIR}/harp/harp_default_sampling.yaml\ntask: harp_report_sampling_2\nrepeats: 2\n"
-    )
-    smol = root / "smol"
-    run_lm_eval(
-        [
-            "--model",
-            "hf",
-            "--model_args",
-            f"pretrained={offline_model},dtype=float32",
-            "--tasks",
-            ",".join(HARP_MATH_TASKS),
-            "--include_path",
-            str(extra),
-            "--limit",
-            "2",
-            "--gen_kwargs",
-            "max_gen_toks=6",
-            "--batch_size",
-            "4",
-            "--log_samples",
-            "--output_path",
-            str(smol),
-        ],
-        root,
-        HARDMATH_DATA_DIR=str(shared_data),
-    )
     tiny = root / "tiny"
     tasks = (
         ["harp_default"]
@@ -100,7 +62,7 @@ def real_runs(tmp_path_factory, offline_model, tiny_model, shared_data) -> dict[
         root,
         HARDMATH_DATA_DIR=str(shared_data),
     )
-    return {"smol": smol, "tiny": tiny, "extra": extra}
+    return {"smol": smol_run.output, "tiny": tiny, "extra": smol_run.include_path}
 
 
 @pytest.fixture

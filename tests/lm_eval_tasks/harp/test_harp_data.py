@@ -41,8 +41,7 @@ def test_mcq_split(shared_data):
 
 def test_exclude_ids_file_drops_listed_problems(tmp_path, shared_data, default):
     """`hardmath overlap --exclude-out` lists reach the hooks through --metadata exclude_ids_file."""
-    from conftest import load_tasks
-    from lm_eval.tasks import TaskManager
+    from conftest import load_tasks, own_task_manager
 
     listed = [f"{r['year']}/{r['contest']}/{r['number']}" for r in default.select(range(3))]
     ids = tmp_path / "exclude.txt"
@@ -50,7 +49,7 @@ def test_exclude_ids_file_drops_listed_problems(tmp_path, shared_data, default):
     kept = utils.default_dataset(data_dir=str(shared_data), exclude_ids_file=str(ids))["test"]
     assert len(kept) == 4780 - 3
     assert not {f"{r['year']}/{r['contest']}/{r['number']}" for r in kept} & set(listed)
-    manager = TaskManager(metadata={"data_dir": str(shared_data), "exclude_ids_file": str(ids)})
+    manager = own_task_manager(data_dir=str(shared_data), exclude_ids_file=str(ids))
     task = load_tasks(manager, ["harp_default_level_1"])["harp_default_level_1"]
     level_1 = [r for r in default if r["level"] == 1]
     expected = len(level_1) - sum(f"{r['year']}/{r['contest']}/{r['number']}" in listed for r in level_1)

@@ -104,11 +104,10 @@ EXPECTED = {
 
 @pytest.fixture(scope="module")
 def tasks(shared_data):
-    from conftest import load_tasks
-    from lm_eval.tasks import TaskManager
+    from conftest import load_tasks, own_task_manager
 
     names = list(EXPECTED) + ["harp_mcq_dot", "harp_mcq_shuffle_2"]
-    return load_tasks(TaskManager(metadata={"data_dir": str(shared_data)}), names)
+    return load_tasks(own_task_manager(data_dir=str(shared_data)), names)
 
 
 def _first(task) -> dict:

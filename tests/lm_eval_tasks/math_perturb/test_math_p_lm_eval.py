@@ -1,11 +1,10 @@
-"""MATH-Perturb tasks through the real lm_eval CLI on the offline model (one run, --limit 2)."""
+"""MATH-Perturb tasks through the real lm_eval CLI on the offline model (the session's shared run, --limit 2)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from conftest import read_results, run_lm_eval
+from conftest import read_results
+from shared_runs import SMOL_TASKS
 
 from hardmath.lm_eval_tasks.math_perturb import analysis as mp
 
@@ -14,30 +13,15 @@ LEAVES = ["math_p_simple", "math_p_hard", "math_p_original", "math_p_hard_icl_or
 
 
 @pytest.fixture(scope="module")
-def run(offline_model, shared_data, tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("math_p_run")
-    out = tmp / "out"
-    run_lm_eval(
-        [
-            "--model",
-            "hf",
-            "--model_args",
-            f"pretrained={offline_model},dtype=float32",
-            "--tasks",
-            ",".join(TASKS),
-            "--limit",
-            "2",
-            "--gen_kwargs",
-            "max_gen_toks=16",
-            "--metadata",
-            json.dumps({"data_dir": str(shared_data)}),
-            "--output_path",
-            str(out),
-            "--log_samples",
-        ],
-        tmp,
-    )
-    return read_results(out)
+def run(smol_run):
+    """The session's shared SmolLM2 run (tests/shared_runs.py): TASKS among its tasks, --limit 2,
+    16 new tokens, the data folder given by --metadata data_dir.
+    """
+    return read_results(smol_run.output)
+
+
+def test_the_shared_run_has_these_tasks():
+    assert set(TASKS) <= set(SMOL_TASKS)
 
 
 @pytest.mark.slow
