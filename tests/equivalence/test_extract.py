@@ -95,5 +95,7 @@ def test_grade_no_answer_is_counted_separately():
             "timed_out": False,
             "tokens": None,
             "status": "equal",
+            "backend_error": False,
+            "backend_note": None,
         }
     )
