@@ -17,6 +17,7 @@ import argparse
 import hashlib
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import venv
@@ -32,6 +33,19 @@ HUB_OFFLINE = {"HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TRANSFORMERS_
 def has_nvidia_gpu() -> bool:
     """Whether this machine has an NVIDIA GPU (then torch's default CUDA build is the right one)."""
     return shutil.which("nvidia-smi") is not None or Path("/dev/nvidia0").exists()
+
+
+def reachable(url: str) -> bool:
+    """Whether ``url``'s host resolves (an offline machine or mirror: pip would retry it for every
+    requirement). Unreachable, torch comes from pip's own sources (its find-links may hold a CPU wheel).
+    """
+    host = url.split("//", 1)[-1].split("/", 1)[0]
+    try:
+        socket.getaddrinfo(host, 443)
+    except OSError:
+        print(f"dev.py: {host} cannot be reached; torch comes from pip's configured sources", flush=True)
+        return False
+    return True
 
 
 def run(argv: list[str], env: dict[str, str] | None = None, cwd: Path = ROOT) -> None:
@@ -72,7 +86,7 @@ def ensure_env(env_dir: Path, constraints: Path, extras: str) -> Path:
     run([str(python), "-m", "pip", "install", "-q", "--upgrade", "pip"])
     # Without a GPU, torch's CPU build (the default index's CUDA wheels are several GB): the CPU
     # index is an extra index, so a wheel that pip already finds locally still satisfies the pin.
-    run([*pip, "torch"] + ([] if has_nvidia_gpu() else ["--extra-index-url", CPU_INDEX]))
+    run([*pip, "torch"] + ([] if has_nvidia_gpu() or not reachable(CPU_INDEX) else ["--extra-index-url", CPU_INDEX]))
     run([*pip, *(["-e"] if extras == "test" else []), f".[{extras}]"])
     run([str(python), "-m", "pip", "install", "-q", "--no-deps", OFFLINE_MODEL])
     for stamp in stamps.values():
