@@ -193,6 +193,7 @@ class _Worker:
         self.spare: _Proc | None = None
         self.replaced = False  # a worker was killed: keep a spare from now on
         self.peak_kb = 0  # the largest peak RSS a worker of this process reported
+        self.requests = 0  # requests sent (counted under the lock)
 
     def _take(self) -> _Proc:
         if self.active is not None and self.active.alive():
@@ -240,6 +241,7 @@ class _Worker:
     def request(self, payload: dict, budget: float) -> dict:
         line = (json.dumps({**payload, "cpu": budget}) + "\n").encode()
         with self.lock:  # waiting for the lock or for start-up is not SymPy work: never counted
+            self.requests += 1
             for attempt in (1, 2):
                 proc = self._ready()
                 try:
@@ -364,17 +366,15 @@ def workers_cpu_seconds() -> float:
     return total
 
 
-_CALLS = threading.local()
-
-
 def requests_made() -> int:
-    """How many requests this thread has sent to a worker (:func:`sympy_equal` calls)."""
-    return getattr(_CALLS, "n", 0)
+    """How many requests this process has sent to its workers (:func:`sympy_equal` calls; a
+    statistic for tests and benches: a decision counts its own in :attr:`.policy.Decision.requests`).
+    """
+    return _WORKER.requests
 
 
 def sympy_equal(a: Node, b: Node, budget: float) -> dict:
     """``{"equal": bool, "reason": str, "cpu": seconds used}`` from the worker; raises
     WorkerTimeout when the comparison needs more than ``budget`` CPU seconds.
     """
-    _CALLS.n = requests_made() + 1
     return _WORKER.request({"a": to_json(a), "b": to_json(b)}, budget)

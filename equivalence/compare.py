@@ -456,14 +456,14 @@ def _decide(x: Parsed, y: Parsed, policy: Policy, worker: bool = True) -> Verdic
     cached = DECISIONS.get(key) if small else None
     if cached is not None:
         return cached if worker or not cached.used_worker else NEEDS_WORKER
-    before = bounded.requests_made()
+    decision = Decision(policy, policy.budget if worker else 0.0)
     try:
-        verdict = _decide_uncached(x, y, Decision(policy, policy.budget if worker else 0.0))
+        verdict = _decide_uncached(x, y, decision)
     except DecisionTimeout as exc:
         if not worker:
             return NEEDS_WORKER
         verdict = Verdict(False, exc.reason, timed_out=True)
-    if bounded.requests_made() != before:
+    if decision.requests:
         verdict = replace(verdict, used_worker=True)
     if small:
         DECISIONS.put(key, verdict)

@@ -36,10 +36,13 @@ class Policy:
 
 @dataclass
 class Decision:
-    """One decision in progress: its policy and the worker CPU seconds it may still use."""
+    """One decision in progress: its policy, the worker budget (seconds) it may still use and how many
+    requests it sent to the SymPy worker (``requests``: the decision's own count, passed with it).
+    """
 
     policy: Policy
     left: float
+    requests: int = 0
 
     @classmethod
     def start(cls, policy: Policy) -> Decision:

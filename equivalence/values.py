@@ -277,6 +277,7 @@ def _by_sympy(a: Node, b: Node, decision: Decision) -> Verdict:
     """SymPy in the bounded worker, within what is left of the decision's budget."""
     if decision.left <= 0:
         raise DecisionTimeout()
+    decision.requests += 1
     try:
         out = bounded.sympy_equal(a, b, decision.left)
     except bounded.WorkerKilled:  # not the answer's verdict: a checker error of this decision
