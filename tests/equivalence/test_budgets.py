@@ -54,3 +54,38 @@ def test_requests_are_counted_per_decision():
     assert v and v.used_worker, v
     assert not is_equivalent(r"\frac{1}{2}", "0.5", timeout=5).used_worker
     assert re.match(r"^symbolic", v.reason)
+
+
+def _set_answers(k: int) -> list[str]:
+    """The k distinct k-element sets that differ only in their last element (bench/bench_majority.py's kind)."""
+    out = []
+    for i in range(k):
+        items = [str(j) for j in range(k - 1)] + [str(1000 * (i + 1))]
+        out.append(r"\{" + ", ".join(items if i % 2 else items[::-1]) + r"\}")
+    return out
+
+
+def test_a_document_of_set_answers_is_bounded_by_counted_work():
+    """64 answers that are 64-element sets: the old pair budget let one document run 200 pair
+    decisions of about 8,000 comparisons each (minutes); the work budget stops it after one pair's
+    worth, the same way on every run.
+    """
+    from hardmath.equivalence import classes
+
+    answers = _set_answers(64)
+    start = time.process_time()
+    first = classes.answer_classes(answers)
+    assert time.process_time() - start < 5.0
+    assert classes.MAX_WORK <= first.work <= classes.MAX_WORK + 100, first.work
+    assert any("work budget" in note for note in first.notes), first.notes
+    assert first.pairs < 5 and len(set(first.ids)) == 64
+    again = classes.answer_classes(answers)
+    assert (again.ids, again.work, again.pairs) == (first.ids, first.work, first.pairs)
+
+
+def test_small_set_answers_are_grouped_within_the_work_budget():
+    from hardmath.equivalence import classes
+
+    answers = [r"\{1, 2, 3\}", r"\{3, 2, 1\}", r"\{1, 2, 4\}", r"\{2, 1, 3\}", r"\{\frac{2}{2}, 2, 3\}"] * 12
+    found = classes.answer_classes(answers)
+    assert found.ids[:5] == [0, 0, 1, 0, 0] and found.notes == [] and found.work < classes.MAX_WORK
