@@ -30,7 +30,7 @@ from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebu
 from .normalize import is_text, phrase_states, text_key
 from .policy import LEAF_CHARS
 from .verdict import Verdict
-from .worker import TOO_LARGE
+from .worker import TOO_LARGE, WORK_PER_SECOND
 
 if TYPE_CHECKING:
     from .policy import Decision
@@ -279,7 +279,9 @@ def _too_large(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -
 
 
 def _by_sympy(a: Node, b: Node, decision: Decision) -> Verdict:
-    """SymPy in the bounded worker, within what is left of the decision's budget."""
+    """SymPy in the bounded worker, within what is left of the decision's budget (counted work:
+    the worker's Python calls, :mod:`.worker`).
+    """
     if decision.left <= 0:
         raise DecisionTimeout()
     decision.requests += 1
@@ -291,7 +293,7 @@ def _by_sympy(a: Node, b: Node, decision: Decision) -> Verdict:
         raise DecisionTimeout() from None
     except bounded.WorkerTooLarge:
         return Verdict(False, TOO_LARGE)
-    decision.left -= float(out.get("cpu", 0.0))
+    decision.left -= int(out.get("work", 0)) / WORK_PER_SECOND  # counted, so what is left is the same every run
     return Verdict(bool(out["equal"]), str(out["reason"]))
 
 

@@ -8,11 +8,18 @@ bounded.py; the superscript scan took 9 s on 50,000 characters (quadratic); ``x`
 from __future__ import annotations
 
 import re
+import signal
 import time
 from pathlib import Path
 
+import pytest
+import sympy_only
+
 import hardmath.equivalence
-from hardmath.equivalence import grade, is_equivalent, symbols
+from hardmath.equivalence import bounded, compare, grade, is_equivalent, symbols
+from hardmath.equivalence.latex import to_ast
+from hardmath.equivalence.nodes import to_json
+from hardmath.equivalence.worker import FAULT_ENV, WORK_PER_SECOND
 
 HOME = Path(hardmath.equivalence.__file__).resolve().parent
 
@@ -47,8 +54,6 @@ def test_a_thousand_superscript_twos_is_too_large_not_a_checker_error():
 
 def test_requests_are_counted_per_decision():
     """A pair that needs SymPy is marked ``used_worker`` from the decision's own count."""
-    from hardmath.equivalence import compare
-
     compare.DECISIONS.clear()
     v = is_equivalent(r"\sqrt{2}^{2}e^{e^{11}}-2e^{e^{11}}+(5)", "5", timeout=5)
     assert v and v.used_worker, v
@@ -89,3 +94,51 @@ def test_small_set_answers_are_grouped_within_the_work_budget():
     answers = [r"\{1, 2, 3\}", r"\{3, 2, 1\}", r"\{1, 2, 4\}", r"\{2, 1, 3\}", r"\{\frac{2}{2}, 2, 3\}"] * 12
     found = classes.answer_classes(answers)
     assert found.ids[:5] == [0, 0, 1, 0, 0] and found.notes == [] and found.work < classes.MAX_WORK
+
+
+@pytest.fixture
+def fresh_worker():
+    bounded.shutdown()
+    compare.DECISIONS.clear()
+    yield
+    bounded.shutdown()
+
+
+SMALL = {"a": to_json(to_ast("(x+1)^{30}")), "b": to_json(to_ast("(x+2)^{30}"))}  # ~0.1 s of SymPy
+
+
+def test_the_worker_budget_is_counted_work_the_same_in_every_worker(fresh_worker):
+    """The worker counts a decision's Python calls (the same number in a fresh worker), and the
+    budget is that count: one call fewer than the decision needs is "timeout", exactly, every time.
+    """
+    bounded.warm_up()
+    first = bounded._WORKER.request(SMALL, 10)
+    bounded.shutdown()
+    bounded.warm_up()
+    second = bounded._WORKER.request(SMALL, 10)
+    assert first["equal"] is False and first["work"] == second["work"] > 1000, (first, second)
+    need = first["work"]
+    for _ in range(2):
+        bounded.shutdown()
+        bounded.warm_up()
+        assert bounded._WORKER.request(SMALL, need / WORK_PER_SECOND)["equal"] is False
+        bounded.shutdown()
+        bounded.warm_up()
+        with pytest.raises(bounded.WorkerTimeout):
+            bounded._WORKER.request(SMALL, (need - 1) / WORK_PER_SECOND)
+
+
+def test_a_decision_wedged_past_its_cpu_timers_is_ended_by_rlimit_cpu(fresh_worker, monkeypatch):
+    """The RLIMIT_CPU path: a decision that makes no Python call with SIGPROF and SIGVTALRM blocked
+    (as C code stuck in the kernel) is killed by SIGXCPU at the CPU backstop; its verdict is
+    "timeout", and the next decision gets a fresh worker.
+    """
+    monkeypatch.setenv(FAULT_ENV, "wedge")
+    bounded.warm_up()
+    pid = bounded._WORKER.active.popen.pid
+    v = is_equivalent(sympy_only.quick(5), "5", timeout=0.1)
+    assert v.timed_out and v.reason == "timeout" and not v.checker_error, v
+    assert bounded._WORKER.last_exit == -signal.SIGXCPU
+    monkeypatch.delenv(FAULT_ENV)
+    assert is_equivalent(sympy_only.quick(5), "5", timeout=5).reason == "symbolic equal"
+    assert bounded._WORKER.active.popen.pid != pid
