@@ -10,8 +10,8 @@ load ("timeout", scored wrong, on every run or on none). Worker CPU time is only
 above what those calls take (:func:`.worker.cpu_backstop`: SIGPROF, SIGVTALRM, ``RLIMIT_CPU``),
 for C code that makes no Python call; past it the request is "timeout" too. Neither waiting for
 the worker's lock (threads), nor for a worker to start (importing SymPy), counts against a
-budget. A wall-clock kill remains only as a backstop far above both (:func:`wall_backstop`),
-for a worker that stops running.
+budget. A wall-clock kill remains only as a backstop (:func:`wall_backstop`) for a worker that
+stops running: it counts only a wait in which the worker's CPU time did not move.
 
 A worker that dies without being over its budget (killed from outside: the OOM killer,
 ``kill -9``) is replaced and the request sent once more; a second death is ``WorkerKilled``,
@@ -183,6 +183,23 @@ class _Proc:
             self.popen.wait(timeout=5)
 
 
+def _reply(proc: _Proc, budget: float) -> dict:
+    """The worker's reply to a request; WorkerTimeout only once ``wall_backstop(budget)`` seconds
+    pass in which its CPU time did not move (a stopped worker): a worker that keeps running,
+    however slowly on a loaded machine, is ended by its own counted budget and CPU limits, so
+    the machine's load never decides a verdict.
+    """
+    cpu = process_cpu_seconds(proc.popen.pid)
+    while True:
+        try:
+            return proc.readline(time.monotonic() + wall_backstop(budget))
+        except WorkerTimeout:
+            now = process_cpu_seconds(proc.popen.pid)
+            if cpu is None or now is None or now <= cpu:
+                raise
+            cpu = now
+
+
 class _Worker:
     """The active child, plus a warm spare once one has been killed (so later kills never
     wait for a SymPy import).
@@ -251,7 +268,7 @@ class _Worker:
                     assert proc.popen.stdin is not None
                     proc.popen.stdin.write(line)
                     proc.popen.stdin.flush()
-                    out = proc.readline(time.monotonic() + wall_backstop(budget))
+                    out = _reply(proc, budget)
                     break
                 except (_WorkerGone, OSError):  # it died: over its CPU budget, or killed from outside
                     if self._drop(proc) in _OVER_BUDGET:

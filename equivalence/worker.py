@@ -37,7 +37,7 @@ between the backstop and the backstop + 1 CPU seconds after the decision started
 Fault injection for tests (inert unless set): ``HARDMATH_WORKER_FAULT=start`` makes every worker
 SIGKILL itself before it is ready, ``decide`` in the middle of every decision, ``between`` right
 after each reply (while it waits for the next request), ``wedge`` makes every decision spin without
-a Python call and with SIGPROF and SIGVTALRM blocked (as C code stuck in the kernel), so only
+a Python call and with SIGPROF and SIGVTALRM ignored (as C code stuck in the kernel), so only
 ``RLIMIT_CPU`` ends it.
 """
 
@@ -233,10 +233,11 @@ def _fault(point: str) -> None:
 
 def _wedge() -> None:
     """Tests only (``HARDMATH_WORKER_FAULT=wedge``): spin with no Python call and the CPU timers'
-    signals blocked, as C code stuck in the kernel: only ``RLIMIT_CPU`` (SIGXCPU) ends it.
+    signals ignored, as C code stuck in the kernel: only ``RLIMIT_CPU`` (SIGXCPU) ends it.
     """
-    if os.environ.get(FAULT_ENV) == "wedge":
-        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGPROF, signal.SIGVTALRM})
+    if os.environ.get(FAULT_ENV) == "wedge":  # ignored process-wide (a blocked signal would reach another thread)
+        signal.signal(signal.SIGPROF, signal.SIG_IGN)
+        signal.signal(signal.SIGVTALRM, signal.SIG_IGN)
         while True:
             pass
 

@@ -129,7 +129,7 @@ def test_the_worker_budget_is_counted_work_the_same_in_every_worker(fresh_worker
 
 
 def test_a_decision_wedged_past_its_cpu_timers_is_ended_by_rlimit_cpu(fresh_worker, monkeypatch):
-    """The RLIMIT_CPU path: a decision that makes no Python call with SIGPROF and SIGVTALRM blocked
+    """The RLIMIT_CPU path: a decision that makes no Python call with SIGPROF and SIGVTALRM ignored
     (as C code stuck in the kernel) is killed by SIGXCPU at the CPU backstop; its verdict is
     "timeout", and the next decision gets a fresh worker.
     """
