@@ -1,11 +1,14 @@
 """Do verdicts flip between identical runs? A batch of pairs graded several times, idle and under load.
 
-The batch: every (response, gold) of bench/corpora/*.jsonl and bench/equivalence_heldout.jsonl, then
-generated pairs near the per-decision budget (polynomials times large powers against their factored
-forms, products with e^{800} that only SymPy compares, expansions of sums of symbols), up to
-``--pairs``. Each run grades the whole batch in a fresh process (empty caches, a fresh worker) with
-``hardmath.equivalence.grade``; ``--burners N`` runs N busy-looping processes meanwhile. A pair
-*differs* when its (verdict, reason) is not the same in every run.
+The batch: pairs that reach the SymPy worker near its budget (:func:`worker_pairs`: families whose
+SymPy work grows with a size, over a range of sizes that crosses the budget, so some finish and
+some run out), then generated pairs near the old CPU budget that the in-process stages now decide
+(:func:`near_budget_pairs`), then every (response, gold) of bench/corpora/*.jsonl and
+bench/equivalence_heldout.jsonl, up to ``--pairs``. Each run grades the whole batch in a fresh
+process (empty caches, a fresh worker) with ``hardmath.equivalence.grade``; ``--burners N`` runs N
+busy-looping processes meanwhile. A pair *differs* when its (verdict, reason) is not the same in
+every run. The report says how many pairs reached the worker and how many of those ran out of
+their budget ("timeout": the same in every run when the budget is counted work, not time).
 
     python bench/bench_flips.py [--pairs 2000] [--runs 5] [--burners 0] [--budget 1]
 """
@@ -50,8 +53,28 @@ def near_budget_pairs() -> list[tuple[str, str]]:
     return out
 
 
+def worker_pairs() -> list[tuple[str, str]]:
+    r"""Pairs only the SymPy worker decides (values beyond floats, parts opaque to the exact identity),
+    each family over sizes whose SymPy work crosses a 1 s budget (about 2 million Python calls):
+    ``(\sin x-\cos x)^{k}`` against a different power (issue 43's flipping pair), a sum of two
+    powers against another, and ``\tan^2`` against ``\sec^2 - 1`` times a power (equal).
+    """
+    out = []
+    for k in range(40, 65, 2):
+        out.append(
+            (rf"\boxed{{(\sin x-\cos x)^{{{k}}}+e^{{e^{{11}}}}}}", rf"(\cos x-\sin x)^{{{k + 2}}}+e^{{e^{{11}}}}")
+        )
+    for k in range(170, 231, 4):
+        out.append((rf"\boxed{{e^{{e^{{11}}}}+(x+1)^{{{k}}}}}", rf"e^{{e^{{11}}}}+(x+3)^{{{k}}}"))
+    for k in range(60, 301, 16):
+        out.append(
+            (rf"\boxed{{e^{{e^{{11}}}}+\tan^{{2}}(x)(x+1)^{{{k}}}}}", rf"e^{{e^{{11}}}}+(\sec^{{2}}(x)-1)(x+1)^{{{k}}}")
+        )
+    return out
+
+
 def batch(pairs: int) -> list[tuple[str, str]]:
-    corpus, near = corpus_pairs(), near_budget_pairs()
+    corpus, near = corpus_pairs(), worker_pairs() + near_budget_pairs()
     out = near + corpus
     while len(out) < pairs:  # the same pairs again, as a long run meets them (from a fresh cache each run)
         out += corpus
@@ -64,8 +87,9 @@ def _grade_batch(pairs: list[tuple[str, str]], budget: float) -> list[list]:
     bounded.warm_up()
     out = []
     for response, gold in pairs:
+        before = bounded.requests_made()
         v = grade(response, gold, timeout=budget)
-        out.append([bool(v), v.reason])
+        out.append([bool(v), v.reason, bounded.requests_made() > before])
     return out
 
 
@@ -107,8 +131,9 @@ def main() -> None:
         f"{len(pairs)} pairs x {args.runs} runs, {args.burners} burners, budget {args.budget} s: "
         f"{len(differing)} differing verdicts"
     )
+    reached = sum(1 for verdict in runs[0] if verdict[2])
     timeouts = sum(1 for verdict in runs[0] if verdict[1] == "timeout")
-    print(f'  {timeouts} pairs decided by the clock ("timeout") in every run' if not differing else "")
+    print(f"  {reached} pairs reached the SymPy worker; {timeouts} ran out of their budget (timeout) in run 1")
     for i in differing:
         print(f"  {pairs[i][0][:60]!r} vs {pairs[i][1][:40]!r}: {sorted({tuple(run[i]) for run in runs})}")
 

@@ -1,16 +1,17 @@
-"""Load-independent bound for SymPy work: a persistent child process with a CPU budget.
+"""Load-independent bound for SymPy work: a persistent child process with a counted budget.
 
 The in-process fast path (:mod:`.numeric`) is bounded by construction; everything
 that might run unbounded C-level code (SymPy simplification, big-integer powers)
 goes to one long-lived worker process per calling process. Each decision has a budget
-of worker **CPU time** (``timeout``, default 1 s, env ``HARDMATH_EQUIV_TIMEOUT``): the
-worker interrupts a request at the budget (SIGPROF) and kills itself shortly after it
-(SIGVTALRM) if C code never yields; a request that used more CPU than its budget is
-"timeout" (scored wrong) however it ended. CPU time does not depend on how busy the
-machine is, so verdicts are the same idle, under load, from threads or from worker
-processes. Neither waiting for the worker's lock (threads), nor for a worker to start
-(importing SymPy), counts against a budget. A wall-clock kill remains only as a
-backstop far above the budget (:func:`wall_backstop`), for a worker that stops running.
+(``timeout``, default 1 s, env ``HARDMATH_EQUIV_TIMEOUT``) of **counted work**: the worker
+stops a request after ``timeout`` x :data:`.worker.WORK_PER_SECOND` Python calls, the same
+number on every run, so a verdict near the budget does not depend on the machine's speed or
+load ("timeout", scored wrong, on every run or on none). Worker CPU time is only a backstop far
+above what those calls take (:func:`.worker.cpu_backstop`: SIGPROF, SIGVTALRM, ``RLIMIT_CPU``),
+for C code that makes no Python call; past it the request is "timeout" too. Neither waiting for
+the worker's lock (threads), nor for a worker to start (importing SymPy), counts against a
+budget. A wall-clock kill remains only as a backstop (:func:`wall_backstop`) for a worker that
+stops running: it counts only a wait in which the worker's CPU time did not move.
 
 A worker that dies without being over its budget (killed from outside: the OOM killer,
 ``kill -9``) is replaced and the request sent once more; a second death is ``WorkerKilled``,
@@ -58,13 +59,13 @@ def default_timeout() -> float:
 
 def wall_backstop(budget: float) -> float:
     """Wall-clock seconds after which a request is abandoned and its worker killed: far
-    above the CPU budget, reached only when the worker gets (almost) no CPU at all.
+    above the CPU backstop, reached only when the worker gets (almost) no CPU at all.
     """
     return BACKSTOP_MIN_S + BACKSTOP_FACTOR * budget
 
 
 class WorkerTimeout(Exception):
-    """The request needed more than its CPU budget (or the worker died or stalled)."""
+    """The request needed more than its budget (or the worker died or stalled)."""
 
 
 class WorkerKilled(WorkerTimeout):
@@ -182,6 +183,23 @@ class _Proc:
             self.popen.wait(timeout=5)
 
 
+def _reply(proc: _Proc, budget: float) -> dict:
+    """The worker's reply to a request; WorkerTimeout only once ``wall_backstop(budget)`` seconds
+    pass in which its CPU time did not move (a stopped worker): a worker that keeps running,
+    however slowly on a loaded machine, is ended by its own counted budget and CPU limits, so
+    the machine's load never decides a verdict.
+    """
+    cpu = process_cpu_seconds(proc.popen.pid)
+    while True:
+        try:
+            return proc.readline(time.monotonic() + wall_backstop(budget))
+        except WorkerTimeout:
+            now = process_cpu_seconds(proc.popen.pid)
+            if cpu is None or now is None or now <= cpu:
+                raise
+            cpu = now
+
+
 class _Worker:
     """The active child, plus a warm spare once one has been killed (so later kills never
     wait for a SymPy import).
@@ -193,6 +211,8 @@ class _Worker:
         self.spare: _Proc | None = None
         self.replaced = False  # a worker was killed: keep a spare from now on
         self.peak_kb = 0  # the largest peak RSS a worker of this process reported
+        self.requests = 0  # requests sent (counted under the lock)
+        self.last_exit: int | None = None  # the exit status of the last worker dropped (tests read it)
 
     def _take(self) -> _Proc:
         if self.active is not None and self.active.alive():
@@ -235,18 +255,20 @@ class _Worker:
         """Kill ``proc`` (if it still runs); its exit status."""
         proc.kill()
         self.active, self.replaced = None, True
-        return proc.popen.returncode
+        self.last_exit = proc.popen.returncode
+        return self.last_exit
 
     def request(self, payload: dict, budget: float) -> dict:
         line = (json.dumps({**payload, "cpu": budget}) + "\n").encode()
         with self.lock:  # waiting for the lock or for start-up is not SymPy work: never counted
+            self.requests += 1
             for attempt in (1, 2):
                 proc = self._ready()
                 try:
                     assert proc.popen.stdin is not None
                     proc.popen.stdin.write(line)
                     proc.popen.stdin.flush()
-                    out = proc.readline(time.monotonic() + wall_backstop(budget))
+                    out = _reply(proc, budget)
                     break
                 except (_WorkerGone, OSError):  # it died: over its CPU budget, or killed from outside
                     if self._drop(proc) in _OVER_BUDGET:
@@ -364,17 +386,16 @@ def workers_cpu_seconds() -> float:
     return total
 
 
-_CALLS = threading.local()
-
-
 def requests_made() -> int:
-    """How many requests this thread has sent to a worker (:func:`sympy_equal` calls)."""
-    return getattr(_CALLS, "n", 0)
+    """How many requests this process has sent to its workers (:func:`sympy_equal` calls; a
+    statistic for tests and benches: a decision counts its own in :attr:`.policy.Decision.requests`).
+    """
+    return _WORKER.requests
 
 
 def sympy_equal(a: Node, b: Node, budget: float) -> dict:
-    """``{"equal": bool, "reason": str, "cpu": seconds used}`` from the worker; raises
-    WorkerTimeout when the comparison needs more than ``budget`` CPU seconds.
+    """``{"equal": bool, "reason": str, "cpu": seconds used, "work": calls made}`` from the worker;
+    raises WorkerTimeout when the comparison needs more than ``budget`` seconds of counted work (or
+    runs past the CPU backstop).
     """
-    _CALLS.n = requests_made() + 1
     return _WORKER.request({"a": to_json(a), "b": to_json(b)}, budget)

@@ -13,11 +13,18 @@ by a key first and only distinct representatives are compared, under a per-docum
    task's policy with exact decimals; with "rounded" a decimal may equal a fraction), and an answer
    graded *not* equal to the gold (a settled verdict, not a timeout or checker error) is not in
    the gold's class.
-3. *Budget* (deterministic, never the clock): at most :data:`MAX_PAIRS` pair decisions and
-   :data:`MAX_WORKER_DECISIONS` decisions that need the SymPy worker per document (each may use
-   one decision's CPU budget). Past the worker allowance, pairs are decided in-process only
-   (:data:`~.compare.NEEDS_WORKER` counts as "not equivalent"); past :data:`MAX_PAIRS`, remaining
-   representatives are their own classes. Either is logged and returned as a note.
+3. *Budget* (deterministic, never the clock): at most :data:`MAX_WORK` units of counted work
+   (:class:`~.policy.Allowance`: one per comparison of two shapes, one per 64 characters a leaf
+   compares, more for its costlier stages: a pair of 64-element sets costs thousands, a pair of
+   numbers two), at most
+   :data:`MAX_PAIRS` pair decisions and :data:`MAX_WORKER_DECISIONS` decisions that need the SymPy
+   worker per document (each may use one decision's budget). Past the worker allowance, pairs are
+   decided in-process only (:data:`~.compare.NEEDS_WORKER` counts as "not equivalent"); past the
+   work or the pair budget, the pair being decided and the remaining representatives are their
+   own classes. Each is logged and returned as a note. The in-process cost of one unit is bounded
+   (each leaf's evaluation is metered, :mod:`.numeric`), so a document's grouping is bounded
+   whatever its answers are (``bench/bench_majority.py`` prints the bound and the adversarial
+   documents against it).
 """
 
 from __future__ import annotations
@@ -30,7 +37,7 @@ from . import numeric, units
 from .compare import MAX_ANSWER_LEN, equivalent
 from .latex import ParseError
 from .normalize import decimal_comma, is_text
-from .policy import Policy
+from .policy import Allowance, Policy
 from .stages import Parsed, Sides
 from .values import _base_n, leaf_ast
 
@@ -40,6 +47,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_PAIRS = 200  # pair decisions per document (in-process ones cost about a millisecond each)
+MAX_WORK = 10_000  # counted work units per document (policy.Allowance): what bounds its in-process CPU
 MAX_WORKER_DECISIONS = 1  # decisions per document that may ask the SymPy worker (each up to its budget)
 _GOLD = ("gold",)
 
@@ -47,13 +55,19 @@ _GOLD = ("gold",)
 @dataclass
 class Classes:
     """``ids[i]``: the class of answer ``i`` (None: it does not vote); ``pairs`` and
-    ``worker_decisions``: what deciding them cost; ``notes``: where the budget cut grouping short.
+    ``worker_decisions``: what deciding them cost (``work``: the counted units, :data:`MAX_WORK`);
+    ``notes``: where the budget cut grouping short.
     """
 
     ids: list[int | None]
     pairs: int = 0
     worker_decisions: int = 0
     notes: list[str] = field(default_factory=list)
+    allowance: Allowance = field(default_factory=lambda: Allowance(MAX_WORK))
+
+    @property
+    def work(self) -> int:
+        return self.allowance.spent
 
 
 def vote_key(answer: str) -> tuple:
@@ -140,8 +154,11 @@ def _join(
         if out.pairs >= MAX_PAIRS:
             _note(out, f"pair budget ({MAX_PAIRS} decisions) spent: later answers left as their own classes")
             break
+        if out.allowance.spent >= out.allowance.left:
+            _note(out, f"work budget ({MAX_WORK} units) spent: later answers left as their own classes")
+            break
         allowed = out.worker_decisions < MAX_WORKER_DECISIONS
-        v = equivalent(sides[r], sides[h], policy=policy, worker=allowed)
+        v = equivalent(sides[r], sides[h], policy=policy, worker=allowed, allowance=out.allowance)
         out.pairs += 1
         if v.used_worker and allowed:
             out.worker_decisions += 1
@@ -158,4 +175,4 @@ def _note(out: Classes, note: str) -> None:
         out.notes.append(note)
 
 
-__all__ = ["Classes", "MAX_PAIRS", "MAX_WORKER_DECISIONS", "answer_classes", "vote_key"]
+__all__ = ["Classes", "MAX_PAIRS", "MAX_WORK", "MAX_WORKER_DECISIONS", "answer_classes", "vote_key"]

@@ -27,7 +27,14 @@ from .huge import INTEGER, MAX_ANSWER_LEN, int_key
 from .intervals import FLIP as _FLIP, as_intervals
 from .latex import ParseError, to_ast
 from .normalize import decimal_comma, per_hundred
-from .policy import DECIMAL_POLICIES, Decision, Policy  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filter
+from .policy import (  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filter
+    DECIMAL_POLICIES,
+    WORK_SPENT,
+    Allowance,
+    Decision,
+    Policy,
+    WorkSpent,
+)
 from .stages import Parsed
 from .structure import shape
 from .values import DecisionTimeout, leaf, proportional
@@ -228,6 +235,7 @@ _BY_KINDS = _both_ways(
 
 
 def _compare(x: tuple, y: tuple, decision: Decision) -> Verdict:
+    decision.charge(1)
     x, y = _chain_value(x), _chain_value(y)
     across = _across_relation(x, y, decision)
     if across is not None:
@@ -444,26 +452,31 @@ DECISIONS = VerdictCache(maxsize=65536)  # (normalized answer, normalized gold, 
 NEEDS_WORKER = Verdict(False, "not decided: needs the SymPy worker", used_worker=True)
 
 
-def _decide(x: Parsed, y: Parsed, policy: Policy, worker: bool = True) -> Verdict:
+def _decide(x: Parsed, y: Parsed, policy: Policy, worker: bool = True, allowance: Allowance | None = None) -> Verdict:
     """The verdict on two parsed answers under ``policy``, from :data:`DECISIONS` (keyed by the
     normalized pair) when it was
     decided before; a timed-out decision is never cached (a later try may finish in time).
     ``worker=False``: :data:`NEEDS_WORKER` instead of asking the SymPy worker (cached or not,
-    so the answer does not depend on what was decided before).
+    so the answer does not depend on what was decided before). ``allowance``: the counted work
+    this decision may use (shared with others); with one, the cache is not read (a cached pair
+    would cost nothing, so what is left would depend on what was decided before) and a decision
+    that runs out is :data:`WORK_SPENT` (never cached).
     """
     small = len(x.norm) + len(y.norm) <= MAX_CACHED_LEN
     key = (x.norm, y.norm, policy)
-    cached = DECISIONS.get(key) if small else None
+    cached = DECISIONS.get(key) if small and allowance is None else None
     if cached is not None:
         return cached if worker or not cached.used_worker else NEEDS_WORKER
-    before = bounded.requests_made()
+    decision = Decision(policy, policy.budget if worker else 0.0, allowance=allowance)
     try:
-        verdict = _decide_uncached(x, y, Decision(policy, policy.budget if worker else 0.0))
+        verdict = _decide_uncached(x, y, decision)
+    except WorkSpent:
+        return Verdict(False, WORK_SPENT, used_worker=decision.requests > 0)
     except DecisionTimeout as exc:
         if not worker:
             return NEEDS_WORKER
         verdict = Verdict(False, exc.reason, timed_out=True)
-    if bounded.requests_made() != before:
+    if decision.requests:
         verdict = replace(verdict, used_worker=True)
     if small:
         DECISIONS.put(key, verdict)
@@ -518,11 +531,14 @@ def is_equivalent(
     return equivalent(Parsed(answer), Parsed(gold), policy=policy, worker=worker)
 
 
-def equivalent(answer: Parsed, gold: Parsed, *, policy: Policy, worker: bool = True) -> Verdict:
+def equivalent(
+    answer: Parsed, gold: Parsed, *, policy: Policy, worker: bool = True, allowance: Allowance | None = None
+) -> Verdict:
     """:func:`is_equivalent` on two parsed sides: the pairwise steps (an exact copy, a decimal comma,
     units, integers by their digits, the size guards), then the decision on the normalized pair.
     A side compared many times (an answer against each choice, the gold of one grade) is
-    normalized and shaped once.
+    normalized and shaped once. ``allowance``: counted work shared with other decisions (maj@k:
+    a document's grouping); past it the verdict is :data:`WORK_SPENT`.
     """
     a, b = answer.raw, gold.raw
     try:
@@ -544,14 +560,18 @@ def equivalent(answer: Parsed, gold: Parsed, *, policy: Policy, worker: bool = T
         if x.depth > 200 or y.depth > 200:
             return Verdict(False, "unparsable: nesting too deep")
         bounded.prestart()
-        verdict = _decide(x, y, policy, worker)
-        return verdict if verdict or verdict.timed_out else _as_fraction_of_hundred(a, b, policy, worker) or verdict
+        verdict = _decide(x, y, policy, worker, allowance)
+        if verdict or verdict.timed_out or verdict.reason == WORK_SPENT:
+            return verdict
+        return _as_fraction_of_hundred(a, b, policy, worker, allowance) or verdict
     except Exception as exc:  # noqa: BLE001 - a checker bug must not crash an eval run
         log.warning("hardmath checker error (%s: %s) comparing %.200r with %.200r", type(exc).__name__, exc, a, b)
         return Verdict(False, f"{CHECKER_ERROR}: {type(exc).__name__}: {exc}"[:200], checker_error=True)
 
 
-def _as_fraction_of_hundred(a: str, b: str, policy: Policy, worker: bool) -> Verdict | None:
+def _as_fraction_of_hundred(
+    a: str, b: str, policy: Policy, worker: bool, allowance: Allowance | None = None
+) -> Verdict | None:
     r"""A percent on one side only, equal to the other side, a fraction or decimal, as a fraction of
     100 ("25%" and ``\frac14`` or 0.25; "50%" and "50" are equal already, the percent sign being
     dropped): that verdict, else None.
@@ -559,7 +579,9 @@ def _as_fraction_of_hundred(a: str, b: str, policy: Policy, worker: bool) -> Ver
     pa, pb = per_hundred(a), per_hundred(b)
     if (pa is None) == (pb is None) or INTEGER.match((b if pa else a).strip()):
         return None  # a whole number is no proportion: "100%" is not the answer "1"
-    v = _decide(Parsed(pa or a), Parsed(pb or b), policy, worker)
+    v = _decide(Parsed(pa or a), Parsed(pb or b), policy, worker, allowance)
+    if v.reason == WORK_SPENT:
+        return v
     return replace(v, reason=f"{v.reason} (percent as a fraction)") if v else None
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import cmath
 import math
-import threading
 import zlib
 from fractions import Fraction
 
@@ -301,7 +300,10 @@ def value_bits(node: Node) -> float:
             return math.inf
         except (NotRational, ZeroDivisionError, ValueError, OverflowError, TypeError):
             return value_bits(node.base) + value_bits(node.exp)
-        return max(value_bits(node.base), 1.0) * abs(e.numerator) / e.denominator
+        try:
+            return max(value_bits(node.base), 1.0) * abs(e.numerator) / e.denominator
+        except OverflowError:  # an exponent beyond floats (x^{22...2}, 1,000 digits): too large to know
+            return math.inf
     if isinstance(node, (Fact, Binom)):
         try:
             n = float(exact(node.arg if isinstance(node, Fact) else node.n))
@@ -506,21 +508,29 @@ _EXP_LIKE = {"exp", "sinh", "cosh"}  # grow as e^|Re z|
 _TRIG = {"sin", "cos", "tan", "sec", "csc", "cot"}  # grow as e^|Im z|; reduce Re z with mag(z) extra bits
 
 
-def _precise(node: Node, point: int, mp):
+class Seen:
+    """The largest magnitude (bits, ``mpmath.mag``) of any value one precise evaluation built."""
+
+    def __init__(self) -> None:
+        self.mag = 0
+
+
+def _precise(node: Node, point: int, mp, seen: Seen | None = None):
     """The node's value at ``point`` in mpmath, bounded like exact arithmetic: every value and every
     power's or function's predicted result must stay within 2^``PRECISE_MAX_MAG`` (OverflowError
     otherwise, and the point is skipped), so a tower such as ``3^{10^{10^{-4x}}}`` costs microseconds,
-    not minutes and gigabytes.
+    not minutes and gigabytes. ``seen`` (when given) records the largest magnitude met.
     """
     rule = _PRECISE.get(type(node))
     if rule is None:
         raise ValueError(f"no precise value for {node.TAG}")
-    value = rule(node, point, mp)
+    value = rule(node, point, mp, seen)
     if value != 0:
         mag = mp.mag(value)
         if mag > PRECISE_MAX_MAG:
             raise OverflowError("value too large for the precise check")
-        _SEEN.mag = max(getattr(_SEEN, "mag", 0), mag)
+        if seen is not None:
+            seen.mag = max(seen.mag, mag)
     return value
 
 
@@ -531,49 +541,49 @@ def _check_growth(log_size, mp) -> None:
 
 
 @_PRECISE.on(Num)
-def _precise_num(node: Num, point: int, mp):
+def _precise_num(node: Num, point: int, mp, seen: Seen | None):
     return mp.mpf(node.digits)
 
 
 @_PRECISE.on(Dec)
-def _precise_dec(node: Dec, point: int, mp):
+def _precise_dec(node: Dec, point: int, mp, seen: Seen | None):
     return mp.mpf(node.text)
 
 
 @_PRECISE.on(Sym)
-def _precise_sym(node: Sym, point: int, mp):
+def _precise_sym(node: Sym, point: int, mp, seen: Seen | None):
     z = symbol_value(node.name, point)  # binary floats: exact in mpmath
     return mp.mpc(z.real, z.imag) if z.imag else mp.mpf(z.real)
 
 
 @_PRECISE.on(Const)
-def _precise_const(node: Const, point: int, mp):
+def _precise_const(node: Const, point: int, mp, seen: Seen | None):
     return {"pi": mp.pi, "e": mp.e, "i": mp.mpc(0, 1)}[node.name] * 1
 
 
 @_PRECISE.on(Add)
-def _precise_add(node: Add, point: int, mp):
-    return mp.fsum([_precise(c, point, mp) for c in node.terms])
+def _precise_add(node: Add, point: int, mp, seen: Seen | None):
+    return mp.fsum([_precise(c, point, mp, seen) for c in node.terms])
 
 
 @_PRECISE.on(Mul)
-def _precise_mul(node: Mul, point: int, mp):
-    return mp.fprod([_precise(c, point, mp) for c in node.factors])
+def _precise_mul(node: Mul, point: int, mp, seen: Seen | None):
+    return mp.fprod([_precise(c, point, mp, seen) for c in node.factors])
 
 
 @_PRECISE.on(Neg)
-def _precise_neg(node: Neg, point: int, mp):
-    return -_precise(node.arg, point, mp)
+def _precise_neg(node: Neg, point: int, mp, seen: Seen | None):
+    return -_precise(node.arg, point, mp, seen)
 
 
 @_PRECISE.on(Div)
-def _precise_div(node: Div, point: int, mp):
-    return _precise(node.num, point, mp) / _precise(node.den, point, mp)
+def _precise_div(node: Div, point: int, mp, seen: Seen | None):
+    return _precise(node.num, point, mp, seen) / _precise(node.den, point, mp, seen)
 
 
 @_PRECISE.on(Pow)
-def _precise_pow(node: Pow, point: int, mp):
-    base, exp = _precise(node.base, point, mp), _precise(node.exp, point, mp)
+def _precise_pow(node: Pow, point: int, mp, seen: Seen | None):
+    base, exp = _precise(node.base, point, mp, seen), _precise(node.exp, point, mp, seen)
     if base != 0:
         _check_growth(abs(exp) * (abs(mp.log(base)) + 1), mp)
     if mp.im(base) == 0 and mp.re(base) < 0 and mp.im(exp) == 0:
@@ -585,42 +595,42 @@ def _precise_pow(node: Pow, point: int, mp):
 
 
 @_PRECISE.on(Fact)
-def _precise_fact(node: Fact, point: int, mp):
-    arg = _precise(node.arg, point, mp)
+def _precise_fact(node: Fact, point: int, mp, seen: Seen | None):
+    arg = _precise(node.arg, point, mp, seen)
     _check_growth(abs(arg) * (abs(mp.log(arg)) + 1) if arg != 0 else 0, mp)
     return mp.gamma(arg + 1)
 
 
 @_PRECISE.on(Binom)
-def _precise_binom(node: Binom, point: int, mp):
-    return mp.binomial(_precise(node.n, point, mp), _precise(node.k, point, mp))
+def _precise_binom(node: Binom, point: int, mp, seen: Seen | None):
+    return mp.binomial(_precise(node.n, point, mp, seen), _precise(node.k, point, mp, seen))
 
 
 @_PRECISE.on(Root)
-def _precise_root(node: Root, point: int, mp):
-    arg = _precise(node.arg, point, mp)
-    _precise(node.index, point, mp)
+def _precise_root(node: Root, point: int, mp, seen: Seen | None):
+    arg = _precise(node.arg, point, mp, seen)
+    _precise(node.index, point, mp, seen)
     if node.index == Num("2"):
         return mp.sqrt(arg)
-    return _precise(_as_power(node), point, mp)
+    return _precise(_as_power(node), point, mp, seen)
 
 
 @_PRECISE.on(Abs)
-def _precise_abs(node: Abs, point: int, mp):
-    arg = _precise(node.arg, point, mp)
+def _precise_abs(node: Abs, point: int, mp, seen: Seen | None):
+    arg = _precise(node.arg, point, mp, seen)
     if mp.im(arg) != 0:
         raise ValueError("abs of complex")
     return abs(arg)
 
 
 @_PRECISE.on(Log)
-def _precise_log(node: Log, point: int, mp):
-    return mp.log(_precise(node.arg, point, mp)) / mp.log(_precise(node.base, point, mp))
+def _precise_log(node: Log, point: int, mp, seen: Seen | None):
+    return mp.log(_precise(node.arg, point, mp, seen)) / mp.log(_precise(node.base, point, mp, seen))
 
 
 @_PRECISE.on(Fn)
-def _precise_fn(node: Fn, point: int, mp):
-    arg = _precise(node.arg, point, mp)
+def _precise_fn(node: Fn, point: int, mp, seen: Seen | None):
+    arg = _precise(node.arg, point, mp, seen)
     if node.name not in MPMATH:
         raise ValueError(f"no precise value for {node.TAG}")
     if node.name in ROUNDING and mp.im(arg) != 0:
@@ -651,7 +661,6 @@ def precisely_equal(a: Node, b: Node, point: int = 0) -> bool:
 
 
 WIDE_MAX_DIGITS = 2000  # the most digits wide_compare works with (values up to about 10^1900)
-_SEEN = threading.local()  # the largest magnitude (bits) of any value _precise built in this thread
 
 
 def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
@@ -663,10 +672,10 @@ def wide_compare(a: Node, b: Node, point: int = 0) -> bool | None:
     """
     import mpmath
 
-    _SEEN.mag = 0
+    seen = Seen()
     with mpmath.workdps(PRECISE_DIGITS):
-        first = _precise(a, point, mpmath), _precise(b, point, mpmath)
-    digits = PRECISE_DIGITS + 10 + int(max(_SEEN.mag, 0) * 0.30103)
+        first = _precise(a, point, mpmath, seen), _precise(b, point, mpmath, seen)
+    digits = PRECISE_DIGITS + 10 + int(max(seen.mag, 0) * 0.30103)
     if digits > WIDE_MAX_DIGITS:  # too many digits for an absolute gap: a relative one is still certain
         return False if _relatively_apart(a, b, point, first, mpmath) else None
     with mpmath.workdps(digits):

@@ -34,12 +34,48 @@ class Policy:
         return cls(decimals, default_timeout() if timeout is None else float(timeout))
 
 
+WORK_SPENT = "not decided: work budget spent"
+
+
+class WorkSpent(Exception):
+    """A group of decisions (:class:`Allowance`) used up its counted work."""
+
+
+@dataclass
+class Allowance:
+    """Work that several decisions may do together (maj@k: one document's grouping), counted, never
+    timed: one unit per comparison of two shapes and one per ``LEAF_CHARS`` characters of the two
+    values a leaf compares (:meth:`Decision.charge`), so its cost is known from the answers alone.
+    """
+
+    left: int
+    spent: int = 0
+
+    def charge(self, units: int) -> None:
+        """Take ``units``; :class:`WorkSpent` once more than the allowance is taken."""
+        self.spent += units
+        if self.spent > self.left:
+            raise WorkSpent(WORK_SPENT)
+
+
+LEAF_CHARS = 64  # a leaf comparison costs one unit per this many characters of its two values
+
+
 @dataclass
 class Decision:
-    """One decision in progress: its policy and the worker CPU seconds it may still use."""
+    """One decision in progress: its policy, the worker budget (seconds) it may still use and how many
+    requests it sent to the SymPy worker (``requests``: the decision's own count, passed with it).
+    """
 
     policy: Policy
     left: float
+    requests: int = 0
+    allowance: Allowance | None = None
+
+    def charge(self, units: int) -> None:
+        """Count ``units`` of work against the decision's :class:`Allowance` (if it has one)."""
+        if self.allowance is not None:
+            self.allowance.charge(units)
 
     @classmethod
     def start(cls, policy: Policy) -> Decision:

@@ -14,7 +14,9 @@ import unicodedata
 _SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿⁱ", "0123456789+-()ni", strict=True))
 _SUBSCRIPTS = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₍₎", "0123456789+-()", strict=True))
 _SUPER_RUN = re.compile("[" + "".join(_SUPERSCRIPTS) + "]+")
-_ROOT_INDEX = re.compile("([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\u221a")  # ³√8: a superscript before a root is its index
+_ROOT_INDEX = re.compile(
+    "(?<![⁰¹²³⁴⁵⁶⁷⁸⁹])([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\u221a"
+)  # ³√8: a superscript before a root is its index; tried only where a run of superscripts starts (linear)
 _SUB_RUN = re.compile("[" + "".join(_SUBSCRIPTS) + "]+")
 _VULGAR = {
     "½": (1, 2),

@@ -28,8 +28,9 @@ from . import bounded, identity, numeric
 from .latex import ParseError, to_ast
 from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebuild, walk
 from .normalize import is_text, phrase_states, text_key
+from .policy import LEAF_CHARS
 from .verdict import Verdict
-from .worker import TOO_LARGE
+from .worker import TOO_LARGE, WORK_PER_SECOND
 
 if TYPE_CHECKING:
     from .policy import Decision
@@ -238,6 +239,7 @@ def _sampled(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> 
     points = numeric.SAMPLE_POINTS if syms else (0,)
     if syms and (numeric.rounds(a) or numeric.rounds(b)):
         points += numeric.STEP_POINTS
+    size = _units(a_text, b_text)
     evaluated = overflowed = 0
     for pt in points:
         try:
@@ -251,14 +253,17 @@ def _sampled(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> 
             return Verdict(False, "symbolic differs" if syms else "numeric differs")
         evaluated += 1
     if evaluated:  # within 1e-6 in floats: never decided by a tolerance alone
+        decision.charge(PRECISE_UNITS * len(points) * size)
         return _precisely(a, b, points)  # 110 digits decide before SymPy is asked
     if overflowed:  # beyond floats (x^{1000}(x^2-1)^{76}): decided with enough digits, the same every run,
+        decision.charge(WIDE_UNITS * len(points) * size)
         return _widely(a, b, points, syms)  # where SymPy would race its budget
     return None
 
 
 def _identical(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict | None:
     """Equal by counted work, not SymPy's clock (:mod:`.identity`): the same verdict on every run."""
+    decision.charge(IDENTITY_UNITS * _units(a_text, b_text))
     if identity.identical(a, b):
         return Verdict(True, "symbolic equal" if numeric.symbols(a) | numeric.symbols(b) else "numeric equal")
     return None
@@ -274,9 +279,12 @@ def _too_large(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -
 
 
 def _by_sympy(a: Node, b: Node, decision: Decision) -> Verdict:
-    """SymPy in the bounded worker, within what is left of the decision's budget."""
+    """SymPy in the bounded worker, within what is left of the decision's budget (counted work:
+    the worker's Python calls, :mod:`.worker`).
+    """
     if decision.left <= 0:
         raise DecisionTimeout()
+    decision.requests += 1
     try:
         out = bounded.sympy_equal(a, b, decision.left)
     except bounded.WorkerKilled:  # not the answer's verdict: a checker error of this decision
@@ -285,8 +293,22 @@ def _by_sympy(a: Node, b: Node, decision: Decision) -> Verdict:
         raise DecisionTimeout() from None
     except bounded.WorkerTooLarge:
         return Verdict(False, TOO_LARGE, status="too_large")
-    decision.left -= float(out.get("cpu", 0.0))
+    decision.left -= int(out.get("work", 0)) / WORK_PER_SECOND  # counted, so what is left is the same every run
     return Verdict(bool(out["equal"]), str(out["reason"]))
+
+
+# counted work (policy.Allowance) of a leaf, per unit of its size (:func:`_units`): parsing and the
+# cheap stages, then the costlier ones: 110-digit values per sample point, values with as many digits
+# as they need (up to 2,000) per point, the exact identity test (three points, each metered)
+LEAF_UNITS = 10
+PRECISE_UNITS = 4
+WIDE_UNITS = 40
+IDENTITY_UNITS = 10
+
+
+def _units(a_text: str, b_text: str) -> int:
+    """The size of a leaf comparison in work units: one, plus one per ``LEAF_CHARS`` characters."""
+    return 1 + (len(a_text) + len(b_text)) // LEAF_CHARS
 
 
 # the stages that compare two parsed values, in order; the first verdict decides, SymPy the rest
@@ -297,6 +319,7 @@ def leaf(a_text: str, b_text: str, decision: Decision) -> Verdict:
     """Two expressions (no tuples, sets or relations): by text, then by value, stage by stage."""
     if a_text == b_text:
         return Verdict(True, "string equal")
+    decision.charge(LEAF_UNITS * _units(a_text, b_text))
     verdict, a_text, b_text = _base_n_rule(a_text, b_text)
     if verdict is not None:
         return verdict

@@ -4,12 +4,22 @@ Protocol: one JSON object per line on stdin, one per line on stdout. Requests ca
 parser trees (nested lists of strings, :func:`.nodes.to_json`), never text: they are read back
 into typed nodes (:func:`.nodes.from_json`) and SymPy objects are built node by node from a
 fixed table, so no model text reaches ``sympify``/``eval``. The parent
-(:mod:`.bounded`) sends each request with a CPU budget; past it the request is
-"timeout" (interrupted by SIGPROF, or the process killed by SIGVTALRM in C code).
+(:mod:`.bounded`) sends each request with a budget in seconds (``cpu``).
+
+The budget is **counted work**, not time: a decision may make :func:`work_limit` Python calls
+(:data:`WORK_PER_SECOND` per second of budget, counted by a trace function that sees only calls);
+past them it is "timeout", after the same number of calls on every run, idle or loaded. CPU time
+is only a backstop (:func:`cpu_backstop`, three times the budget plus a second), for C code that
+makes no Python calls: past it the decision is "timeout" too (interrupted by SIGPROF, or the
+process killed by SIGVTALRM or, in the kernel, by ``RLIMIT_CPU``), the same status, and a
+decision that finishes within its calls needs far less CPU than the backstop. A reply carries
+``work`` (the calls made), which the parent charges against what is left of the decision's budget.
 
 Every decision gets the same worker state, so a verdict does not depend on the worker's
 history: SymPy and its lazily imported parts are warmed by a representative decision before
-the worker says it is ready, and SymPy's cache is cleared before each decision. The worker's
+the worker says it is ready; before each decision SymPy's cache is cleared, its random generator
+(which orders assumption queries and ``equals``' numeric tests) is seeded, its dummy-symbol
+counter reset and a garbage collection run. The worker's
 data segment is limited (``RLIMIT_DATA``, ``HARDMATH_WORKER_MEMORY_MB``, default
 :data:`DEFAULT_MEMORY_MB`): a decision that needs more gets the verdict "too large: worker
 memory limit" and the worker exits after replying (its parent starts a fresh one).
@@ -22,17 +32,20 @@ is gone. It ignores SIGINT: a Ctrl-C is its parent's to handle.
 Work that never returns to Python (C code retrying failing allocations at the memory limit spends
 its time in the kernel, which ``ITIMER_VIRTUAL`` does not count) is ended by the kernel:
 ``RLIMIT_CPU`` (user + system CPU) is set for each decision so that SIGXCPU kills the worker
-between ``budget`` and ``budget + 1`` CPU seconds after the decision started.
+between the backstop and the backstop + 1 CPU seconds after the decision started.
 
 Fault injection for tests (inert unless set): ``HARDMATH_WORKER_FAULT=start`` makes every worker
 SIGKILL itself before it is ready, ``decide`` in the middle of every decision, ``between`` right
-after each reply (while it waits for the next request).
+after each reply (while it waits for the next request), ``wedge`` makes every decision spin without
+a Python call and with SIGPROF and SIGVTALRM ignored (as C code stuck in the kernel), so only
+``RLIMIT_CPU`` ends it.
 """
 
 from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import gc
 import json
 import os
 import resource
@@ -67,7 +80,10 @@ PARENT_POLL_S = 0.2
 DEFAULT_MEMORY_MB = 256
 MEMORY_ENV = "HARDMATH_WORKER_MEMORY_MB"
 TOO_LARGE = "too large: worker memory limit"
-FAULT_ENV = "HARDMATH_WORKER_FAULT"  # tests only: "start", "decide" or "between" (see the module docstring)
+FAULT_ENV = "HARDMATH_WORKER_FAULT"  # tests only: "start", "decide", "between" or "wedge" (module docstring)
+WORK_PER_SECOND = 2_000_000  # Python calls per second of budget (traced: about 1.4 s of CPU here)
+BACKSTOP_FACTOR = 3.0
+BACKSTOP_S = 1.0
 WARM_UP = (r"\frac{(x+1)^{2}}{\sqrt{2}}+\sin^{2}(x)+\log_{2}(x)", r"\frac{x^{2}+2x+1}{\sqrt{2}}+1-\cos^{2}(x)+\ln(x)")
 
 _SYMPY = Rules()
@@ -159,6 +175,18 @@ def die_with_parent() -> None:
     threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
 
 
+def work_limit(budget: float) -> int:
+    """The Python calls a decision with ``budget`` seconds may make."""
+    return int(budget * WORK_PER_SECOND)
+
+
+def cpu_backstop(budget: float) -> float:
+    """CPU seconds after which a decision is stopped whatever its count: far above what its calls
+    take, reached only by C code that makes no Python calls.
+    """
+    return BACKSTOP_FACTOR * budget + BACKSTOP_S
+
+
 class _OverBudget(BaseException):
     """The request used up its CPU budget (a BaseException: SymPy's ``except Exception`` must not swallow it)."""
 
@@ -168,14 +196,16 @@ def _over_budget(signum, frame) -> None:
 
 
 def _arm(budget: float) -> None:
-    """SIGPROF (-> _OverBudget) after ``budget`` CPU seconds; SIGVTALRM, which kills the
-    process, after ``hard_limit(budget)`` user-CPU seconds, for C code that never returns
-    to Python; SIGXCPU (``RLIMIT_CPU``, user + system CPU, whole seconds), which kills it too,
-    between ``budget`` and ``budget + 1`` CPU seconds from now, for C code stuck in the kernel.
+    """The CPU backstop of a decision with ``budget`` seconds: SIGPROF (-> _OverBudget) after
+    ``cpu_backstop(budget)`` CPU seconds; SIGVTALRM, which kills the process, after
+    ``hard_limit(budget)`` user-CPU seconds, for C code that never returns to Python; SIGXCPU
+    (``RLIMIT_CPU``, user + system CPU, whole seconds), which kills it too, between the backstop
+    and the backstop + 1 CPU seconds from now, for C code stuck in the kernel.
     """
-    signal.setitimer(signal.ITIMER_PROF, budget)
+    backstop = cpu_backstop(budget)
+    signal.setitimer(signal.ITIMER_PROF, backstop)
     signal.setitimer(signal.ITIMER_VIRTUAL, hard_limit(budget))
-    _set_cpu_limit(int(time.process_time() + budget + 1))  # floor(t + 1) > t: never before the budget
+    _set_cpu_limit(int(time.process_time() + backstop + 1))  # floor(t + 1) > t: never before the backstop
 
 
 def _disarm() -> None:
@@ -201,22 +231,70 @@ def _fault(point: str) -> None:
         os.kill(os.getpid(), signal.SIGKILL)
 
 
+def _wedge() -> None:
+    """Tests only (``HARDMATH_WORKER_FAULT=wedge``): spin with no Python call and the CPU timers'
+    signals ignored, as C code stuck in the kernel: only ``RLIMIT_CPU`` (SIGXCPU) ends it.
+    """
+    if os.environ.get(FAULT_ENV) == "wedge":  # ignored process-wide (a blocked signal would reach another thread)
+        signal.signal(signal.SIGPROF, signal.SIG_IGN)
+        signal.signal(signal.SIGVTALRM, signal.SIG_IGN)
+        while True:
+            pass
+
+
 def hard_limit(budget: float) -> float:
     """User-CPU seconds after which the worker is killed outright (C code that never yields)."""
-    return 1.1 * budget + 0.1
+    return 1.1 * cpu_backstop(budget) + 0.1
+
+
+def _counter(limit: int):
+    """A trace function that counts Python calls and raises _OverBudget past ``limit`` (it returns
+    None, so no line is traced), and a function that reads the count.
+    """
+    calls = 0
+
+    def trace(frame, event, arg):
+        nonlocal calls
+        calls += 1
+        if calls > limit:
+            raise _OverBudget()
+
+    return trace, lambda: calls
+
+
+def _same_start(sp) -> None:
+    """The state every decision starts from (see the module docstring)."""
+    sp.core.cache.clear_cache()
+    sp.core.random.seed(0)
+    sp.Dummy._count = 0
+    sp.Dummy._base_dummy_index = 0
+    gc.collect()
+
+
+def _counted(req: dict, sp, trace) -> dict:
+    """``decide`` with its Python calls counted by ``trace`` (:func:`_counter`)."""
+    _fault("decide")
+    _wedge()
+    sys.settrace(trace)
+    try:
+        return decide(req["a"], req["b"], sp)
+    finally:
+        sys.settrace(None)
 
 
 def answer(req: dict, sp) -> dict:
-    """One request's reply: the decision plus ``cpu`` (CPU seconds spent), or
-    ``{"timeout": True}`` when the decision needed more than ``req["cpu"]`` CPU seconds.
+    """One request's reply: the decision plus ``cpu`` (CPU seconds spent) and ``work`` (Python calls
+    made), or ``{"timeout": True}`` when the decision needed more than :func:`work_limit` calls (or
+    ran past the CPU backstop).
     """
     budget = float(req.get("cpu") or 1.0)
+    trace, calls = _counter(work_limit(budget))
+    _same_start(sp)
     start = time.process_time()
     try:
         _arm(budget)
         try:
-            _fault("decide")
-            out = decide(req["a"], req["b"], sp)
+            out = _counted(req, sp, trace)
         except MemoryError:
             out = {"equal": False, "reason": TOO_LARGE, "too_large": True}
         except Exception as exc:  # noqa: BLE001 - any failure is a verdict, never a crash
@@ -230,11 +308,10 @@ def answer(req: dict, sp) -> dict:
         _disarm()
         out = {"equal": False, "reason": TOO_LARGE, "too_large": True}
     used = time.process_time() - start
-    if used > budget and not out.get(
-        "too_large"
-    ):  # finished, but past the budget: the same verdict as an interrupted run
+    over = calls() > work_limit(budget) or used > cpu_backstop(budget)  # also when SymPy swallowed the stop
+    if over and not out.get("too_large"):  # finished, but past the count or the backstop: as an interrupted run
         out = {"timeout": True}
-    return {**out, "cpu": used, "rss_kb": peak_rss_kb()}
+    return {**out, "cpu": used, "work": calls(), "rss_kb": peak_rss_kb()}
 
 
 def peak_rss_kb() -> int:
@@ -294,6 +371,8 @@ def main() -> None:
     import sympy as sp
 
     _warm(sp)
+    gc.collect()
+    gc.freeze()  # SymPy's own objects: never scanned again, so each decision's collection is short
     _limit_memory(memory_limit_mb())
     sys.stdout.write(json.dumps({"ready": True}) + "\n")
     sys.stdout.flush()
@@ -302,7 +381,6 @@ def main() -> None:
             req = json.loads(line)
         except ValueError:
             req = {"a": None, "b": None}
-        sp.core.cache.clear_cache()  # every decision starts from the same (empty) cache
         reply = answer(req, sp)
         sys.stdout.write(json.dumps(reply) + "\n")
         sys.stdout.flush()

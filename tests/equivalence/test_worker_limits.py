@@ -14,7 +14,7 @@ from worker_cpu import CpuWatch
 
 from hardmath.equivalence import bounded, compare, is_equivalent
 from hardmath.equivalence.latex import to_ast
-from hardmath.equivalence.worker import DEFAULT_MEMORY_MB, FAULT_ENV, MEMORY_ENV, TOO_LARGE
+from hardmath.equivalence.worker import DEFAULT_MEMORY_MB, FAULT_ENV, MEMORY_ENV, TOO_LARGE, cpu_backstop
 
 EXPANSION = (to_ast("(x+1)^{100000}"), to_ast("x^{100000}+1"))  # SymPy would need GBs (sent past the size rules)
 BUSY = sympy_only.BUSY
@@ -121,9 +121,12 @@ WEDGE = sympy_only.WEDGE  # at the memory cap SymPy spins in failing allocations
 
 @pytest.mark.slow
 @pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="needs Linux /proc")
-def test_a_decision_wedged_at_the_memory_limit_ends_within_budget_plus_one_second(fresh):
+def test_a_decision_wedged_at_the_memory_limit_ends_within_the_cpu_backstop_plus_one_second(fresh):
     """The worker spins in failing allocations (system CPU, which ITIMER_VIRTUAL does not count):
-    RLIMIT_CPU ends it between the budget and budget + 1 s of its CPU.
+    its call count or, in the kernel, RLIMIT_CPU ends it, at the latest between the CPU backstop
+    (:func:`~hardmath.equivalence.worker.cpu_backstop`: the budget is counted work, CPU only a
+    backstop, issue 43) and the backstop + 1 s of its CPU. (The RLIMIT_CPU path itself is pinned by
+    test_budgets.py's wedge fault.)
 
     The CPU is that worker's own, read from /proc every 20 ms until it is gone: the children's
     totals of ``os.times()`` also count the worker's start-up and any other child reaped meanwhile
@@ -134,7 +137,7 @@ def test_a_decision_wedged_at_the_memory_limit_ends_within_budget_plus_one_secon
         v = is_equivalent(*WEDGE, timeout=3)
     assert not v and (v.timed_out or "too large" in v.reason), v
     used = watch.used
-    assert 1 <= used <= 3 + 1 + 0.3, used
+    assert 1 <= used <= cpu_backstop(3) + 1 + 0.3, used
 
 
 def test_worker_peak_counts_the_worker_only(fresh):
