@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -238,3 +240,13 @@ if __name__ == "__main__":  # python tests/report/report_handmade.py OUT_DIR
     import sys
 
     print(example_runs(Path(sys.argv[1])))
+
+
+def compare_cli(base: Path, new: Path, *extra: str) -> subprocess.CompletedProcess:
+    """``hardmath compare BASE NEW EXTRA...`` as a user runs it, in a subprocess."""
+    return subprocess.run(
+        [sys.executable, "-m", "hardmath.cli", "compare", str(base), str(new), *extra],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )

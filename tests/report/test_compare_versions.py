@@ -5,10 +5,8 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
-from report_handmade import sample, write_run
+from report_handmade import compare_cli, sample, write_run
 
 META = {"version": 1.0, "checker_version": "2", "data_digest": "abc"}
 
@@ -24,24 +22,15 @@ def _run(root, metadata, correct):
     )
 
 
-def _cli(base, new, *extra) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "hardmath.cli", "compare", str(base), str(new), *extra],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-
-
 def test_a_task_version_change_is_refused_in_one_line_and_allowed_with_the_flag(tmp_path):
     same = [1] * 20 + [0] * 20
     base = _run(tmp_path / "a", META, same)
     new = _run(tmp_path / "b", {**META, "version": 1.1}, same)
-    proc = _cli(base, new)
+    proc = compare_cli(base, new)
     assert proc.returncode == 2
     assert proc.stdout == "" and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
     assert "t: version 1.0 -> 1.1" in proc.stderr and "--allow-version-change" in proc.stderr
-    proc = _cli(base, new, "--allow-version-change")
+    proc = compare_cli(base, new, "--allow-version-change")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "VERSION   t: version 1.0 -> 1.1" in proc.stdout and "OK: no regression" in proc.stdout
 
@@ -50,7 +39,7 @@ def test_checker_and_data_changes_are_named(tmp_path):
     same = [1, 0] * 10
     base = _run(tmp_path / "a", META, same)
     new = _run(tmp_path / "b", {**META, "checker_version": "3", "data_digest": "def"}, same)
-    proc = _cli(base, new)
+    proc = compare_cli(base, new)
     assert proc.returncode == 2
     assert "checker_version 2 -> 3, data_digest abc -> def" in proc.stderr
 
@@ -58,8 +47,8 @@ def test_checker_and_data_changes_are_named(tmp_path):
 def test_metrics_option_gates_only_the_named_metrics(tmp_path):
     base = _run(tmp_path / "a", META, [1] * 40)
     new = _run(tmp_path / "b", META, [1] * 25 + [0] * 15)  # correct falls, no_answer rises
-    assert _cli(base, new).returncode == 1
-    proc = _cli(base, new, "--metrics", "no_answer", "--verbose")
+    assert compare_cli(base, new).returncode == 1
+    proc = compare_cli(base, new, "--metrics", "no_answer", "--verbose")
     assert proc.returncode == 1 and "t / correct" not in proc.stdout and "t / no_answer" in proc.stdout
 
 
@@ -85,9 +74,9 @@ def test_a_changed_version_in_lm_evals_versions_field_is_refused_and_named(tmp_p
         )
         _set_versions(root, {"harp_ci": version, "harp_default": 1.1})
         runs.append(root)
-    proc = _cli(*runs)
+    proc = compare_cli(*runs)
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1, proc.stderr
     assert "harp_ci: versions.harp_ci 1.1 -> 1.2" in proc.stderr and "harp_default" not in proc.stderr
-    proc = _cli(*runs, "--allow-version-change")
+    proc = compare_cli(*runs, "--allow-version-change")
     assert proc.returncode == 0 and "VERSION   harp_ci: versions.harp_ci 1.1 -> 1.2" in proc.stdout, proc.stdout

@@ -6,10 +6,7 @@ folders holding harp_ci next to harp_default.
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
-from report_handmade import harp_doc, sample, write_run
+from report_handmade import compare_cli, harp_doc, sample, write_run
 
 from hardmath.lm_eval_tasks.harp import ci_report
 from hardmath.report.compare import compare_runs
@@ -76,23 +73,14 @@ def test_report_labels_a_partial_estimate_and_writes_the_interval_as_two_numbers
     assert any("PARTIAL estimate" in n and "NOT the full harp_default" in n for n in t.notes)
 
 
-def _cli(base, new, *extra) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "hardmath.cli", "compare", str(base), str(new), *extra],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-
-
 def test_the_gate_refuses_a_partial_estimate_as_a_full_run(tmp_path):
     base = _run(tmp_path / "a", strata=("level_1/algebra",))
     new = _run(tmp_path / "b", strata=("level_1/algebra",))
-    proc = _cli(base, new, "--tasks", "harp_ci,harp_default")
+    proc = compare_cli(base, new, "--tasks", "harp_ci,harp_default")
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert "PARTIAL   harp_ci: BASE PARTIAL estimate: its strata hold 60 of the 100 problems (60%)" in proc.stdout
     assert "NEW PARTIAL estimate" in proc.stdout and "not comparable as a full run" in proc.stdout
-    proc = _cli(base, new, "--tasks", "harp_ci,harp_default", "--allow-partial")
+    proc = compare_cli(base, new, "--tasks", "harp_ci,harp_default", "--allow-partial")
     assert proc.returncode == 0 and "(--allow-partial)" in proc.stdout, proc.stdout
     whole = compare_runs(_run(tmp_path / "c"), _run(tmp_path / "d"))
     assert not whole.partial and whole.exit_code() == 0
