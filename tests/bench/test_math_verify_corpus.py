@@ -166,8 +166,9 @@ def test_bench_scores_a_20_case_slice_and_lists_misses(tmp_path):
     )
     assert listed.returncode == 0, listed.stderr[-3000:]
     wrong = 20 - summaries["math_verify"]["correct"]
-    assert f"misses of math_verify ({wrong}):" in listed.stdout
-    assert listed.stdout.count("\n- mv-") == wrong
+    assert f"misses of math_verify ({wrong}" in listed.stdout
+    shown = listed.stdout.count("\n- mv-")  # a miss in the sealed split is counted, never shown (bench/sealed.py)
+    assert shown == wrong or (shown < wrong and "sealed ones counted, not shown" in listed.stdout)
 
 
 SAMPLE_TESTS = """

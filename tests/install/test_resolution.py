@@ -8,6 +8,7 @@ CI runs them (``.ci/run``) and the quick tier does not.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -29,6 +30,11 @@ def _installs(report: dict) -> dict[str, str]:
     return {
         item["metadata"]["name"].lower().replace("_", "-"): item["metadata"]["version"] for item in report["install"]
     }
+
+
+# A user's resolution, not this machine's: its pip configuration (here a global constraint capping torch
+# at the wheels on local disk) must not decide what resolves next to a newer torch.
+PIP_ENV = {**os.environ, "PIP_CONFIG_FILE": os.devnull}
 
 
 @pytest.fixture(scope="module")
@@ -75,6 +81,7 @@ def resolved(tmp_path_factory) -> dict[str, tuple[subprocess.CompletedProcess, d
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 text=True,
+                env=PIP_ENV,
             ),
             report,
         )
@@ -104,6 +111,7 @@ def _dry_run(requirements: list[str], report: Path) -> tuple[subprocess.Complete
         capture_output=True,
         text=True,
         timeout=900,
+        env=PIP_ENV,
     )
     return proc, _installs(json.loads(report.read_text())) if proc.returncode == 0 else {}
 
