@@ -13,7 +13,7 @@ Relations: ``x = 3``, ``f(2) = 7``, ``(x, y) = (1, 2)`` and named quantities (``
 intervals as solution sets (:mod:`.intervals`); two equations are equal when one
 side-difference is a nonzero constant multiple of the other at every sample point
 (``3x+4y=12`` = ``x/4+y/3=1``). Sums (``\\sum``) are not evaluated; two with the same limits whose
-terms are the same factors in another order are equal (:func:`_same_sum`).
+terms are the same factors in another order are equal (:func:`.sums.same_sum`).
 """
 
 from __future__ import annotations
@@ -22,10 +22,10 @@ import logging
 import re
 from dataclasses import replace
 
-from . import bounded, numeric, units
+from . import bounded, units
+from .assignments import rhs_of_assignment
 from .huge import INTEGER, MAX_ANSWER_LEN, int_key
 from .intervals import FLIP as _FLIP, as_intervals
-from .latex import ParseError, to_ast
 from .normalize import decimal_comma, per_hundred
 from .policy import (  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filter
     DECIMAL_POLICIES,
@@ -37,6 +37,7 @@ from .policy import (  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filt
 )
 from .stages import Parsed
 from .structure import shape
+from .sums import same_sum
 from .values import DecisionTimeout, leaf, proportional
 from .verdict import CHECKER_ERROR, Verdict, VerdictCache
 
@@ -47,57 +48,6 @@ MAX_ITEMS = 64
 
 def _interval_pair(x: tuple, y: tuple) -> bool:
     return x[0] == y[0] == "seq" and len(x[3]) == len(y[3]) == 2 and (x[1], x[2]) != (y[1], y[2])
-
-
-_VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([^()=]*\))?$")
-_NAME = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?$")
-
-
-_NAME_PARTS = re.compile(
-    r"_\{?[a-zA-Z0-9]+\}?|\\(?:angle|measuredangle|overline|triangle|frac|mathrm|mathbb|text|operatorname)"
-    r"(?![a-zA-Z])|\\#|[|{}():/\[\]\s]"
-)  # E[X], \mathbb{E}[X], \#S, |AB|: named quantities
-
-
-_ASKED = re.compile(
-    r"^\\begin\{[vV]matrix\}|^\\(?:lim|det|int|iint|sum|prod|gcd|(?:operatorname|text|mathrm)\{(?:lcm|gcd)\})(?![a-zA-Z])"
-    r"|^(?:lcm|gcd)\("
-    r"|\\[bp]mod(?![a-zA-Z])|^[a-zA-Z]\^\{-1\}\([^()=]*\)$"
-)  # what a question asks for: issue 30 principle 5
-
-
-def _is_named(lhs: str) -> bool:
-    r"""A named quantity: letters only, maybe as a ratio, fraction, length or angle of named
-    points (``|AB|``, ``A:B``, ``\\frac{NO}{BO}``, ``V_1 : V_2``, ``m\\angle ABC``); no numbers.
-    """
-    rest = _NAME_PARTS.sub("", lhs)
-    return rest.isalpha() and rest.isascii()
-
-
-def _is_assignee(lhs: str) -> bool:
-    r"""A variable (``x``, ``a_1``, ``\\theta``), a function value (``f(2)``), a named quantity
-    (:func:`_is_named`), what a question asks for (a determinant, limit, integral, sum, ``17 \\bmod 5``,
-    ``f^{-1}(x)``) or a tuple of variables (``(x, y)``).
-    """
-    if _VAR.match(lhs) or _is_named(lhs) or _ASKED.search(lhs):
-        return True
-    sh = shape(lhs)
-    return sh[0] == "seq" and sh[1] == "(" and all(i[0] == "expr" and _NAME.match(i[1]) for i in sh[3])
-
-
-def _is_computation(lhs: str, rhs: str) -> bool:
-    r"""An equation with no variable (``\\frac12 \\cdot 6 \\cdot 8 = 24``): the right side is its value."""
-    try:
-        return not numeric.symbols(to_ast(lhs)) and not numeric.symbols(to_ast(rhs))
-    except (ParseError, RecursionError):
-        return False
-
-
-def _rhs_of_assignment(x: tuple) -> tuple | None:
-    """``x = 3`` / ``f(2) = 7`` / ``(x, y) = (1, 2)`` (one ``=``) -> shape of the right side."""
-    if x[0] == "rel" and x[2] == ("=",) and (_is_assignee(x[1][0]) or _is_computation(*x[1])):
-        return shape(x[1][1])
-    return None
 
 
 def _solution_set(x: tuple) -> tuple | None:
@@ -141,7 +91,7 @@ def _across_relation(x: tuple, y: tuple, decision: Decision) -> Verdict | None:
     """
     kx, ky = x[0], y[0]
     if (kx == "rel") != (ky == "rel"):  # "x = 3" against "3"
-        rx, ry = _rhs_of_assignment(x), _rhs_of_assignment(y)
+        rx, ry = rhs_of_assignment(x), rhs_of_assignment(y)
         if rx is not None or ry is not None:
             return _compare(rx or x, ry or y, decision)
     if "rel" in (kx, ky) or (kx == "list") != (ky == "list"):  # "x > 3" against "(3, \infty)"
@@ -370,81 +320,6 @@ def _relation(x: tuple, y: tuple, decision: Decision) -> Verdict:
     return _inequalities(x, y, yp, decision)
 
 
-_SUM = re.compile(r"\\sum(?![a-zA-Z])")
-_FACTOR_HEAD = re.compile(r"\\[a-zA-Z]+|[a-zA-Z]|\d+(?:\.\d+)?")
-_FACTOR_GAP = re.compile(r"\s*(?:\\cdot(?![a-zA-Z])|\\times(?![a-zA-Z]))?\s*")
-_CLOSE = {"{": "}", "(": ")"}
-
-
-def _group_end(text: str, i: int) -> int:
-    """Index after the balanced ``{...}`` / ``(...)`` group opening at ``text[i]``, else -1."""
-    depth = 0
-    for j in range(i, len(text)):
-        depth += text[j] in "{("
-        depth -= text[j] in "})"
-        if depth == 0:
-            return j + 1 if text[j] == _CLOSE[text[i]] else -1
-    return -1
-
-
-def _script_end(text: str, i: int) -> int:
-    """Index after one script argument at ``text[i]`` (a braced group or one character), else -1."""
-    if i >= len(text):
-        return -1
-    return _group_end(text, i) if text[i] == "{" else i + 1
-
-
-def _factors(body: str) -> tuple[str, ...] | None:
-    r"""``F_k F_{n-k-1}`` / ``2\\cdot a^{2}(k+1)`` -> its factors, sorted; None when ``body`` is not a
-    plain product (an operator or anything else at the top level).
-    """
-    out, i = [], 0
-    while i < len(body):
-        start = i
-        if body[i] in "{(":
-            i = _group_end(body, i)
-        else:
-            m = _FACTOR_HEAD.match(body, i)
-            i = m.end() if m else -1
-        while 0 <= i < len(body) and body[i] in "_^":
-            i = _script_end(body, i + 1)
-        if i < 0:
-            return None
-        out.append(body[start:i])
-        i = _FACTOR_GAP.match(body, i).end()
-    return tuple(sorted(out)) if out else None
-
-
-def _sum_parts(text: str) -> tuple[str, str, str] | None:
-    r"""``P \\sum_{lo}^{hi} BODY`` (one sum, its body to the end) -> (P, limits, BODY), else None."""
-    found = list(_SUM.finditer(text))
-    if len(found) != 1:
-        return None
-    i = found[0].end()
-    for mark in "_^":
-        while i < len(text) and text[i] == " ":
-            i += 1
-        if i >= len(text) or text[i] != mark:
-            return None
-        i = _script_end(text, i + 1)
-        if i < 0:
-            return None
-    return text[: found[0].start()], text[found[0].end() : i], text[i:].strip()
-
-
-def _same_sum(a: str, b: str) -> Verdict | None:
-    """Two sums with the same text before them and the same limits whose terms are the same factors
-    in another order (commutativity, compared as text, never evaluated): equal; else None.
-    """
-    pa, pb = _sum_parts(a), _sum_parts(b)
-    if pa is None or pb is None or pa[:2] != pb[:2] or "=" in pa[2] + pb[2]:
-        return None
-    fa, fb = _factors(pa[2]), _factors(pb[2])
-    if fa is not None and fa == fb:
-        return Verdict(True, "sum equal (same limits, same factors)")
-    return None
-
-
 MAX_CACHED_LEN = 2000  # normalized pairs up to this size (both together) have their verdicts cached
 DECISIONS = VerdictCache(maxsize=65536)  # (normalized answer, normalized gold, policy) -> verdict
 
@@ -490,7 +365,7 @@ def _decide_uncached(x: Parsed, y: Parsed, decision: Decision) -> Verdict:
     if not a:
         return Verdict(False, "unparsable: empty answer")
     if "\\sum" in a and "\\sum" in b:
-        summed = _same_sum(a, b)
+        summed = same_sum(a, b)
         if summed is not None:
             return summed
     try:

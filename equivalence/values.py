@@ -24,7 +24,7 @@ import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from . import bounded, identity, numeric
+from . import bounded, identity, numeric, precise
 from .latex import ParseError, to_ast
 from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebuild, walk
 from .normalize import is_text, phrase_states, text_key
@@ -173,7 +173,7 @@ def _decimal_rule(a_text: str, a: Node, b: Node, decimals: str) -> Verdict | Non
         return None
     if decimals == "exact":
         try:
-            if not rational and numeric.precisely_equal(a, b):
+            if not rational and precise.precisely_equal(a, b):
                 return None  # 0.5 against sin(pi/6): decided below, exactly
         except (ValueError, ZeroDivisionError, OverflowError, TypeError):
             pass
@@ -365,7 +365,7 @@ def _precisely(a: Node, b: Node, points: tuple) -> Verdict | None:
     checked = 0
     for pt in points:
         try:
-            if not numeric.precisely_equal(a, b, pt):
+            if not precise.precisely_equal(a, b, pt):
                 return Verdict(False, "symbolic differs" if syms else "numeric differs")
             checked += 1
         except (ValueError, ZeroDivisionError, OverflowError, TypeError, KeyError):
@@ -376,13 +376,13 @@ def _precisely(a: Node, b: Node, points: tuple) -> Verdict | None:
 
 
 def _widely(a: Node, b: Node, points: tuple, syms: set) -> Verdict | None:
-    """Values beyond floats compared with as many digits as they need (:func:`.numeric.wide_compare`):
+    """Values beyond floats compared with as many digits as they need (:func:`.precise.wide_compare`):
     a certain difference at one point differs, agreement at 3+ points (none undecided) is equal.
     """
     agreed = 0
     for pt in points:
         try:
-            same = numeric.wide_compare(a, b, pt)
+            same = precise.wide_compare(a, b, pt)
         except (ValueError, ZeroDivisionError, OverflowError, TypeError, KeyError):
             continue
         if same is False:

@@ -25,7 +25,7 @@ HOME = Path(hardmath.equivalence.__file__).resolve().parent
 
 
 def test_no_thread_local_state_in_the_checker():
-    """State is passed explicitly (numeric.Seen, Decision.requests), never kept per thread."""
+    """State is passed explicitly (precise.Seen, Decision.requests), never kept per thread."""
     found = [p.name for p in sorted(HOME.rglob("*.py")) if "threading.local" in p.read_text(encoding="utf-8")]
     assert found == []
 

@@ -4,7 +4,7 @@ and that every interpreter has a rule for every kind of node.
 
 import pytest
 
-from hardmath.equivalence import numeric, worker
+from hardmath.equivalence import numeric, precise, worker
 from hardmath.equivalence.latex import to_ast
 from hardmath.equivalence.nodes import (
     KINDS,
@@ -94,7 +94,7 @@ def test_from_json_rejects_anything_else(bad):
 def test_every_interpreter_covers_every_kind():
     kinds = set(KINDS.values())
     assert set(numeric._APPROX) == kinds
-    assert set(numeric._PRECISE) == kinds
+    assert set(precise._PRECISE) == kinds
     assert set(worker._SYMPY) == kinds
     assert set(numeric._EXACT) == kinds - {Sym, Const}  # symbols and constants are not rational
 
