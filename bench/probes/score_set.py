@@ -50,7 +50,7 @@ def graded(cases: list[dict]) -> list[dict]:
     from hardmath.equivalence import grade
 
     for case in cases:
-        verdict = grade(case["response"], case["gold"], question=case.get("question") or None)
+        verdict = grade(case["response"], str(case["gold"]), question=case.get("question") or None)
         case.update(got=bool(verdict), answer=verdict.answer, status=verdict.status)
     return cases
 

@@ -34,12 +34,13 @@ def main(path: str) -> None:
     times = []
     for row in rows:
         start = time.perf_counter()
-        said = bool(grade(row["response"], row["gold"], question=row.get("question")))
+        gold = str(row["gold"])  # as the tasks pass it (hardmath/lmeval/filters.py: str of the data's field)
+        said = bool(grade(row["response"], gold, question=row.get("question")))
         times.append(time.perf_counter() - start)
         right += said == row["label"]
         fp += said and not row["label"]
         fn += row["label"] and not said
-        mv += math_verify_says(row["response"], row["gold"]) == row["label"]
+        mv += math_verify_says(row["response"], gold) == row["label"]
     n = len(rows)
     times.sort()
     print(f"{path}: n={n} hardmath={right / n:.4f} (FP {fp} = {fp / n:.2%}, FN {fn}) math-verify={mv / n:.4f}")
