@@ -1,5 +1,6 @@
 """Deleted by an upstream change: ``generate_until`` results that carry each generation's finish
-reason and generated token count (draft: docs/upstream/). Until then, this module patches the backends.
+reason and generated token count (draft: docs/upstream/0002-generate-until-finish-reason-and-token-count.patch).
+Until then, this module patches the backends.
 
 What a backend knows about each generation of a hardmath task: did it hit its token limit, and
 how many tokens did it generate? Recorded per request from the backend, never guessed.

@@ -1,5 +1,6 @@
 """Deleted by an upstream change: a per-token log-likelihood request (each reference token's log-prob
-and whether it is the argmax; draft: docs/upstream/). Until then, this module adds it to ``LM``.
+and whether it is the argmax; draft: docs/upstream/0003-per-token-loglikelihood-request.patch). Until then,
+this module adds it to ``LM``.
 
 Teacher-forced scoring for lm-eval: a ``teacher_forced`` request type and its model side.
 
