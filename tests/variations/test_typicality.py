@@ -28,8 +28,7 @@ _MATH = re.compile(r"\$\$?(.+?)\$\$?|\\\[(.+?)\\\]|\\\((.+?)\\\)", re.DOTALL)
 CONSTANT = [t for t in templates() if t.kind == "constant"]
 HARP_CONSTANT = [t for t in CONSTANT if t.name.startswith("harp_")]
 # Templates whose original is not (yet) a typical member of its family, and why. Strict: an entry
-# that becomes typical fails, so it must be removed. "open" ones lift the answer band: they keep
-# their old ranges and answers until they get a new parameter (docs/variations.md).
+# that becomes typical fails, so it must be removed. No template lifts the answer band any more.
 ATYPICAL: dict[str, str] = {
     "harp_1976_ahsme_15": "the original's rv lies above most draws of a range chosen to keep the answer's size",
     "harp_1986_aime_11": "the original's degree 17 is the largest whose answer stays in 0..999 (a larger degree needs a larger index)",
@@ -49,11 +48,10 @@ ATYPICAL: dict[str, str] = {
     "harp_2008_amc_8_11": "the original takes (nearly) the smallest N, D of its family: the new instances lie above it",
     "harp_2009_aime_ii_14": "the original's m lies above most draws of a range chosen to keep the answer's size",
     "harp_2009_amc_10b_21": "the original takes (nearly) the smallest b, M of its family: the new instances lie above it",
-    "harp_2010_aime_i_3": "open: its family has fewer than 20 members with an answer of the original's size and form; needs a new parameter (answer_band=None)",
+    "harp_2010_aime_i_3": "the original's x^y = y^x has both exponent coefficients 1: its only other member below 1000 is k = 2/3 (answer 53); every other problem of the family x^(py) = y^(qx) has p or q above 1, and exchanging x and y (the same problem) moves the 1 from q to p, so no orientation puts both at 1",
     "harp_2010_amc_8_25": "the original takes (nearly) the smallest n of its family: the new instances lie above it",
     "harp_2015_amc_12a_15": "the original takes (nearly) the smallest b of its family: the new instances lie above it",
     "harp_2017_amc_10a_5": "the original takes (nearly) the smallest k of its family: the new instances lie above it",
-    "harp_2018_aime_ii_10": "open: its family has fewer than 20 members with an answer of the original's size and form; needs a new parameter (answer_band=None)",
     "harp_2019_aime_i_14": "its answer is one digit shorter or longer than most snapshots' (inside the engine's answer band)",
     "harp_2020_amc_10a_17": "the original's m lies above most draws of a range chosen to keep the answer's size",
     "harp_2022_aime_ii_10": "its answer is one digit shorter or longer than most snapshots' (inside the engine's answer band)",
@@ -61,7 +59,7 @@ ATYPICAL: dict[str, str] = {
     "putnam_1974_b6": "the original's N is the contest year; draws stay smaller so that the answer keeps the original's size",
     "putnam_1976_b2": "the original takes (nearly) the smallest q of its family: the new instances lie above it",
     "putnam_1977_b1": "the original takes (nearly) the smallest m of its family: the new instances lie above it",
-    "putnam_1978_b2": "the original takes (nearly) the smallest c of its family: the new instances lie above it",
+    "putnam_1978_b2": "its answer (H_c^2 + H^(2)_c)/c has 1, 2, 3, 5, 5, 6 digits for c = 2..7 and c = 1 gives an integer: the original's 7/4 is the smallest fraction of the family, and no second constant of the same method gives smaller ones",
     "putnam_1979_a1": "the original's S is the contest year; draws stay smaller so that the answer keeps the original's size",
     "putnam_1980_b3": "the original takes (nearly) the smallest k of its family: the new instances lie above it",
     "putnam_1981_a1": "the original takes (nearly) the smallest p of its family: the new instances lie above it",
@@ -81,7 +79,6 @@ ATYPICAL: dict[str, str] = {
     "putnam_1993_b1": "the original's A is the contest year; draws stay smaller so that the answer keeps the original's size",
     "putnam_1995_b4": "the original takes (nearly) the smallest u of its family: the new instances lie above it",
     "putnam_1999_a4": "the original takes (nearly) the smallest q of its family: the new instances lie above it",
-    "putnam_2001_b3": "open: its family has fewer than 20 members with an answer of the original's size and form; needs a new parameter (answer_band=None)",
     "putnam_2006_a1": "the original takes (nearly) the smallest R of its family: the new instances lie above it",
     "putnam_2009_b4": "the original's D is the contest year; draws stay smaller so that the answer keeps the original's size",
     "putnam_2014_a3": "the original takes (nearly) the smallest t of its family: the new instances lie above it",
@@ -92,7 +89,6 @@ ATYPICAL: dict[str, str] = {
     "putnam_2021_a5": "the original's p lies above most draws of a range chosen to keep the answer's size",
     "putnam_2023_a1": "the original's Y is the contest year; draws stay smaller so that the answer keeps the original's size",
 }
-OPEN = {name for name, why in ATYPICAL.items() if why.startswith("open")}
 
 
 def _ids(t):
@@ -113,9 +109,6 @@ def test_an_aime_template_keeps_integer_answers_in_0_to_999(t):
     if not in_aime_range(t.snapshot(Original).answer):
         pytest.skip("its published answer is not an AIME integer")
     outside = [s for s in range(100) if not in_aime_range(t.snapshot(s).answer)]
-    if t.name in OPEN:
-        assert outside, f"{t.name} now keeps AIME answers: close it in ATYPICAL"
-        return
     assert not outside, f"seeds {outside[:5]} give answers outside 0..999"
 
 
@@ -137,8 +130,6 @@ def test_2007_aime_i_3_and_the_named_large_answer_templates():
 @pytest.mark.parametrize("t", HARP_CONSTANT, ids=_ids)
 def test_default_harp_var_snapshots_hold_no_answer_outside_the_central_range(t):
     outside = typicality(t).defaults_outside
-    if t.name in OPEN:  # 2010 AIME I 3's seed 1 has 22 digits
-        return
     assert outside == (), f"default seeds {outside} have answers longer than the central 80% of seeds 0-99"
 
 
@@ -150,9 +141,13 @@ def test_no_twin_pair_among_the_default_snapshots(t):
 def test_problems_are_counted_by_the_parameters_that_determine_them():
     by_name = {t.name: t for t in CONSTANT}
     swap = by_name["harp_2010_aime_i_3"]
-    assert swap.key_of({"k": (5, 6)}) == swap.key_of({"k": (6, 5)})  # k and 1/k swap x and y
+    # x^(py) = y^(qx), y = kx: exchanging x and y gives (q, p, 1/k), the same problem
+    assert swap.key_of({"pw": 1, "q": 2, "k": (3, 2)}) == swap.key_of({"pw": 2, "q": 1, "k": (2, 3)})
+    assert swap.key_of({"pw": 1, "q": 2, "k": (3, 2)}) != swap.key_of({"pw": 2, "q": 1, "k": (3, 2)})
     found = swap.new_instances(100)
-    assert len(found) == len({tuple(sorted(c["k"])) for c in found})
+    swapped = {(c["q"], c["pw"], *reversed(c["k"])) for c in found}
+    assert not swapped & {(c["pw"], c["q"], *c["k"]) for c in found}
+    assert (1, 1, 4, 3) not in {(c["pw"], c["q"], *c["k"]) for c in found}  # the original, x and y exchanged
     digits = by_name["harp_1983_aime_10"]
     assert digits.key_of({"L": 3, "B": 7, "d": 1}) == digits.key_of({"L": 3, "B": 7, "d": 5})
     assert len({(c["L"], c["B"]) for c in digits.new_instances(100)}) == len(digits.new_instances(100))

@@ -40,13 +40,22 @@ def _multiples_check(p):
 
 
 def _idempotent_value(p):
-    n = p["n"]
+    n, m = p["n"], p["m"]
     total = 0
-    for k in range(1, n + 1):  # k fixed points, j elements one step away, the rest two steps away
+    for k in range(m, n + 1):  # k fixed points, j elements one step away, the rest two steps away
         for j in range(n - k + 1):
             rest = n - k - j
             total += math.comb(n, k) * math.comb(n - k, j) * k**j * (j**rest if rest else 1)
     return total
+
+
+def _idempotent_text(p):
+    m = p["m"]
+    return {
+        "set": _set_text(p["n"]),
+        "atleast": "" if m == 1 else f" and have at least ${m}$ fixed points",
+        "atleast_short": "" if m == 1 else f" and at least ${m}$ fixed points",
+    }
 
 
 def _series_exp(a: list) -> list:
@@ -59,18 +68,27 @@ def _series_exp(a: list) -> list:
 
 def _idempotent_check(p):
     """Brute force over all maps up to 6 elements; beyond, exponential generating functions: such a
-    map is a forest of rooted trees of height <= 2 (roots the fixed points), so the count is
-    n! [x^n] exp(x exp(x exp(x))).
+    map is a forest of rooted trees of height <= 2 (roots the fixed points), so the maps with exactly
+    k fixed points number n! [x^n] T(x)^k / k! with T = x exp(x exp(x)).
     """
-    n = p["n"]
+    n, m = p["n"], p["m"]
     if n <= 6:
-        return sum(1 for f in product(range(n), repeat=n) if all(f[f[x]] == f[f[f[x]]] for x in range(n)))
+        return sum(
+            1
+            for f in product(range(n), repeat=n)
+            if all(f[f[x]] == f[f[f[x]]] for x in range(n)) and sum(f[x] == x for x in range(n)) >= m
+        )
     x = [Fraction(0), Fraction(1)] + [Fraction(0)] * (n - 1)
     tree = x
     for _ in range(2):  # height <= h trees: x exp(trees of height <= h - 1)
         grown = _series_exp(tree)
         tree = [Fraction(0)] + grown[:n]
-    return int(_series_exp(tree)[n] * math.factorial(n))
+    power, total = [Fraction(1)] + [Fraction(0)] * n, Fraction(0)
+    for k in range(1, n + 1):
+        power = [sum(power[i] * tree[d - i] for i in range(d + 1)) for d in range(n + 1)]  # T^k
+        if k >= m:
+            total += power[n] / math.factorial(k)
+    return int(total * math.factorial(n))
 
 
 def _set_text(n):
@@ -224,18 +242,21 @@ TEMPLATES = [
         5,
         "counting_and_probability",
         [
-            r"Find the number of functions $[[f]]([[x]])$ from $[[set]]$ to $[[set]]$ that satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for all $[[x]]$ in $[[set]]$.",
-            r"How many functions $[[f]] : [[set]] \to [[set]]$ satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for every $[[x]] \in [[set]]$?",
-            r"Count the maps $[[f]]$ from the set $[[set]]$ to itself with $[[f]] \circ [[f]] = [[f]] \circ [[f]] \circ [[f]]$.",
+            r"Find the number of functions $[[f]]([[x]])$ from $[[set]]$ to $[[set]]$ that satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for all $[[x]]$ in $[[set]]$[[atleast]].",
+            r"How many functions $[[f]] : [[set]] \to [[set]]$ satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for every $[[x]] \in [[set]]$[[atleast]]?",
+            r"Count the maps $[[f]]$ from the set $[[set]]$ to itself with $[[f]] \circ [[f]] = [[f]] \circ [[f]] \circ [[f]]$[[atleast_short]].",
         ],
-        r"The condition says every $[[f]]([[f]]([[x]]))$ is a fixed point: each element is fixed, maps to a fixed point, or maps to an element that maps to a fixed point. Choosing $k$ fixed points, $j$ elements sent to them and letting the rest map onto those $j$, the count is $\sum_{k,j}\binom{[[n]]}{k}\binom{[[n]]-k}{j}k^j j^{[[n]]-k-j} = \boxed{[[ans]]}$.",
+        r"The condition says every $[[f]]([[f]]([[x]]))$ is a fixed point (so $[[f]]$ has at least one): each element is fixed, maps to a fixed point, or maps to an element that maps to a fixed point. Choosing $k \ge [[m]]$ fixed points, $j$ elements sent to them and letting the rest map onto those $j$, the count is $\sum_{k \ge [[m]],\,j}\binom{[[n]]}{k}\binom{[[n]]-k}{j}k^j j^{[[n]]-k-j} = \boxed{[[ans]]}$.",
         {"f": "f", "x": "x"},
-        constants={"n": IntRange(3, 25, 5)},
-        derived=lambda p: {"set": _set_text(p["n"])},
+        constants={"n": IntRange(3, 9, 5), "m": IntRange(1, 8, 1)},
+        constraint=lambda p: p["n"] - p["m"] >= 2,
+        derived=_idempotent_text,
         value=_idempotent_value,
         check=_idempotent_check,
-        answer_band=None,
-        ranges="a set of 3..25 elements: the same layered count (fixed points, one step, two steps).",
+        ranges="a set of n = 3..9 elements and at least m fixed points (every such map has one, so the original's "
+        "m = 1 is no condition and its statement says none), with n - m >= 2 so that the two-step layer occurs: the "
+        "same layered count (fixed points, one step, two steps), summed over k >= m. With m = 1 alone only n = 3..5 "
+        "give AIME-size answers (n = 6: 6607; issue 38).",
     ),
     harp_template(
         "2023/AIME_I/11",
