@@ -36,7 +36,6 @@ EXEMPT: dict[str, str] = {
 # still have at least 5 (the default snapshots are distinct problems), and the band is what cuts
 # them: without it they had MIN_INSTANCES or more. Strict, as EXEMPT.
 FEW_TYPICAL: set[str] = {
-    "harp_1986_aime_11",
     "harp_1987_aime_11",
     "harp_1990_aime_9",
     "harp_2002_amc_8_21",
@@ -49,6 +48,7 @@ FEW_TYPICAL: set[str] = {
     "putnam_1982_a3",
     "putnam_1984_a2",
     "putnam_1984_b2",
+    "putnam_1993_a1",
     "putnam_1999_a4",
 }
 # Templates whose draws pose the same problem twice (x and y swapped) and leave fewer than

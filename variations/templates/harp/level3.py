@@ -273,7 +273,7 @@ TEMPLATES = [
         {"r": "r", "d": "d"},
         constants={
             "dv": Choice(tuple(v for v in range(101, 200) if is_prime(v)), 179),
-            "rv": IntRange(1, 100, 164),
+            "g": IntRange(2, 60, 15),
             "q": Choice(
                 tuple(
                     (a, b, c)
@@ -285,12 +285,18 @@ TEMPLATES = [
                 (5, 7, 12),
             ),
         },
-        derived=lambda p: _remainder_numbers({"d": p["dv"], "r": p["rv"], "q": p["q"]}),
-        constraint=lambda p: p["rv"] < p["dv"],
-        value=lambda p: p["dv"] - p["rv"],
-        check=lambda p: _remainder_check({"d": p["dv"], "r": p["rv"], "q": p["q"]}),
-        inert={"q": "the quotients only set the three numbers shown; d and r alone decide d - r"},
-        ranges="d a prime in 101..199, r < d, and quotients whose gaps are coprime: the gcd of the differences "
+        derived=lambda p: {
+            **_remainder_numbers({"d": p["dv"], "r": p["dv"] - p["g"], "q": p["q"]}),
+            "rv": p["dv"] - p["g"],
+        },
+        value=lambda p: p["g"],
+        check=lambda p: _remainder_check({"d": p["dv"], "r": p["dv"] - p["g"], "q": p["q"]}),
+        inert={
+            "q": "the quotients only set the three numbers shown; d and r alone decide d - r",
+            "dv": "d only sets the numbers shown: the answer d - r is the drawn distance g",
+        },
+        ranges="d a prime in 101..199, r = d - g with g in 2..60 (the original's r = 164 lies 15 below d = 179: the "
+        "remainder is drawn as its distance from d), and quotients whose gaps are coprime: the gcd of the differences "
         "is exactly the prime d, so d is unique, found as in the original.",
     ),
     harp_template(
@@ -392,11 +398,11 @@ TEMPLATES = [
         ],
         r"The numerator is odd and not divisible by $5$, so $10^k \cdot [[q]]$ is an integer exactly when $2^{[[a]]}$ and $5^{[[b]]}$ both divide $10^k$, i.e. $k \ge \max([[a]],[[b]])$. The answer is $\boxed{[[ans]]}$.",
         {"q": "q"},
-        constants={"a": IntRange(5, 40, 26), "b": IntRange(2, 40, 4)},
+        constants={"a": IntRange(5, 40, 26), "b": IntRange(2, 20, 4)},
         constraint=lambda p: p["a"] != p["b"],
         value=lambda p: max(p["a"], p["b"]),
         check=_decimal_digits_check,
-        ranges="exponents 5..40 and 2..40, unequal: the numerator stays coprime to 10, so the larger exponent "
+        ranges="exponents 5..40 and 2..20 (the original's 5-exponent 4 is the smaller one), unequal: the numerator stays coprime to 10, so the larger exponent "
         "decides, as in the original.",
     ),
     harp_template(

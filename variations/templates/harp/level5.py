@@ -342,20 +342,21 @@ TEMPLATES = [
         5,
         "algebra",
         [
-            r"The polynomial $1-[[x]]+[[x]]^2-[[x]]^3+\cdots+[[x]]^{[[D1]]}-[[x]]^{[[D]]}$ may be written in the form $[[a]]_0+[[a]]_1[[y]]+[[a]]_2[[y]]^2+\cdots +[[a]]_{[[D1]]}[[y]]^{[[D1]]}+[[a]]_{[[D]]}[[y]]^{[[D]]}$, where $[[y]]=[[x]]+1$ and the $[[a]]_i$'s are constants. Find the value of $[[a]]_[[k]]$.",
-            r"Write $\sum_{k=0}^{[[D]]} (-[[x]])^k$ as a polynomial $\sum_{k=0}^{[[D]]} [[a]]_k [[y]]^k$ in $[[y]] = [[x]]+1$. What is $[[a]]_[[k]]$?",
-            r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_[[k]]$.",
+            r"The polynomial $1-[[x]]+[[x]]^2-[[x]]^3+\cdots+[[x]]^{[[D1]]}-[[x]]^{[[D]]}$ may be written in the form $[[a]]_0+[[a]]_1[[y]]+[[a]]_2[[y]]^2+\cdots +[[a]]_{[[D1]]}[[y]]^{[[D1]]}+[[a]]_{[[D]]}[[y]]^{[[D]]}$, where $[[y]]=[[x]]+1$ and the $[[a]]_i$'s are constants. Find the value of $[[a]]_[[ks]]$.",
+            r"Write $\sum_{k=0}^{[[D]]} (-[[x]])^k$ as a polynomial $\sum_{k=0}^{[[D]]} [[a]]_k [[y]]^k$ in $[[y]] = [[x]]+1$. What is $[[a]]_[[ks]]$?",
+            r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_[[ks]]$.",
         ],
-        r"With $[[x]] = [[y]] - 1$, $(-[[x]])^k = (1-[[y]])^k$, whose $[[y]]^{[[k]]}$ coefficient is $\binom{k}{[[k]]}$ ($[[k]]$ is even). Summing over $k \le [[D]]$ (hockey stick), $[[a]]_[[k]] = \binom{[[D]]+1}{[[k1]]} = \boxed{[[ans]]}$.",
+        r"With $[[x]] = [[y]] - 1$, $(-[[x]])^k = (1-[[y]])^k$, whose $[[y]]^{[[k]]}$ coefficient is $\binom{k}{[[k]]}$ ($[[k]]$ is even). Summing over $k \le [[D]]$ (hockey stick), $[[a]]_[[ks]] = \binom{[[D]]+1}{[[k1]]} = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y", "a": "a"},
-        constants={"D": Choice(tuple(range(5, 24, 2)), 17), "k": Choice((2, 4, 6, 8), 2)},
+        constants={"D": Choice(tuple(range(5, 24, 2)), 17), "k": Choice(tuple(range(2, 23, 2)), 2)},
         constraint=lambda p: p["k"] < p["D"],
-        derived=lambda p: {"D1": p["D"] - 1, "k1": p["k"] + 1},
+        derived=lambda p: {"D1": p["D"] - 1, "k1": p["k"] + 1, "ks": p["k"] if p["k"] < 10 else f"{{{p['k']}}}"},
         value=lambda p: math.comb(p["D"] + 1, p["k"] + 1),
         check=_alternating_check,
-        ranges="odd degree 5..23, so the polynomial still ends in -x^D, and an even coefficient index 2..8 "
-        "(a_k = C(D+1, k+1) > 0): the same substitution and hockey stick sum. The answer band keeps AIME-size "
-        "answers (10..999); the original's degree alone gives only 4 of them (issue 38), hence the index.",
+        ranges="odd degree 5..23, so the polynomial still ends in -x^D, and an even coefficient index 2..22 below "
+        "D (a_k = C(D+1, k+1) > 0): the same substitution and hockey stick sum. The answer band keeps AIME-size "
+        "answers (10..999); the original's degree alone gives only 4 of them (issue 38), hence the index, which "
+        "runs up to D - 1 so that the degrees above the original's 17 have AIME-size coefficients too.",
     ),
     harp_template(
         "1989/AIME/10",
@@ -368,11 +369,12 @@ TEMPLATES = [
         ],
         r"With area $\Delta$, $\cot\gamma = \frac{[[a]]^2+[[b]]^2-[[c]]^2}{4\Delta}$ and $\cot\alpha + \cot\beta = \frac{2[[c]]^2}{4\Delta}$. The ratio is $\frac{[[a]]^2+[[b]]^2-[[c]]^2}{2[[c]]^2} = \frac{[[K]]-1}{2} = \boxed{[[ans]]}$.",
         {"a": "a", "b": "b", "c": "c"},
-        constants={"K": Choice(tuple(range(101, 3000, 2)), 1989)},
+        constants={"K": Choice(tuple(range(1941, 2000, 2)), 1989)},
         value=lambda p: (p["K"] - 1) // 2,
         check=_cot_check,
-        ranges="K odd in 101..2999: such triangles exist (a = b = 1, c^2 = 2/K) and (K-1)/2 is an integer, the "
-        "same cotangent-area identities.",
+        ranges="K odd in 1941..1999, years around the original's 1989: such triangles exist (a = b = 1, "
+        "c^2 = 2/K) and (K-1)/2 is an integer below 1000 (an AIME answer; K up to 1999), the same cotangent-area "
+        "identities.",
     ),
     harp_template(
         "2000/AIME_I/11",
