@@ -25,6 +25,7 @@ EXEMPT: dict[str, str] = {
     "putnam_1971_a5": "13 hand-checked (count, score) data whose answer pair is unique: 12 new instances",
     "putnam_1980_a3": "the integral is pi/4 for every exponent (keeps_answer)",
     "putnam_1986_a2": "the answer is a units digit and only 2 values occur: ~40% of draws give the published 3",
+    "putnam_1978_b2": "the answer (H_c^2 + H^(2)_c)/c grows with c: 5 instances (c = 3..7) up to 6 digits",
     "putnam_1987_b4": "12 hand-picked starting points, most with the limit (-1, 0): 6 new instances",
     "putnam_1998_b5": "the answer is one decimal digit and only 2 values occur: ~13% of draws give the published 1",
 }
@@ -35,7 +36,6 @@ EXEMPT: dict[str, str] = {
 # still have at least 5 (the default snapshots are distinct problems), and the band is what cuts
 # them: without it they had MIN_INSTANCES or more. Strict, as EXEMPT.
 FEW_TYPICAL: set[str] = {
-    "harp_1986_aime_11",
     "harp_1987_aime_11",
     "harp_1990_aime_9",
     "harp_2002_amc_8_21",
@@ -43,14 +43,17 @@ FEW_TYPICAL: set[str] = {
     "harp_2009_aime_ii_14",
     "harp_2010_amc_8_25",
     "harp_2015_aime_ii_12",
+    "harp_2018_aime_ii_10",
     "harp_2022_aime_ii_7",
     "putnam_1982_a3",
     "putnam_1984_a2",
     "putnam_1984_b2",
+    "putnam_1993_a1",
     "putnam_1999_a4",
 }
-# k and 1/k only swap x and y: 28 instances are 14 problems (issue 38), with or without the band.
-FEW_PROBLEMS: set[str] = {"harp_2010_aime_i_3"}
+# Templates whose draws pose the same problem twice (x and y swapped) and leave fewer than
+# MIN_INSTANCES problems. Strict, as EXEMPT (2010 AIME I 3 left it with its exponents, issue 38).
+FEW_PROBLEMS: set[str] = set()
 
 
 def _params():

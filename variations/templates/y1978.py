@@ -53,7 +53,7 @@ TEMPLATES = [
     ),
     Template(
         name="putnam_1978_b2",
-        answer_band=None,
+        answer_band=5,
         kind="constant",
         statements=[
             r"Find \[ \sum_{[[i]]=1}^{\infty} \sum_{[[j]]=1}^{\infty} \frac{1}{[[i]]^2[[j]] + [[cc]][[i]][[j]] + [[i]][[j]]^2}. \]",
@@ -68,10 +68,15 @@ TEMPLATES = [
         ),
         answer="[[ans]]",
         variables={"i": "i", "j": "j"},
-        constants={"c": IntRange(1, 25, original=2)},
+        constants={"c": IntRange(1, 7, original=2)},
         derived=_b2_78_derived,
         value=_b2_78_value,
         check=_b2_78_check,
+        ranges="c in 1..7: the same integral, (H_c^2 + H^(2)_c)/c, whose numerator and denominator grow with c "
+        "(c = 2..7: 1, 2, 3, 5, 5 and 6 digits; c = 1 gives the integer 2, another form; c = 25 had 20 digits). No "
+        "second constant of the same method keeps them at the original's size (a common coefficient only scales the "
+        "answer, more summation indices change the method), so c stops at 7, the answer band widened to hold its "
+        "6 digits: 5 instances, c = 3..7 (issue 38).",
     ),
     Template(
         name="putnam_1978_b5",

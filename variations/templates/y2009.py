@@ -35,7 +35,8 @@ BALANCED = Template(
     ),
     answer="[[ans]]",
     variables={"x": "x", "y": "y", "V": "V"},
-    constants={"D": IntRange(10, 800, original=2009)},
+    constants={"D": IntRange(1000, 3000, original=2009)},
+    ranges="D in 1000..3000, years around the original's 2009: the same dimension count, an answer of the original's size (issue 38)",
     derived=lambda p: {
         "half": p["D"] // 2,
         "half1": p["D"] // 2 + 1,

@@ -53,15 +53,59 @@ def _season_check(p):
     return x
 
 
+_FRACTION_WORDS = {
+    (1, 2): "one-half",
+    (1, 3): "one-third",
+    (2, 3): "two-thirds",
+    (1, 4): "one-fourth",
+    (1, 5): "one-fifth",
+    (1, 6): "one-sixth",
+    (3, 4): "three-fourths",
+    (2, 5): "two-fifths",
+    (3, 5): "three-fifths",
+    (4, 5): "four-fifths",
+    (5, 6): "five-sixths",
+}
+
+
+def _chairs_counts(p):
+    """(chairs, seated, people): the empty chairs are the (d-c)/d of the chairs left, the seated
+    people fill c/d of the chairs and are a/b of the people.
+    """
+    (a, b), (c, d), e = p["f"], p["g"], p["e"]
+    chairs = Fraction(e * d, d - c)
+    seated = chairs * c / d
+    return chairs, seated, seated * b / a
+
+
+def _chairs_ok(p):
+    """Whole numbers of chairs, seated people and people, and someone standing (a/b < 1 of them sit)."""
+    return all(v.denominator == 1 for v in _chairs_counts(p))
+
+
+def _chairs_text(p):
+    (a, b), (c, d) = p["f"], p["g"]
+    chairs, seated, _ = _chairs_counts(p)
+    return {
+        "F1": _FRACTION_WORDS[p["f"]].capitalize(),
+        "f1": _FRACTION_WORDS[p["f"]],
+        "F2": _FRACTION_WORDS[p["g"]].capitalize(),
+        "f2": _FRACTION_WORDS[p["g"]],
+        "rest": _FRACTION_WORDS.get((d - c, d), f"{d - c}/{d}"),
+        "chairs": int(chairs),
+        "seated": int(seated),
+        "inv": str(b) if a == 1 else f"\\frac{{{b}}}{{{a}}}",
+    }
+
+
 def _chairs_check(p):
+    """Search people and chairs up to 1000 for the counts the statement describes."""
+    (a, b), (c, d), e = p["f"], p["g"], p["e"]
     found = [
         people
-        for people in range(1, 400)
-        for chairs in range(1, 400)
-        if people % 3 == 0
-        and chairs % 4 == 0
-        and 2 * people // 3 == 3 * chairs // 4
-        and chairs - 3 * chairs // 4 == p["e"]
+        for people in range(b, 1000, b)
+        for chairs in range(d, 1000, d)
+        if people * a // b == chairs * c // d and chairs - chairs * c // d == e
     ]
     (people,) = found
     return people
@@ -96,12 +140,12 @@ TEMPLATES = [
         ],
         r"Let $[[b]]$ students have both. By inclusion-exclusion $[[D]] + [[C]] - [[b]] = [[N]]$, so $[[b]] = \boxed{[[ans]]}$.",
         {"b": "b"},
-        constants={"N": IntRange(25, 99, 39), "D": IntRange(10, 90, 20), "C": IntRange(10, 90, 26)},
+        constants={"N": IntRange(20, 70, 39), "D": IntRange(10, 50, 20), "C": IntRange(10, 50, 26)},
         constraint=lambda p: p["D"] < p["N"] and p["C"] < p["N"] and p["D"] + p["C"] > p["N"],
         value=lambda p: p["D"] + p["C"] - p["N"],
         check=lambda p: next(b for b in range(min(p["D"], p["C"]) + 1) if (p["D"] - b) + (p["C"] - b) + b == p["N"]),
         derived=_dogs_text,
-        ranges="D, C < N < D + C (N in 25..99, D, C in 10..90): both counts are proper, the overlap D + C - N "
+        ranges="D, C < N < D + C (N in 20..70, D, C in 10..50, around the original's class of 39): both counts are proper, the overlap D + C - N "
         "is a positive count below either group, one inclusion-exclusion step as in the original.",
     ),
     harp_template(
@@ -171,10 +215,10 @@ TEMPLATES = [
         ],
         r"Dividing $[[x]] + [[y]] = [[k]][[x]][[y]]$ by $[[x]][[y]]$ gives $\frac1{[[y]]} + \frac1{[[x]]} = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y"},
-        constants={"k": IntRange(2, 40, 4)},
+        constants={"k": IntRange(1, 21, 4)},
         value=lambda p: p["k"],
         check=lambda p: (lambda x: 1 / x + 1 / (x / (p["k"] * x - 1)))(Fraction(2)),  # x = 2, y = x/(kx - 1)
-        ranges="k in 2..40: such pairs exist (x = 2, y = 2/(2k-1)), and dividing by the product gives k, the same step.",
+        ranges="k in 1..21 (around the original's 4): such pairs exist (x = 2, y = 2/(2k-1)), and dividing by the product gives k, the same step.",
     ),
     harp_template(
         "2006/AMC_10B/3",
@@ -225,17 +269,25 @@ TEMPLATES = [
         1,
         "prealgebra",
         [
-            r"Two-thirds of the people in a room are seated in three-fourths of the chairs. The rest of the people are standing. If there are $[[e]]$ empty chairs, how many people are in the room?",
-            r"In a room, two-thirds of the people sit in three-fourths of the chairs and everyone else stands. There are $[[e]]$ empty chairs. How many people $[[n]]$ are in the room?",
-            r"Three-fourths of the chairs in a room are occupied, by exactly two-thirds of the people present; the other people stand, and $[[e]]$ chairs are empty. Find the number of people in the room.",
+            r"[[F1]] of the people in a room are seated in [[f2]] of the chairs. The rest of the people are standing. If there are $[[e]]$ empty chairs, how many people are in the room?",
+            r"In a room, [[f1]] of the people sit in [[f2]] of the chairs and everyone else stands. There are $[[e]]$ empty chairs. How many people $[[n]]$ are in the room?",
+            r"[[F2]] of the chairs in a room are occupied, by exactly [[f1]] of the people present; the other people stand, and $[[e]]$ chairs are empty. Find the number of people in the room.",
         ],
-        r"The empty chairs are one fourth of all chairs, so there are $4 \cdot [[e]]$ chairs and $3 \cdot [[e]]$ seated people. These are two-thirds of the $[[n]]$ people, so $[[n]] = \frac32 \cdot 3 \cdot [[e]] = \boxed{[[ans]]}$.",
+        r"The empty chairs are [[rest]] of all chairs, so there are $[[chairs]]$ chairs and $[[seated]]$ seated people. These are [[f1]] of the $[[n]]$ people, so $[[n]] = [[inv]] \cdot [[seated]] = \boxed{[[ans]]}$.",
         {"n": "n"},
-        constants={"e": Choice(tuple(range(2, 61, 2)), 6)},
-        value=lambda p: 9 * p["e"] // 2,
+        constants={
+            "f": Choice(((1, 2), (1, 3), (2, 3), (1, 4), (3, 4), (2, 5), (3, 5), (4, 5)), (2, 3)),
+            "g": Choice(((1, 2), (2, 3), (3, 4), (3, 5), (4, 5), (5, 6)), (3, 4)),
+            "e": IntRange(2, 12, 6),
+        },
+        constraint=_chairs_ok,
+        derived=_chairs_text,
+        value=lambda p: int(_chairs_counts(p)[2]),
         check=_chairs_check,
-        ranges="e even in 2..60: the number of seated people 3e is divisible by 2, so the head count 9e/2 "
-        "is whole; the same two fraction steps.",
+        ranges="a fraction a/b < 1 of the people sit in a fraction c/d of the chairs (halves to sixths, the "
+        "original's 2/3 and 3/4 among them) and e in 2..12 chairs are empty, with whole numbers of chairs, "
+        "seated people and people: the same two fraction steps. The fractions are drawn (issue 38) so that e "
+        "stays near the original's 6 while the answers keep their size; e alone had to grow to 60.",
     ),
     harp_template(
         "2007/AMC_8/10",
@@ -248,11 +300,11 @@ TEMPLATES = [
         ],
         r"Since $[[q]]$ is prime, $\boxed{[[q]]} = 1 + [[q]] = [[s]]$, and the divisors of $[[s]]$ add up to $[[ans]]$. The answer is $[[ans]]$.",
         {"n": "n"},
-        constants={"q": Choice(tuple(v for v in range(5, 114) if is_prime(v)), 11)},
+        constants={"q": Choice(tuple(v for v in range(2, 90) if is_prime(v)), 11)},
         derived=lambda p: {"s": p["q"] + 1},
         value=lambda p: _sigma(p["q"] + 1),
         check=lambda p: _sigma_brute(_sigma_brute(p["q"])),
-        ranges="q a prime in 5..113: its divisor sum is q + 1, a small even number whose divisors are summed "
+        ranges="q a prime in 2..89 (around the original's 11): its divisor sum is q + 1, a small even number whose divisors are summed "
         "by hand, the same two steps.",
     ),
     harp_template(

@@ -108,9 +108,9 @@ def _squares_check(p):
     m = p["m"]
     count = 0
     for n in range(-3, m * m + 3):
-        factors = [n - j * j for j in range(1, m + 1)]
-        negatives = sum(1 for f in factors if f < 0)
-        if 0 in factors or negatives % 2 == 1:
+        below = min(math.isqrt(n), m) if n >= 0 else 0  # the j <= m with j^2 <= n
+        negatives = m - below  # factors n - j^2 < 0
+        if (n >= 1 and below * below == n) or negatives % 2 == 1:
             count += 1
     return count  # n < -3 or n > m^2 + 2: every factor has the same sign, P(n) > 0 (m even)
 
@@ -194,12 +194,12 @@ TEMPLATES = [
         ],
         r"Let $[[w]]_k$ be the number of ways to climb $k$ stairs: $[[w]]_0 = 1$, $[[w]]_1 = 1$, $[[w]]_2 = 2$ and $[[w]]_k = [[w]]_{k-1} + [[w]]_{k-2} + [[w]]_{k-3}$ (the last stride). Then $[[w]]_{[[n]]} = \boxed{[[ans]]}$.",
         {"w": "w"},
-        constants={"n": IntRange(5, 30, 6)},
+        constants={"n": IntRange(3, 30, 6)},
         value=_stairs_value,
         check=_stairs_check,
         derived=_stairs_example,
         answer_band=2,
-        ranges="n in 5..30: the same short recursion, a few more or fewer terms; the example always sums to n.",
+        ranges="n in 3..30 (the band keeps n up to 14): the same short recursion, a few more or fewer terms; the example always sums to n.",
     ),
     harp_template(
         "1998/AHSME/6",
@@ -267,10 +267,10 @@ TEMPLATES = [
         ],
         r"$P([[n]]) = 0$ at the $[[m]]$ squares. Between $k^2$ and $(k+1)^2$ there are $2k$ integers, where exactly $[[m]]-k$ factors are negative, so $P < 0$ there when $[[m]] - k$ is odd; below $1$ all $[[m]]$ factors are negative and $P > 0$ ($[[m]]$ is even). The count is $[[m]] + \sum 2k = \boxed{[[ans]]}$.",
         {"n": "n"},
-        constants={"m": Choice(tuple(range(10, 61, 2)), 100)},
+        constants={"m": Choice(tuple(range(20, 141, 2)), 100)},
         value=_squares_value,
         check=_squares_check,
-        ranges="m even in 10..60: P is positive for every integer below 1 and above m^2, so the count is finite, "
+        ranges="m even in 20..140 (around the original's 100): P is positive for every integer below 1 and above m^2, so the count is finite, "
         "with the same sign-counting argument.",
     ),
     harp_template(

@@ -123,22 +123,62 @@ def _root_product_check(p):
     return rational_or_float(math.prod(roots))
 
 
-def _xy_value(p):
+def _power_ratio(p):
+    """x^(py) = y^(qx) with y = kx: (pk - q) ln x = q ln k, so x = k^e with e = q/(pk - q)."""
     num, den = p["k"]
-    if num < den:  # y = (n/(n+1)) x: x = ((n+1)/n)^(n+1)
-        x = Fraction(den, num) ** den
-    else:  # y = ((n+1)/n) x: x = ((n+1)/n)^n
-        x = Fraction(num, den) ** den
-    total = x + Fraction(num, den) * x
+    e = Fraction(p["q"] * den, p["pw"] * num - p["q"] * den) if p["pw"] * num != p["q"] * den else None
+    return e
+
+
+def _power_ratio_ok(p):
+    """gcd(p, q) = 1, e a whole number, and x = k^e and y = k^(e+1) fractions whose numerators and
+    denominators exceed 1 (as the original's 256/81 and 64/27); the answer r + s stays below 1000.
+    Symmetric in x and y, as the problem is.
+    """
+    e = _power_ratio(p)
+    if math.gcd(p["pw"], p["q"]) != 1 or e is None or e.denominator != 1:
+        return False
+    x = Fraction(*p["k"]) ** int(e)
+    y = Fraction(*p["k"]) * x
+    return min(x.numerator, x.denominator, y.numerator, y.denominator) > 1 and _xy_value(p) <= 999
+
+
+def _power_ratio_text(p):
+    num, den = p["k"]
+    x, y, pw, q = p["x"], p["y"], p["pw"], p["q"]
+    e = int(_power_ratio(p))
+    return {
+        "kfrac": "\\frac34" if p["k"] == (3, 4) else f"\\frac{{{num}}}{{{den}}}",
+        "ey": y if pw == 1 else f"{{{pw}{y}}}",
+        "ex": x if q == 1 else f"{{{q}{x}}}",
+        "py": y if pw == 1 else f"{pw}{y}",
+        "qx": x if q == 1 else f"{q}{x}",
+        "pk": "k" if pw == 1 else f"{pw}k",
+        "qq": "" if q == 1 else f"{q}",
+        "qn": q,
+        "e": e,
+    }
+
+
+def _xy_value(p):
+    k = Fraction(*p["k"])
+    x = k ** int(_power_ratio(p))
+    total = x + k * x
     return total.numerator + total.denominator
 
 
 def _xy_check(p):
-    """Solve x^y = y^x with y = kx numerically at 150 digits (x > 1), then read r/s off the number."""
+    """Solve p y ln x = q x ln y with y = kx numerically at 150 digits (bracketed, x in 10^-6..10^6),
+    then read r/s off the number.
+    """
     num, den = p["k"]
     with mpmath.workdps(150):
         k = mpmath.mpf(num) / den
-        x = mpmath.findroot(lambda v: (k - 1) * mpmath.log(v) - mpmath.log(k), mpmath.mpf(2.5))
+        x = mpmath.findroot(
+            lambda v: p["pw"] * k * v * mpmath.log(v) - p["q"] * v * mpmath.log(k * v),
+            (mpmath.mpf("1e-6"), mpmath.mpf("1e6")),
+            solver="anderson",
+        )
         total = Fraction(mpmath.nstr((1 + k) * x, 140, min_fixed=-1, max_fixed=200)).limit_denominator(10**60)
     return total.numerator + total.denominator
 
@@ -233,7 +273,7 @@ TEMPLATES = [
         {"r": "r", "d": "d"},
         constants={
             "dv": Choice(tuple(v for v in range(101, 200) if is_prime(v)), 179),
-            "rv": IntRange(1, 100, 164),
+            "g": IntRange(2, 60, 15),
             "q": Choice(
                 tuple(
                     (a, b, c)
@@ -245,12 +285,18 @@ TEMPLATES = [
                 (5, 7, 12),
             ),
         },
-        derived=lambda p: _remainder_numbers({"d": p["dv"], "r": p["rv"], "q": p["q"]}),
-        constraint=lambda p: p["rv"] < p["dv"],
-        value=lambda p: p["dv"] - p["rv"],
-        check=lambda p: _remainder_check({"d": p["dv"], "r": p["rv"], "q": p["q"]}),
-        inert={"q": "the quotients only set the three numbers shown; d and r alone decide d - r"},
-        ranges="d a prime in 101..199, r < d, and quotients whose gaps are coprime: the gcd of the differences "
+        derived=lambda p: {
+            **_remainder_numbers({"d": p["dv"], "r": p["dv"] - p["g"], "q": p["q"]}),
+            "rv": p["dv"] - p["g"],
+        },
+        value=lambda p: p["g"],
+        check=lambda p: _remainder_check({"d": p["dv"], "r": p["dv"] - p["g"], "q": p["q"]}),
+        inert={
+            "q": "the quotients only set the three numbers shown; d and r alone decide d - r",
+            "dv": "d only sets the numbers shown: the answer d - r is the drawn distance g",
+        },
+        ranges="d a prime in 101..199, r = d - g with g in 2..60 (the original's r = 164 lies 15 below d = 179: the "
+        "remainder is drawn as its distance from d), and quotients whose gaps are coprime: the gcd of the differences "
         "is exactly the prime d, so d is unique, found as in the original.",
     ),
     harp_template(
@@ -316,24 +362,30 @@ TEMPLATES = [
         3,
         "algebra",
         [
-            r"Suppose that $[[y]] = [[kfrac]][[x]]$ and $[[x]]^[[y]] = [[y]]^[[x]]$. The quantity $[[x]] + [[y]]$ can be expressed as a rational number $\frac {[[r]]}{[[s]]}$, where $[[r]]$ and $[[s]]$ are relatively prime positive integers. Find $[[r]] + [[s]]$.",
-            r"Positive reals $[[x]]$ and $[[y]]$ satisfy $[[y]] = [[kfrac]][[x]]$ and $[[x]]^{[[y]]} = [[y]]^{[[x]]}$. Writing $[[x]] + [[y]] = \frac{[[r]]}{[[s]]}$ in lowest terms, find $[[r]] + [[s]]$.",
-            r"If $[[x]]^{[[y]]} = [[y]]^{[[x]]}$ with $[[y]] = [[kfrac]][[x]]$, then $[[x]]+[[y]] = [[r]]/[[s]]$ for coprime positive integers $[[r]], [[s]]$. What is $[[r]]+[[s]]$?",
+            r"Suppose that $[[y]] = [[kfrac]][[x]]$ and $[[x]]^[[ey]] = [[y]]^[[ex]]$. The quantity $[[x]] + [[y]]$ can be expressed as a rational number $\frac {[[r]]}{[[s]]}$, where $[[r]]$ and $[[s]]$ are relatively prime positive integers. Find $[[r]] + [[s]]$.",
+            r"Positive reals $[[x]]$ and $[[y]]$ satisfy $[[y]] = [[kfrac]][[x]]$ and $[[x]]^{[[py]]} = [[y]]^{[[qx]]}$. Writing $[[x]] + [[y]] = \frac{[[r]]}{[[s]]}$ in lowest terms, find $[[r]] + [[s]]$.",
+            r"If $[[x]]^{[[py]]} = [[y]]^{[[qx]]}$ with $[[y]] = [[kfrac]][[x]]$, then $[[x]]+[[y]] = [[r]]/[[s]]$ for coprime positive integers $[[r]], [[s]]$. What is $[[r]]+[[s]]$?",
         ],
-        r"Taking logarithms, $[[y]] \ln [[x]] = [[x]] \ln [[y]]$ with $[[y]] = k[[x]]$ gives $[[x]]^{k-1} = k$ for $k = [[kfrac]]$, so $[[x]] = k^{1/(k-1)}$, a rational number here, and $[[x]] + [[y]] = (1+k)[[x]]$. In lowest terms $[[r]] + [[s]] = \boxed{[[ans]]}$.",
+        r"Taking logarithms, $[[py]] \ln [[x]] = [[qx]] \ln [[y]]$ with $[[y]] = k[[x]]$ gives $([[pk]] - [[qn]])\ln [[x]] = [[qq]]\ln k$ for $k = [[kfrac]]$, so $[[x]] = k^{[[e]]}$, a rational number, and $[[x]] + [[y]] = (1+k)[[x]]$. In lowest terms $[[r]] + [[s]] = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y", "r": "r", "s": "s"},
         constants={
+            "pw": IntRange(1, 6, 1),
+            "q": IntRange(1, 6, 1),
             "k": Choice(
-                tuple([(n, n + 1) for n in range(2, 17)] + [(n + 1, n) for n in range(2, 17) if n != 3]), (3, 4)
-            )
+                tuple((a, b) for a in range(1, 13) for b in range(1, 13) if a != b and math.gcd(a, b) == 1), (3, 4)
+            ),
         },
-        problem_key=lambda p: tuple(sorted(p["k"])),  # k and 1/k only swap x and y
-        derived=lambda p: {"kfrac": "\\frac34" if p["k"] == (3, 4) else "\\frac{{{}}}{{{}}}".format(*p["k"])},
+        # exchanging x and y turns (p, q, k) into (q, p, 1/k): one problem
+        problem_key=lambda p: min((p["pw"], p["q"], *p["k"]), (p["q"], p["pw"], *reversed(p["k"]))),
+        derived=_power_ratio_text,
+        constraint=_power_ratio_ok,
         value=_xy_value,
         check=_xy_check,
-        answer_band=None,
-        ranges="k = n/(n+1) or (n+1)/n with n in 2..16 (not 4/3: k and 1/k swap x and y, so 4/3 is the original problem): 1/(k-1) is an integer, so x = k^(1/(k-1)) is rational "
-        "and x + y a fraction, by the same logarithm step.",
+        ranges="the original's x^y = y^x has rational solutions only for k = (n+1)/n or its inverse, and only n = 2, 3 "
+        "give answers below 1000, so the exponents are drawn too: x^(py) = y^(qx) with p, q in 1..6 coprime and "
+        "k = a/b (a, b in 1..12): the same logarithm step gives x = k^e with e = q/(pk - q); e must be a whole "
+        "number and x and y fractions whose numerators and denominators exceed 1 (as 256/81 and 64/27), and r + s "
+        "is below 1000 (x and y swapped, (q, p, 1/k), is the same problem).",
     ),
     harp_template(
         "2015/AMC_12A/15",
@@ -346,11 +398,11 @@ TEMPLATES = [
         ],
         r"The numerator is odd and not divisible by $5$, so $10^k \cdot [[q]]$ is an integer exactly when $2^{[[a]]}$ and $5^{[[b]]}$ both divide $10^k$, i.e. $k \ge \max([[a]],[[b]])$. The answer is $\boxed{[[ans]]}$.",
         {"q": "q"},
-        constants={"a": IntRange(5, 40, 26), "b": IntRange(2, 40, 4)},
+        constants={"a": IntRange(5, 40, 26), "b": IntRange(2, 20, 4)},
         constraint=lambda p: p["a"] != p["b"],
         value=lambda p: max(p["a"], p["b"]),
         check=_decimal_digits_check,
-        ranges="exponents 5..40 and 2..40, unequal: the numerator stays coprime to 10, so the larger exponent "
+        ranges="exponents 5..40 and 2..20 (the original's 5-exponent 4 is the smaller one), unequal: the numerator stays coprime to 10, so the larger exponent "
         "decides, as in the original.",
     ),
     harp_template(

@@ -305,13 +305,13 @@ TEMPLATES = [
         ],
         r"Put $[[x]]_k = 2y_k + 1$ with $y_k \ge 0$: then $y_1+y_2+y_3+y_4 = [[half]]$, which has $\binom{[[half]]+3}{3}$ solutions. So $[[n]] = \binom{[[top]]}{3}$ and $\frac{[[n]]}{[[D]]} = \boxed{[[ans]]}$.",
         {"n": "n", "x": "x"},
-        constants={"S": Choice(tuple(range(30, 201, 2)), 98), "D": Choice((4, 5, 10, 20, 25, 50, 100), 100)},
+        constants={"S": Choice(tuple(range(30, 201, 2)), 98), "D": Choice((10, 20, 25, 50, 100, 200), 100)},
         constraint=lambda p: _odd_quadruples(p) % p["D"] == 0,
         derived=lambda p: {"half": (p["S"] - 4) // 2, "top": (p["S"] - 4) // 2 + 3},
         value=lambda p: Fraction(_odd_quadruples(p), p["D"]),
         check=_odd_check,
-        ranges="S even in 30..200 and a divisor D in {4, 5, 10, 20, 25, 50, 100} of the count (only 3 sums up to "
-        "120 have a count divisible by 100): odd parts exist and n/D is an integer, by the same "
+        ranges="S even in 30..200 and a divisor D in {10, 20, 25, 50, 100, 200} of the count (only 3 sums up to "
+        "120 have a count divisible by 100; D = 200 for the larger sums keeps the quotient of AIME size): odd parts exist and n/D is an integer, by the same "
         "substitution and stars and bars.",
     ),
     harp_template(

@@ -40,13 +40,22 @@ def _multiples_check(p):
 
 
 def _idempotent_value(p):
-    n = p["n"]
+    n, m = p["n"], p["m"]
     total = 0
-    for k in range(1, n + 1):  # k fixed points, j elements one step away, the rest two steps away
+    for k in range(m, n + 1):  # k fixed points, j elements one step away, the rest two steps away
         for j in range(n - k + 1):
             rest = n - k - j
             total += math.comb(n, k) * math.comb(n - k, j) * k**j * (j**rest if rest else 1)
     return total
+
+
+def _idempotent_text(p):
+    m = p["m"]
+    return {
+        "set": _set_text(p["n"]),
+        "atleast": "" if m == 1 else f" and have at least ${m}$ fixed points",
+        "atleast_short": "" if m == 1 else f" and at least ${m}$ fixed points",
+    }
 
 
 def _series_exp(a: list) -> list:
@@ -59,18 +68,27 @@ def _series_exp(a: list) -> list:
 
 def _idempotent_check(p):
     """Brute force over all maps up to 6 elements; beyond, exponential generating functions: such a
-    map is a forest of rooted trees of height <= 2 (roots the fixed points), so the count is
-    n! [x^n] exp(x exp(x exp(x))).
+    map is a forest of rooted trees of height <= 2 (roots the fixed points), so the maps with exactly
+    k fixed points number n! [x^n] T(x)^k / k! with T = x exp(x exp(x)).
     """
-    n = p["n"]
+    n, m = p["n"], p["m"]
     if n <= 6:
-        return sum(1 for f in product(range(n), repeat=n) if all(f[f[x]] == f[f[f[x]]] for x in range(n)))
+        return sum(
+            1
+            for f in product(range(n), repeat=n)
+            if all(f[f[x]] == f[f[f[x]]] for x in range(n)) and sum(f[x] == x for x in range(n)) >= m
+        )
     x = [Fraction(0), Fraction(1)] + [Fraction(0)] * (n - 1)
     tree = x
     for _ in range(2):  # height <= h trees: x exp(trees of height <= h - 1)
         grown = _series_exp(tree)
         tree = [Fraction(0)] + grown[:n]
-    return int(_series_exp(tree)[n] * math.factorial(n))
+    power, total = [Fraction(1)] + [Fraction(0)] * n, Fraction(0)
+    for k in range(1, n + 1):
+        power = [sum(power[i] * tree[d - i] for i in range(d + 1)) for d in range(n + 1)]  # T^k
+        if k >= m:
+            total += power[n] / math.factorial(k)
+    return int(total * math.factorial(n))
 
 
 def _set_text(n):
@@ -224,18 +242,21 @@ TEMPLATES = [
         5,
         "counting_and_probability",
         [
-            r"Find the number of functions $[[f]]([[x]])$ from $[[set]]$ to $[[set]]$ that satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for all $[[x]]$ in $[[set]]$.",
-            r"How many functions $[[f]] : [[set]] \to [[set]]$ satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for every $[[x]] \in [[set]]$?",
-            r"Count the maps $[[f]]$ from the set $[[set]]$ to itself with $[[f]] \circ [[f]] = [[f]] \circ [[f]] \circ [[f]]$.",
+            r"Find the number of functions $[[f]]([[x]])$ from $[[set]]$ to $[[set]]$ that satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for all $[[x]]$ in $[[set]]$[[atleast]].",
+            r"How many functions $[[f]] : [[set]] \to [[set]]$ satisfy $[[f]]([[f]]([[x]])) = [[f]]([[f]]([[f]]([[x]])))$ for every $[[x]] \in [[set]]$[[atleast]]?",
+            r"Count the maps $[[f]]$ from the set $[[set]]$ to itself with $[[f]] \circ [[f]] = [[f]] \circ [[f]] \circ [[f]]$[[atleast_short]].",
         ],
-        r"The condition says every $[[f]]([[f]]([[x]]))$ is a fixed point: each element is fixed, maps to a fixed point, or maps to an element that maps to a fixed point. Choosing $k$ fixed points, $j$ elements sent to them and letting the rest map onto those $j$, the count is $\sum_{k,j}\binom{[[n]]}{k}\binom{[[n]]-k}{j}k^j j^{[[n]]-k-j} = \boxed{[[ans]]}$.",
+        r"The condition says every $[[f]]([[f]]([[x]]))$ is a fixed point (so $[[f]]$ has at least one): each element is fixed, maps to a fixed point, or maps to an element that maps to a fixed point. Choosing $k \ge [[m]]$ fixed points, $j$ elements sent to them and letting the rest map onto those $j$, the count is $\sum_{k \ge [[m]],\,j}\binom{[[n]]}{k}\binom{[[n]]-k}{j}k^j j^{[[n]]-k-j} = \boxed{[[ans]]}$.",
         {"f": "f", "x": "x"},
-        constants={"n": IntRange(3, 25, 5)},
-        derived=lambda p: {"set": _set_text(p["n"])},
+        constants={"n": IntRange(3, 9, 5), "m": IntRange(1, 8, 1)},
+        constraint=lambda p: p["n"] - p["m"] >= 2,
+        derived=_idempotent_text,
         value=_idempotent_value,
         check=_idempotent_check,
-        answer_band=None,
-        ranges="a set of 3..25 elements: the same layered count (fixed points, one step, two steps).",
+        ranges="a set of n = 3..9 elements and at least m fixed points (every such map has one, so the original's "
+        "m = 1 is no condition and its statement says none), with n - m >= 2 so that the two-step layer occurs: the "
+        "same layered count (fixed points, one step, two steps), summed over k >= m. With m = 1 alone only n = 3..5 "
+        "give AIME-size answers (n = 6: 6607; issue 38).",
     ),
     harp_template(
         "2023/AIME_I/11",
@@ -321,20 +342,21 @@ TEMPLATES = [
         5,
         "algebra",
         [
-            r"The polynomial $1-[[x]]+[[x]]^2-[[x]]^3+\cdots+[[x]]^{[[D1]]}-[[x]]^{[[D]]}$ may be written in the form $[[a]]_0+[[a]]_1[[y]]+[[a]]_2[[y]]^2+\cdots +[[a]]_{[[D1]]}[[y]]^{[[D1]]}+[[a]]_{[[D]]}[[y]]^{[[D]]}$, where $[[y]]=[[x]]+1$ and the $[[a]]_i$'s are constants. Find the value of $[[a]]_[[k]]$.",
-            r"Write $\sum_{k=0}^{[[D]]} (-[[x]])^k$ as a polynomial $\sum_{k=0}^{[[D]]} [[a]]_k [[y]]^k$ in $[[y]] = [[x]]+1$. What is $[[a]]_[[k]]$?",
-            r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_[[k]]$.",
+            r"The polynomial $1-[[x]]+[[x]]^2-[[x]]^3+\cdots+[[x]]^{[[D1]]}-[[x]]^{[[D]]}$ may be written in the form $[[a]]_0+[[a]]_1[[y]]+[[a]]_2[[y]]^2+\cdots +[[a]]_{[[D1]]}[[y]]^{[[D1]]}+[[a]]_{[[D]]}[[y]]^{[[D]]}$, where $[[y]]=[[x]]+1$ and the $[[a]]_i$'s are constants. Find the value of $[[a]]_[[ks]]$.",
+            r"Write $\sum_{k=0}^{[[D]]} (-[[x]])^k$ as a polynomial $\sum_{k=0}^{[[D]]} [[a]]_k [[y]]^k$ in $[[y]] = [[x]]+1$. What is $[[a]]_[[ks]]$?",
+            r"Expressing $1 - [[x]] + [[x]]^2 - \cdots - [[x]]^{[[D]]}$ in powers of $[[y]] = [[x]] + 1$ as $[[a]]_0 + [[a]]_1[[y]] + \cdots + [[a]]_{[[D]]}[[y]]^{[[D]]}$, find $[[a]]_[[ks]]$.",
         ],
-        r"With $[[x]] = [[y]] - 1$, $(-[[x]])^k = (1-[[y]])^k$, whose $[[y]]^{[[k]]}$ coefficient is $\binom{k}{[[k]]}$ ($[[k]]$ is even). Summing over $k \le [[D]]$ (hockey stick), $[[a]]_[[k]] = \binom{[[D]]+1}{[[k1]]} = \boxed{[[ans]]}$.",
+        r"With $[[x]] = [[y]] - 1$, $(-[[x]])^k = (1-[[y]])^k$, whose $[[y]]^{[[k]]}$ coefficient is $\binom{k}{[[k]]}$ ($[[k]]$ is even). Summing over $k \le [[D]]$ (hockey stick), $[[a]]_[[ks]] = \binom{[[D]]+1}{[[k1]]} = \boxed{[[ans]]}$.",
         {"x": "x", "y": "y", "a": "a"},
-        constants={"D": Choice(tuple(range(5, 24, 2)), 17), "k": Choice((2, 4, 6, 8), 2)},
+        constants={"D": Choice(tuple(range(5, 24, 2)), 17), "k": Choice(tuple(range(2, 23, 2)), 2)},
         constraint=lambda p: p["k"] < p["D"],
-        derived=lambda p: {"D1": p["D"] - 1, "k1": p["k"] + 1},
+        derived=lambda p: {"D1": p["D"] - 1, "k1": p["k"] + 1, "ks": p["k"] if p["k"] < 10 else f"{{{p['k']}}}"},
         value=lambda p: math.comb(p["D"] + 1, p["k"] + 1),
         check=_alternating_check,
-        ranges="odd degree 5..23, so the polynomial still ends in -x^D, and an even coefficient index 2..8 "
-        "(a_k = C(D+1, k+1) > 0): the same substitution and hockey stick sum. The answer band keeps AIME-size "
-        "answers (10..999); the original's degree alone gives only 4 of them (issue 38), hence the index.",
+        ranges="odd degree 5..23, so the polynomial still ends in -x^D, and an even coefficient index 2..22 below "
+        "D (a_k = C(D+1, k+1) > 0): the same substitution and hockey stick sum. The answer band keeps AIME-size "
+        "answers (10..999); the original's degree alone gives only 4 of them (issue 38), hence the index, which "
+        "runs up to D - 1 so that the degrees above the original's 17 have AIME-size coefficients too.",
     ),
     harp_template(
         "1989/AIME/10",
@@ -347,11 +369,12 @@ TEMPLATES = [
         ],
         r"With area $\Delta$, $\cot\gamma = \frac{[[a]]^2+[[b]]^2-[[c]]^2}{4\Delta}$ and $\cot\alpha + \cot\beta = \frac{2[[c]]^2}{4\Delta}$. The ratio is $\frac{[[a]]^2+[[b]]^2-[[c]]^2}{2[[c]]^2} = \frac{[[K]]-1}{2} = \boxed{[[ans]]}$.",
         {"a": "a", "b": "b", "c": "c"},
-        constants={"K": Choice(tuple(range(101, 3000, 2)), 1989)},
+        constants={"K": Choice(tuple(range(1941, 2000, 2)), 1989)},
         value=lambda p: (p["K"] - 1) // 2,
         check=_cot_check,
-        ranges="K odd in 101..2999: such triangles exist (a = b = 1, c^2 = 2/K) and (K-1)/2 is an integer, the "
-        "same cotangent-area identities.",
+        ranges="K odd in 1941..1999, years around the original's 1989: such triangles exist (a = b = 1, "
+        "c^2 = 2/K) and (K-1)/2 is an integer below 1000 (an AIME answer; K up to 1999), the same cotangent-area "
+        "identities.",
     ),
     harp_template(
         "2000/AIME_I/11",

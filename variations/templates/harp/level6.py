@@ -230,12 +230,12 @@ TEMPLATES = [
         ],
         r"Among any $11$ consecutive integers at most $5$ can be chosen (arrange them in the cycle $x, x+4, x+8 \equiv x-3, \ldots$ of length $11$, where neighbours differ by $4$ or $7$), and $\{1,4,6,7,9\}$ shifted by multiples of $11$ attains it. Writing $[[N]] = 11 \cdot [[q]] + [[r]]$, the answer is $5 \cdot [[q]]$ plus the members of $\{1,4,6,7,9\}$ up to $[[r]]$: $\boxed{[[ans]]}$.",
         {"S": "S"},
-        constants={"N": IntRange(500, 3000, 1989)},
+        constants={"N": IntRange(1200, 2200, 1989)},
         constraint=lambda p: p["N"] % 11 in (0, 1, 7, 8, 9, 10),
         derived=lambda p: {"q": p["N"] // 11, "r": p["N"] % 11},
         value=_gap_value,
         check=_gap_check,
-        ranges="N in 500..3000 with N mod 11 in {0, 1, 7, 8, 9, 10}: there the block pattern {1,4,6,7,9} is also "
+        ranges="N in 1200..2200 (around the original's 1989; the answer stays below 1000 up to 2197) with N mod 11 in {0, 1, 7, 8, 9, 10}: there the block pattern {1,4,6,7,9} is also "
         "optimal on the partial last block (the dynamic-programming check shows it), so the original's "
         "argument applies unchanged; other remainders need a different partial block and are not drawn.",
     ),
@@ -323,14 +323,16 @@ TEMPLATES = [
         ],
         r"Moving along the diagonal $[[D]]$, a new cube is entered whenever a grid plane is crossed: $[[a]]-1$, $[[b]]-1$, $[[c]]-1$ planes, with simultaneous crossings counted once (inclusion-exclusion with the pairwise and triple gcds). The count is $[[a]]+[[b]]+[[c]] - \gcd([[a]],[[b]]) - \gcd([[b]],[[c]]) - \gcd([[c]],[[a]]) + \gcd([[a]],[[b]],[[c]]) = \boxed{[[ans]]}$.",
         {"D": "d"},
-        constants={"a": IntRange(60, 400, 150), "b": IntRange(60, 400, 324), "c": IntRange(60, 400, 375)},
+        constants={"a": IntRange(80, 420, 150), "b": IntRange(80, 420, 324), "c": IntRange(80, 420, 375)},
         constraint=lambda p: (
-            sum(math.gcd(x, y) > 1 for x, y in ((p["a"], p["b"]), (p["b"], p["c"]), (p["c"], p["a"]))) >= 2
+            p["a"] < p["b"] < p["c"]
+            and sum(math.gcd(x, y) > 1 for x, y in ((p["a"], p["b"]), (p["b"], p["c"]), (p["c"], p["a"]))) >= 2
         ),
         value=_diagonal_value,
         check=_diagonal_check,
-        ranges="edges 60..400 with at least two pairwise gcds above 1: simultaneous crossings occur, so the "
-        "inclusion-exclusion correction matters, as in the original.",
+        ranges="edges 80..420, listed in increasing order as the original's (the box is the same in any order), with "
+        "at least two pairwise gcds above 1: simultaneous crossings occur, so the inclusion-exclusion correction "
+        "matters, as in the original.",
     ),
     harp_template(
         "2015/AIME_II/14",
