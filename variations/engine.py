@@ -161,7 +161,10 @@ class Template:
     the parameters that determine the problem (two draws with the same key are one problem, e.g.
     x and y swapped); default: all constants. inert: constant -> why it never moves the answer
     (declared, so ``numbers`` is not claimed for it). guessable: why one answer is right for at
-    least 25% of instances (the report can flag such variations; empty: none is).
+    least 25% of instances (the report can flag such variations; empty: none is). atypical: why the
+    original is not a typical member of its family (:func:`hardmath.variations.typicality.typicality`
+    finds misses) and no sound re-parameterization makes it one; the variation reports name such
+    templates and also compare over typical originals only (empty: the original is typical).
     source: the benchmark's own fields for the problem (HARP: ``problem_id``, ``level``,
     ``subject``); the engine only carries them. ranges: why the drawn constants keep the
     problem well-posed and of the same difficulty (same method, no degenerate case). keeps_answer:
@@ -187,6 +190,7 @@ class Template:
     problem_key: Callable[[Mapping[str, Any]], Any] | None = None
     inert: Mapping[str, str] = field(default_factory=dict)
     guessable: str = ""
+    atypical: str = ""
 
     # ------------------------------------------------------------------ params
     def original_params(self) -> dict[str, Any]:

@@ -99,6 +99,7 @@ TEMPLATES = [
         derived=_a6_derived,
         value=lambda p: _k_of_power_of_ten(p["m"]),
         check=lambda p: _k_by_factorials(p["m"]),
+        atypical="k(10^m) is a function of m alone (m = 2..9: 10, 15, 20, 25, 25, 30, 35, 40): a range centred on the original's m = 6 (2..12) leaves 9 instances, 11% of draws giving the published 25",
     ),
     Template(
         name="putnam_1974_b6",

@@ -76,6 +76,7 @@ TEMPLATES = [
         derived=_b2_76_derived,
         value=_b2_76_value,
         check=_b2_76_check,
+        atypical="the answer q + 1 is a function of the prime q alone: primes up to 31 (so that the original's 7 is central) leave 9 instances",
     ),
     Template(
         name="putnam_1976_b5",

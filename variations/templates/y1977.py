@@ -79,5 +79,6 @@ TEMPLATES = [
         derived=_b1_77_derived,
         value=_b1_77_value,
         check=_b1_77_check,
+        atypical="the product starts at n = m, and n = 1 gives the factor 0: the original's m = 2 is the smallest start, and its 2/3 the shortest answer",
     ),
 ]

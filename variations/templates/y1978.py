@@ -77,6 +77,7 @@ TEMPLATES = [
         "second constant of the same method keeps them at the original's size (a common coefficient only scales the "
         "answer, more summation indices change the method), so c stops at 7, the answer band widened to hold its "
         "6 digits: 5 instances, c = 3..7 (issue 38).",
+        atypical="its answer (H_c^2 + H^(2)_c)/c has 1, 2, 3, 5, 5, 6 digits for c = 2..7 and c = 1 gives an integer: the original's 7/4 is the smallest fraction of the family, and no second constant of the same method gives smaller ones",
     ),
     Template(
         name="putnam_1978_b5",

@@ -145,5 +145,6 @@ TEMPLATES = [
         derived=_b3_80_derived,
         value=_b3_80_value,
         check=_b3_80_check,
+        atypical="for k = 2 the threshold is the integer 3; every k >= 3 gives a fraction whose numerator and denominator grow with k (k = 3: 1/2, k = 5: 3/32), so the original's k is the smallest and its answer the shortest",
     ),
 ]

@@ -83,6 +83,7 @@ TEMPLATES = [
         derived=_a1_81_derived,
         value=_a1_81_value,
         check=_a1_81_check,
+        atypical="the answer 1/(2(p - 1)) is a function of the prime p alone, with a one-digit denominator only for p = 2, 3, 5: primes up to 23 (so that 5 is central) leave 8 instances",
     ),
     Template(
         name="putnam_1981_b1",
@@ -121,5 +122,6 @@ TEMPLATES = [
         derived=lambda p: {"ans": _b2_81_exact(p["c"])},
         value=lambda p: f"{4 * (p['c'] ** 0.25 - 1) ** 2:.6f}",
         check=_b2_81_check,
+        atypical="the answer 4(c^(1/4) - 1)^2 is a + b sqrt(m) only where c is a square; the original's c = 4 is the smallest such c, the draws below it (2, 3) give fourth roots",
     ),
 ]

@@ -101,6 +101,7 @@ TEMPLATES = [
         derived=lambda p: {"pq": p["p"] * p["q"], "pmq": p["p"] - p["q"], "ans": _frac_tex(_a2_84_value(p))},
         value=_a2_84_value,
         check=_a2_84_check,
+        atypical="the sum is q/(p - q) for the bases p > q of 6^k = 3^k 2^k: the original's (3, 2) is the smallest pair, and every pair gives a one-digit answer, 7 instances in all",
     ),
     Template(
         name="putnam_1984_a3",
@@ -144,6 +145,7 @@ TEMPLATES = [
         derived=_a5_84_derived,
         value=_a5_84_value,
         check=_a5_84_check,
+        atypical="the statement asks for positive integers in a! b! c! d!/n!, so an exponent is at least 1: the original's exponent 1 of x is the smallest allowed",
     ),
     Template(
         name="putnam_1984_b1",

@@ -226,6 +226,7 @@ TEMPLATES = [
         derived=lambda p: {"ans": r"\{" + ", ".join(str(m) for m in _a5_set(p["N"])) + r"\}"},
         value=lambda p: frozenset(_a5_set(p["N"])),
         check=_a5_check,
+        atypical="the answer lists every m <= N with m = 0, 3 mod 4, so its length grows with N: a range centred on the original's N = 10 (4..20) leaves 14 instances, 12% of draws giving the published set",
     ),
     Template(
         name="putnam_1985_a6",
@@ -271,6 +272,7 @@ TEMPLATES = [
         },
         value=lambda p: {(p["ka"] * p["kb"], p["ka"] + p["kb"])},
         check=_a6_check,
+        atypical="F = (ka x + 1)(x + kb) with kb = 1 makes g = F, so kb >= 2; the original's kb = 2 and its one-digit answer 6x^2 + 5x + 1 (ka kb <= 9) are the low edge of the family",
     ),
     Template(
         name="putnam_1985_b2",

@@ -68,6 +68,7 @@ TEMPLATES = [
         },
         value=lambda p: p["s"] ** 3 - 3 * p["s"],
         check=_86a1_check,
+        atypical="the answer s^3 - 3s is a function of the larger root s alone: two digits only for s = 3, 4 (s = 2: 2; s = 5: 110)",
     ),
     Template(
         name="putnam_1986_a2",
@@ -102,6 +103,7 @@ TEMPLATES = [
         derived=lambda p: {"Nt": p["k"] * p["m"], "k1": p["k"] - 1, "ans": (-(p["c"] ** (p["k"] - 1))) % 10},
         value=lambda p: (-(p["c"] ** (p["k"] - 1))) % 10,
         check=_86a2_check,
+        atypical="the answer is a units digit (2 values, guessable); the original's k = 200 is near the largest its m = 100 allows (c^k < 10^m: k <= 208 for c = 3), and every smaller m forces a smaller k",
     ),
     Template(
         name="putnam_1986_a3",
@@ -217,5 +219,6 @@ TEMPLATES = [
         derived=lambda p: {"Rw": "one" if p["R"] == 1 else f"${p['R']}$", "ans": _frac_tex(Fraction(2 * p["R"], 5))},
         value=lambda p: Fraction(2 * p["R"], 5),
         check=_86b1_check,
+        atypical="the answer 2R/5 is linear in the radius: the original's unit circle is the smallest integer radius, and only R = 1, 2 give a one-digit numerator",
     ),
 ]

@@ -248,6 +248,7 @@ TEMPLATES = [
         },
         value=lambda p: Fraction(p["b"] - p["a"], 2),
         check=_87b1_check,
+        atypical="the answer (b - a)/2 is half the interval's length: the original's [2, 4] is among the shortest, and ranges of its size give the published 1 in 11% of draws and one answer in 45% of instances",
     ),
     Template(
         name="putnam_1987_b4",

@@ -41,6 +41,7 @@ TEMPLATES = [
         derived=lambda p: {"ab": p["a"] + p["b"], "ans": 4 * p["a"] * p["b"] + 2 * p["b"] ** 2},
         value=lambda p: 4 * p["a"] * p["b"] + 2 * p["b"] ** 2,
         check=_88a1_check,
+        atypical="the area 2b(2a + b) is 6 at a = b = 1 and has two digits for every other a, b >= 1: the original is the smallest member",
     ),
     Template(
         name="putnam_1988_a3",

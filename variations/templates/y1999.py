@@ -37,5 +37,6 @@ TEMPLATES = [
         derived=lambda p: {"q1": p["q"] - 1, "ans": _frac_tex(Fraction(p["q"] ** 2, 2 * (p["q"] - 1) ** 4))},
         value=lambda p: Fraction(p["q"] ** 2, 2 * (p["q"] - 1) ** 4),
         check=_99a4_check,
+        atypical="the answer is a function of the base q alone and q = 2 gives the integer 2: the original's q = 3 (9/32) is the smallest base with a fraction, every larger q a longer one",
     ),
 ]

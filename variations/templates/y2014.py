@@ -56,6 +56,7 @@ PRODUCT = Template(
     derived=_product_derived,
     value=_product_value,
     check=_product_check,
+    atypical="a_0 = t + 1/t, and t = 1 gives the fixed point a_0 = 2 (the product tends to 0): the original's t = 2 is the smallest integer start and its 3/7 the shortest answer",
 )
 
 
@@ -110,6 +111,7 @@ INTERVAL = Template(
     derived=_interval_derived,
     value=_interval_value,
     check=_interval_check,
+    atypical="the answer log((A + B)^2/(4AB)) has a one-digit numerator and denominator only for a few intervals ([1, 2], [1, 3], [2, 4]): B in 2..6 leaves 12 instances, one answer right in 25% of them",
 )
 
 

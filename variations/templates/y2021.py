@@ -160,6 +160,7 @@ POWERS = Template(
     derived=_powers_derived,
     value=_powers_value,
     check=_powers_check,
+    atypical="the answer counts j below pq, and 2021 = 43 x 47 has nearly equal factors: with p < q and pq of the original's size, p lies below sqrt(pq) ~ 45, and the original's 43 is the largest such p",
 )
 
 

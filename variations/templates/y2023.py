@@ -49,6 +49,7 @@ COSINE = Template(
     derived=_cosine_derived,
     value=_cosine_value,
     check=_cosine_check,
+    atypical="the answer is the least n with n(n+1)(2n+1)/6 > Y, about (3Y)^(1/3): years around 2023 give the published 18 in 17% of draws and 19 in 28% of instances",
 )
 
 

@@ -165,6 +165,7 @@ TEMPLATES = [
         answer_band=2,
         ranges="k = (m^2-1)/3 for m in 4..60 not divisible by 3: n^2 - 1 = 3k has the single positive root m, "
         "so the integers exist and are unique, by the same cancellation.",
+        atypical="the answer 3m^2 + 2 is a function of the middle integer m alone and grows with it: the original's m = 5 (77) is the second smallest, only m = 4, 5 give two digits",
     ),
     harp_template(
         "2017/AMC_10A/8",
@@ -290,6 +291,7 @@ TEMPLATES = [
         check=_dice_check,
         answer_band=3,
         ranges="c in 2..24 coins: the same parity argument; the no-dice case keeps its weight 2^-c.",
+        atypical="the answer (2^c - 1)/2^(c+1) is a function of c alone; only c = 1 (1/4) and the original's c = 2 (3/8) have a one-digit numerator and denominator",
     ),
     harp_template(
         "1982/AHSME/6",

@@ -238,6 +238,7 @@ TEMPLATES = [
         ranges="a modulus M in {12, 16, 24, 40, 48, 80, 120} and an odd base b below 120 with b^2 = 1 mod M, N "
         "in 1000..3000: the same period-2 pairing. The original's modulus 8 is not drawn: it has only 8 "
         "remainders, and 16% of its draws gave the original's 4.",
+        atypical="its modulus 8 is left out on purpose (8 remainders only: 16% of its draws gave the original's 4), and with the moduli drawn (12..120) its base 3 and modulus 8 lie below the family",
     ),
     harp_template(
         "2007/AIME_I/3",
@@ -259,6 +260,7 @@ TEMPLATES = [
         "with 3a^2 - 2ka a positive square, k != a (there b = a for every a): b a whole number as in the "
         "original, found by the same expansion. The original's condition alone gives a whole b for only 3 "
         "values of a below 3000; without k every snapshot's answer was a surd (issue 38).",
+        atypical="the original's multiplier 1 and a = 9 are the low edge of the family with a whole b (the original's condition alone has 3 below 3000)",
     ),
     harp_template(
         "1976/AHSME/15",
@@ -386,6 +388,7 @@ TEMPLATES = [
         "k = a/b (a, b in 1..12): the same logarithm step gives x = k^e with e = q/(pk - q); e must be a whole "
         "number and x and y fractions whose numerators and denominators exceed 1 (as 256/81 and 64/27), and r + s "
         "is below 1000 (x and y swapped, (q, p, 1/k), is the same problem).",
+        atypical="the original's x^y = y^x has both exponent coefficients 1: its only other member below 1000 is k = 2/3 (answer 53); every other problem of the family x^(py) = y^(qx) has p or q above 1, and exchanging x and y (the same problem) moves the 1 from q to p, so no orientation puts both at 1",
     ),
     harp_template(
         "2015/AMC_12A/15",

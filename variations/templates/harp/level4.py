@@ -187,6 +187,7 @@ TEMPLATES = [
         value=_no_consecutive_value,
         check=_no_consecutive_check,
         ranges="n in 4..30 tosses: the same Fibonacci recursion, then one reduction of the fraction.",
+        atypical="n = 10 tosses is the largest whose answer stays below 1000 (n = 11: 233/2048, 2281), and the answer is a function of n alone",
     ),
     harp_template(
         "2021/AIME_I/7",

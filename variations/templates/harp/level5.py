@@ -220,6 +220,7 @@ TEMPLATES = [
         check=_consecutive_check,
         ranges="an odd base (primes 3..13, or 15, 21) with b^e between 10^4 and 10^10: the same divisor-pair "
         "argument on 2 b^e with many candidate divisors.",
+        atypical="its answer 2 b^((e-1)/2) = 486 stays below 1000 only for e <= 11, and e = 11 only with b = 3 (3^13 gives 1458): the original's exponent is the largest of its family",
     ),
     harp_template(
         "2001/AIME_II/10",
@@ -336,6 +337,7 @@ TEMPLATES = [
         check=lambda p: sum(math.comb(math.comb(k, 2), 2) for k in range(3, p["N"] + 1)) % 1000,
         answer_band=2,
         ranges="upper index 20..80: the same identity and hockey stick sum, a large number reduced mod 1000.",
+        atypical="its answer is a remainder mod 1000, whose digit count does not measure the work; the original's remainder 4 happens to have one digit (a band of 1 digit would keep 10 instances, all chosen by their remainder's length)",
     ),
     harp_template(
         "1986/AIME/11",

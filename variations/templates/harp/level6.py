@@ -180,6 +180,7 @@ TEMPLATES = [
         ranges="B in 1000..3000 whose least such prime is below 5000 and passes both 17 and 97: the search runs "
         "over several candidates 1 mod 16, as in the original (where 17 fails and 97 divides). With 97 "
         "allowed, 16% of the draws gave the original's 97, the second candidate.",
+        atypical="its answer 97 is one of the two two-digit primes = 1 mod 16 (17, 97); the least such prime is three digits for most other years",
     ),
     harp_template(
         "1995/AIME/13",
@@ -218,6 +219,7 @@ TEMPLATES = [
         ranges="odd exponent 5..17 and constant term 1..9: a = c F_(n-1) by the same reduction by x^2 = x + 1 "
         "and Cassini's identity, an AIME-size answer (the band keeps 10..999; the original's constant term 1 "
         "and a larger exponent gave up to 12 digits, issue 38).",
+        atypical="its answer c F(n-1) stays below 1000 only up to n = 17 with c = 1 (F_16 = 987, the original's): its exponent is the family's largest and its constant term the smallest",
     ),
     harp_template(
         "1989/AIME/13",
@@ -265,6 +267,7 @@ TEMPLATES = [
         check=lambda p: _sequence_check({"triple": p["triple"], "n": p["m"]}),
         ranges="a Pythagorean triple (3-4-5, 5-12-13, 8-15-17, 7-24-25) gives rational sines, and index 6..16: "
         "the same rotation-with-reflection idea, tracked for a comparable number of steps.",
+        atypical="with the original's 3-4-5 triple the answers double with each step (m = 10: 983, m = 11: 1916): the original's 10 steps are the most that stay below 1000",
     ),
     harp_template(
         "2003/AIME_I/13",
@@ -311,6 +314,7 @@ TEMPLATES = [
         check=_power_sum_check,
         ranges="recurrence coefficients with P^2 + 4Q > 0 (x, y real and distinct), a nonzero determinant "
         "(P, Q determined by the data) and |s5| < 10^5: the same linear-recurrence solution.",
+        atypical="its recurrence coefficients (-14, 38) are large while its answer 20 is small, because s5 = P s4 + Q s3 nearly cancels (-588 + 608): coefficients of that size give 3- to 5-digit answers, so the answer band keeps mostly small ones",
     ),
     harp_template(
         "1996/AIME/14",
