@@ -304,18 +304,74 @@ def read_snapshot_files(paths: Iterable[str]) -> dict[str, list[dict[str, Any]]]
     return rows
 
 
+TYPICAL_ONLY = "typical originals only"
+"""The label of the rows that leave out the templates whose original is declared atypical."""
+
+
+def row_template(row: Mapping[str, Any]) -> str | None:
+    """The template a logged sample of a paired task belongs to: its document's ``template`` or
+    ``group``, else the group of its ``var_acc`` record (None when it names none).
+    """
+    doc = row.get("doc") or {}
+    name = doc.get("template") or doc.get("group")
+    if not name and isinstance(row.get("var_acc"), (list, tuple)) and row["var_acc"]:
+        name = row["var_acc"][0]
+    return None if name is None else str(name)
+
+
+def declared(family: str, field: str) -> dict[str, str]:
+    """Template name -> its declared reason under ``field`` (a :class:`hardmath.variations.Template`
+    text field: ``guessable`` or ``atypical``), for the family's templates that declare one.
+    """
+    return {t.name: getattr(t, field) for t in templates(family) if getattr(t, field)}
+
+
+def typical_originals(rows: Iterable[Mapping[str, Any]], family: str) -> list[Mapping[str, Any]]:
+    """The logged samples whose template's original is typical (declares no
+    :attr:`hardmath.variations.Template.atypical`); samples of unknown templates are kept.
+    """
+    atypical = declared(family, "atypical")
+    return [r for r in rows if row_template(r) not in atypical]
+
+
+def _declared_note(rows: Iterable[Mapping[str, Any]], family: str, field: str, lead: str) -> str | None:
+    """``lead`` (formatted with ``count``) and the run's templates that declare ``field``, with
+    their reasons; None when the run has none.
+    """
+    used = {row_template(r) for r in rows}
+    flagged = sorted((name, why) for name, why in declared(family, field).items() if name in used)
+    if not flagged:
+        return None
+    listed = "; ".join(f"{name} ({why})" for name, why in flagged)
+    return f"{lead.format(count=len(flagged))}: {listed}."
+
+
 def guessable_note(rows: Iterable[Mapping[str, Any]], family: str) -> str | None:
     """A report note naming the templates of ``rows`` (logged samples) that declare themselves
     guessable (:attr:`hardmath.variations.Template.guessable`: one answer is right for at least a
     quarter of their instances), or None when the run has none.
     """
-    used = {(r.get("doc") or {}).get("template") or (r.get("doc") or {}).get("group") for r in rows}
-    flagged = sorted((t.name, t.guessable) for t in templates(family) if t.guessable and t.name in used)
-    if not flagged:
-        return None
-    listed = "; ".join(f"{name} ({why})" for name, why in flagged)
-    return (
-        f"Guessable variations: {len(flagged)} template(s) in this run have one answer that is right for at "
-        f"least a quarter of their instances, so a model that answers it every time scores there without "
-        f"solving (and an original advantage there says less): {listed}."
+    return _declared_note(
+        rows,
+        family,
+        "guessable",
+        "Guessable variations: {count} template(s) in this run have one answer that is right for at "
+        "least a quarter of their instances, so a model that answers it every time scores there without "
+        "solving (and an original advantage there says less)",
+    )
+
+
+def atypical_note(rows: Iterable[Mapping[str, Any]], family: str) -> str | None:
+    """A report note naming the templates of ``rows`` whose original is declared atypical
+    (:attr:`hardmath.variations.Template.atypical`), with the reasons, or None when the run has none.
+    """
+    return _declared_note(
+        rows,
+        family,
+        "atypical",
+        f"Atypical originals: {{count}} template(s) in this run have an original that is not a typical "
+        f"member of its family (its answer's size or form, or a drawn constant, lies outside the central "
+        f"80% of its snapshots', and no sound re-parameterization fixes it; docs/variations.md): their "
+        f"snapshots can be harder or easier than the original for reasons other than memorization, so a "
+        f"drop there is not by itself memorization. The '{TYPICAL_ONLY}' row leaves them out",
     )

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
 
 KINDS = ("constant", "variable")
+TYPICAL_ROW = f"all, {paired.TYPICAL_ONLY}"
+"""The row over the templates whose original is typical (:attr:`hardmath.variations.Template.atypical` empty)."""
 
 
 def template_kind(row: Mapping[str, Any]) -> str:
@@ -43,11 +45,16 @@ def _kinds() -> dict[str, str]:
 
 def summaries_by_level(samples: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
     """:func:`~hardmath.lm_eval_tasks.paired.paired_summary` over all logged samples of ``harp_var``
-    (key ``"all"``), over each template kind's (``"constant templates"``, ``"variable templates"``)
-    and over each level's (``"level 1"`` ...), from each sample's ``var_acc`` record.
+    (key ``"all"``), over those of templates with a typical original (:data:`TYPICAL_ROW`, only
+    when the run holds a template declared atypical), over each template kind's (``"constant
+    templates"``, ``"variable templates"``) and over each level's (``"level 1"`` ...), from each
+    sample's ``var_acc`` record.
     """
     rows = list(samples)
     subsets = {"all": rows}
+    typical = paired.typical_originals(rows, FAMILY)
+    if len(typical) < len(rows):
+        subsets[TYPICAL_ROW] = typical
     for kind in KINDS:
         subsets[f"{kind} templates"] = [r for r in rows if template_kind(r) == kind]
     for level in LEVELS:
@@ -78,13 +85,14 @@ COLUMNS = [
 
 def table(models: Sequence[Any]) -> tuple[Table, dict[str, dict[str, dict[str, Any]]]]:
     """Original vs variation accuracy (%) with 95% intervals and the paired test, one row per model
-    and subset (all, constant / variable templates, each level).
+    and subset (all, typical originals only, constant / variable templates, each level).
     """
     t = Table(
         "harp_variations_by_level",
         f"HARP variations ({TASK}: hardmath's own {len(templates(FAMILY))}-"
         "template variation set of published HARP problems, not the paper's): original vs mean "
-        "variation accuracy (%) over all templates, by template kind and by level, with 95% intervals "
+        "variation accuracy (%) over all templates, over those with a typical original, by template kind "
+        "and by level, with 95% intervals "
         "and an exact paired test over templates",
         COLUMNS,
     )
@@ -136,10 +144,19 @@ def table(models: Sequence[Any]) -> tuple[Table, dict[str, dict[str, dict[str, A
             "(what memorization predicts); it does not by itself prove contamination, and per-level rows "
             "rest on about ten problems each.",
         ]
+    if any(TYPICAL_ROW in f for f in found.values()):
+        t.notes.append(
+            f"'{TYPICAL_ROW}': the same comparison and the same exact paired test over the problems whose "
+            "original is a typical member of its family (the atypical ones, named below, left out), so a "
+            "drop there is not one of snapshots harder than their original. The test on a subset of the "
+            "problems is the same calibrated test: each problem is its own control, so its false-alarm "
+            "rate is the one docs/variations.md states for that many problems at the same snapshot count "
+            "(at most 5% at 3, 5 and 10 snapshots)."
+        )
     if any(s["groups"] and s["ci_low"] is None for f in found.values() for s in f.values()):
         t.notes.append("No variation interval with a single snapshot (run with snapshots >= 2).")
-    note = paired.guessable_note((r for m in models for r in m.samples(TASK) or ()), FAMILY)
-    t.notes += [note] if note else []
+    used = [r for m in models for r in m.samples(TASK) or ()]
+    t.notes += [n for n in (paired.atypical_note(used, FAMILY), paired.guessable_note(used, FAMILY)) if n]
     return t, found
 
 

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from hardmath.report.runs import ModelRun
 
 PAIRED_TASKS = ("putnam_axiom_var", "putnam_axiom_var_published")
+TEMPLATE_FAMILY = "putnam"  # putnam_axiom_var's templates (hardmath.variations.templates)
+ALL_ROW = "all questions"
 COMPLEX_COLUMNS = [
     "original (complex)",
     "variation (complex)",
@@ -81,7 +83,9 @@ def problem_set(task: str) -> str:
 def table2(models: Sequence[ModelRun], task: str) -> tuple[Table, list[dict]]:
     """Table 2 over every question (as the paper's Table 2, which counts all 100), with the
     complex-only numbers (binary-answer problems left out, as the paper's Figure 3) as extra
-    columns; the paper's significance test (non-overlapping 95% intervals) for both.
+    columns; the paper's significance test (non-overlapping 95% intervals) for both. For
+    ``putnam_axiom_var``, a second row per model (``subset`` :data:`~hardmath.lm_eval_tasks.paired.TYPICAL_ONLY`)
+    leaves out the templates whose original is declared atypical, when the run holds any.
     """
     found = {m.name: m.samples(task) for m in models if m.samples(task)}
     # the problem set is named only when the task was run (naming ours builds the templates)
@@ -89,9 +93,11 @@ def table2(models: Sequence[ModelRun], task: str) -> tuple[Table, list[dict]]:
         f"putnam_table2_{task}",
         f"Putnam-AXIOM Table 2 ({task}: {problem_set(task) if found else ''}): "
         "original vs mean variation accuracy (%) over all questions, as in the paper's Table 2, with 95% "
-        "intervals; '(complex)': binary-answer problems left out, as in the paper's Figure 3",
+        "intervals; '(complex)': binary-answer problems left out, as in the paper's Figure 3; "
+        f"'{paired.TYPICAL_ONLY}': the templates whose original is atypical left out",
         [
             "model",
+            "subset",
             "original",
             "original 95% low",
             "original 95% high",
@@ -112,27 +118,25 @@ def table2(models: Sequence[ModelRun], task: str) -> tuple[Table, list[dict]]:
     if not found:
         return t, []
     everything = analysis.table2(found)
+    # our own templates only: the published problems of the hub's set declare no typicality
+    typical = {
+        model: mine
+        for model, rows in found.items()
+        if task == "putnam_axiom_var" and 0 < len(mine := paired.typical_originals(rows, TEMPLATE_FAMILY)) < len(rows)
+    }
+    typical_rows = {r["model"]: r for r in analysis.table2(typical)}
     try:
         complex_rows = {r["model"]: r for r in analysis.table2(found, complex_only=True)}
+        typical_complex = {r["model"]: r for r in analysis.table2(typical, complex_only=True)}
     except analysis.NoBinaryFlag as err:
         t.notes.append(f"Complex-only columns '–': {err}.")
-        complex_rows = {}
+        complex_rows, typical_complex = {}, {}
     for a in everything:
-        c = complex_rows.get(a["model"], {})
-        t.rows.append(
-            [
-                a["model"],
-                *_interval_columns(a),
-                a["snapshots"],
-                a["disjoint"],
-                a["p_value"],
-                a["paired"],
-                *(_interval_columns(c)[i] for i in (0, 3, 4, 5, 6, 9)),
-                c.get("disjoint"),
-                c.get("p_value"),
-                c.get("paired"),
-            ]
-        )
+        t.rows.append(_table2_row(ALL_ROW, a, complex_rows.get(a["model"], {})))
+        if a["model"] in typical_rows:
+            t.rows.append(
+                _table2_row(paired.TYPICAL_ONLY, typical_rows[a["model"]], typical_complex.get(a["model"], {}))
+            )
     same = [
         a["model"] for a in everything if a["groups"] and complex_rows.get(a["model"], {}).get("groups") == a["groups"]
     ]
@@ -165,11 +169,38 @@ def table2(models: Sequence[ModelRun], task: str) -> tuple[Table, list[dict]]:
         "memorization both fire in at most 5% of runs; their power differs "
         "(bench/bench_variation_calibration.py, docs/variations.md)."
     )
+    if typical_rows:
+        t.notes.append(
+            f"'{paired.TYPICAL_ONLY}' rows: the same comparison and the same exact paired test over the "
+            "problems whose original is a typical member of its family (the atypical ones, named below, left "
+            "out), so a drop there is not one of snapshots harder than their original. The test on a subset "
+            "of the problems is the same calibrated test: each problem is its own control, so its false-alarm "
+            "rate is the one docs/variations.md states for that many problems at the same snapshot count (at "
+            "most 5% at 3, 5 and 10 snapshots)."
+        )
     if task == "putnam_axiom_var":
-        note = paired.guessable_note((r for rows in found.values() for r in rows), "putnam")
-        t.notes += [note] if note else []
+        used = [r for rows in found.values() for r in rows]
+        notes = (paired.atypical_note(used, TEMPLATE_FAMILY), paired.guessable_note(used, TEMPLATE_FAMILY))
+        t.notes += [n for n in notes if n]
     plotted = [r for r in (complex_rows.values() if complex_rows else []) if r["variation"] is not None]
     return t, plotted
+
+
+def _table2_row(subset: str, a: dict, c: dict) -> list:
+    """One Table 2 row: ``a`` over all questions, ``c`` complex-only (empty: not computed)."""
+    return [
+        a["model"],
+        subset,
+        *_interval_columns(a),
+        a["snapshots"],
+        a["disjoint"],
+        a["p_value"],
+        a["paired"],
+        *(_interval_columns(c)[i] for i in (0, 3, 4, 5, 6, 9)),
+        c.get("disjoint"),
+        c.get("p_value"),
+        c.get("paired"),
+    ]
 
 
 def _interval_columns(r: dict) -> list:
