@@ -334,6 +334,18 @@ def typical_originals(rows: Iterable[Mapping[str, Any]], family: str) -> list[Ma
     return [r for r in rows if row_template(r) not in atypical]
 
 
+def typical_row_note(label: str) -> str:
+    """The table note that explains the rows ``label`` over typical originals only (:func:`typical_originals`)."""
+    return (
+        f"'{label}': the same comparison and the same exact paired test over the problems whose original "
+        "is a typical member of its family (the atypical ones, named below, left out), so a drop there is "
+        "not one of snapshots harder than their original. The test on a subset of the problems is the same "
+        "calibrated test: each problem is its own control, so its false-alarm rate is the one "
+        "docs/variations.md states for that many problems at the same snapshot count (at most 5% at 3, 5 "
+        "and 10 snapshots)."
+    )
+
+
 def _declared_note(rows: Iterable[Mapping[str, Any]], family: str, field: str, lead: str) -> str | None:
     """``lead`` (formatted with ``count``) and the run's templates that declare ``field``, with
     their reasons; None when the run has none.

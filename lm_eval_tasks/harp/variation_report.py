@@ -145,14 +145,7 @@ def table(models: Sequence[Any]) -> tuple[Table, dict[str, dict[str, dict[str, A
             "rest on about ten problems each.",
         ]
     if any(TYPICAL_ROW in f for f in found.values()):
-        t.notes.append(
-            f"'{TYPICAL_ROW}': the same comparison and the same exact paired test over the problems whose "
-            "original is a typical member of its family (the atypical ones, named below, left out), so a "
-            "drop there is not one of snapshots harder than their original. The test on a subset of the "
-            "problems is the same calibrated test: each problem is its own control, so its false-alarm "
-            "rate is the one docs/variations.md states for that many problems at the same snapshot count "
-            "(at most 5% at 3, 5 and 10 snapshots)."
-        )
+        t.notes.append(paired.typical_row_note(TYPICAL_ROW))
     if any(s["groups"] and s["ci_low"] is None for f in found.values() for s in f.values()):
         t.notes.append("No variation interval with a single snapshot (run with snapshots >= 2).")
     used = [r for m in models for r in m.samples(TASK) or ()]

@@ -170,14 +170,7 @@ def table2(models: Sequence[ModelRun], task: str) -> tuple[Table, list[dict]]:
         "(bench/bench_variation_calibration.py, docs/variations.md)."
     )
     if typical_rows:
-        t.notes.append(
-            f"'{paired.TYPICAL_ONLY}' rows: the same comparison and the same exact paired test over the "
-            "problems whose original is a typical member of its family (the atypical ones, named below, left "
-            "out), so a drop there is not one of snapshots harder than their original. The test on a subset "
-            "of the problems is the same calibrated test: each problem is its own control, so its false-alarm "
-            "rate is the one docs/variations.md states for that many problems at the same snapshot count (at "
-            "most 5% at 3, 5 and 10 snapshots)."
-        )
+        t.notes.append(paired.typical_row_note(paired.TYPICAL_ONLY))
     if task == "putnam_axiom_var":
         used = [r for rows in found.values() for r in rows]
         notes = (paired.atypical_note(used, TEMPLATE_FAMILY), paired.guessable_note(used, TEMPLATE_FAMILY))
