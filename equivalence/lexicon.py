@@ -24,6 +24,22 @@ Cue = Mapping[str, tuple[str, ...]]
 LANGUAGES = ("en", "zh", "ja", "ko", "ru", "ar", "hi", "vi", "fr", "es", "de", "pt")
 UNSPACED = frozenset({"zh", "ja", "ko"})  # words glue to their neighbours: matched without word bounds
 
+SCRIPTS: Mapping[str, str] = {  # letters only this language of LANGUAGES writes (a character class), checked in order
+    "ja": "\u3040-\u30ff",  # kana (a Japanese text also writes kanji)
+    "ko": "\uac00-\ud7af\u1100-\u11ff",  # hangul
+    "zh": "\u4e00-\u9fff\u3400-\u4dbf",  # CJK ideographs without kana
+    "ru": "\u0400-\u04ff",  # Cyrillic
+    "ar": "\u0600-\u06ff",  # Arabic
+    "hi": "\u0900-\u097f",  # Devanagari
+    "vi": "ăâđêôơưĂÂĐÊÔƠƯ\u1ea0-\u1ef9",  # Vietnamese letters of the Latin script
+    "de": "äöüßÄÖÜ",
+    "pt": "ãõÃÕ",
+    "es": "ñ¿¡Ñ",
+    "fr": "èêëàâçœîûÈÊÇ",
+    "en": "A-Za-z",  # the Latin script with none of the letters above
+}
+SHARED_PHRASES: Mapping[str, tuple[str, ...]] = {"zh": ("ja",)}  # an entry's phrases another language writes too
+
 ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the response stage reads it as English
     "zh": (
         r"(?:最终|最後|最后|最終的な|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)",
