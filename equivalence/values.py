@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from . import bounded, identity, numeric, precise
-from .latex import ParseError, to_ast
+from .latex import ParseError, parse_once
 from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebuild, walk
 from .normalize import is_text, phrase_states, text_key
 from .policy import LEAF_CHARS
@@ -127,7 +127,7 @@ def leaf_ast(s: str) -> Node:
     m = _SCI.match(s)
     if m:
         s = f"{m.group(1)}\\times10^{{{m.group(2)}}}"
-    return to_ast(s)
+    return parse_once(s)
 
 
 def _has_dec(node: Node) -> bool:
