@@ -15,6 +15,7 @@ from fractions import Fraction
 from . import numeric
 from .latex import ParseError, parse_once
 from .nodes import Div, Neg, Node, Num, Sym, children, rebuild
+from .values import difference
 
 _LESS = {"<", "<="}
 _GREATER = {">", ">="}
@@ -52,7 +53,7 @@ def _half_line(var_side: int, op: str, bound: str) -> tuple:
 
 def _linear(lhs: str, rhs: str) -> tuple[str, Fraction, Fraction] | None:
     """``lhs - rhs`` as ``k*v + m`` with exact rationals (one symbol ``v``), else None."""
-    diff = parse_once(f"({lhs})-({rhs})")
+    diff = difference((lhs, rhs))
     syms = numeric.symbols(diff)
     if len(syms) != 1:
         return None

@@ -146,8 +146,9 @@ def test_a_side_rewritten_by_a_pairwise_step_is_parsed_anew():
     [("4 = x+2y", "x+2y=4"), ("2x - 6 = 0", "x = 3"), ("x \\le 3", "3 \\ge x"), ("\\frac{6}{4}", "1.5")],
 )
 def test_a_grade_parses_each_leaf_text_once(monkeypatch, answer, gold):
-    """Leaves are parsed once per grade (issue 39): an equation's difference met again for its other
-    sign, or a side met again by another reading, is not parsed anew (``latex.parse_once``).
+    """Leaves are parsed once per grade (issue 39): a side met again by another reading is not parsed
+    anew (``latex.parse_once``), and a relation's difference is built from its parsed sides
+    (``values.difference``), not written as LaTeX and parsed again.
     """
     from hardmath.equivalence import latex
 
@@ -166,3 +167,4 @@ def test_a_grade_parses_each_leaf_text_once(monkeypatch, answer, gold):
     stages.normalized.cache_clear()
     assert grade(f"So $\\boxed{{{answer}}}$.", gold), (answer, gold)
     assert seen and max(seen.values()) == 1, seen
+    assert not any(")-(" in text for text in seen), seen  # a relation's sides compared as values, not rebuilt as LaTeX
