@@ -6,7 +6,8 @@ fragment. Nothing is compiled at import time: the readers compile their patterns
 
 Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``),
 ``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``REASON``,
-``NEGATION``, ``WORK``; number words are :mod:`.plaintext`'s (English) and numerals of every script
+``NEGATION``, ``WORK``; number words and ordinals are :data:`NUMBERS` (every language, kept in
+:mod:`.lexicon_numbers` for size; :mod:`.plaintext` compiles them) and numerals of every script
 Unicode calls decimal digits are read as ASCII digits (:func:`ascii_digits`).
 
 - ``WORK``: nouns that name the response's own work ("The argument is incomplete."): a sentence about
@@ -18,6 +19,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
+
+from .lexicon_numbers import NUMBERS, NumberWords  # noqa: F401 (the lexicon's number words, re-exported)
 
 Cue = Mapping[str, tuple[str, ...]]
 
