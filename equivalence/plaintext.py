@@ -34,8 +34,8 @@ class _Compiled:
     whole phrase, a fraction, and a number phrase inside prose.
     """
 
-    def __init__(self, lang: str, entry: lexicon.NumberWords) -> None:
-        self.lang, self.entry = lang, entry
+    def __init__(self, entry: lexicon.NumberWords) -> None:
+        self.entry = entry
         self.values = {w.lower(): n for w, n in (*entry.units.items(), *entry.scales.items())}
         self.scales = frozenset(w.lower() for w in entry.scales)
         self.joiners = frozenset(w.lower() for w in entry.joiners)
@@ -100,7 +100,8 @@ class _Compiled:
 
 
 def _alternation(words) -> str:
-    return "|".join(re.escape(w) for w in sorted(set(words), key=lambda w: (-len(w), w)))
+    """``words`` as literal text, one alternation, longest first (:func:`.lexicon.alternation`)."""
+    return lexicon.alternation({"words": tuple(re.escape(w) for w in words)}, ("words",))
 
 
 def _fraction_pattern(entry: lexicon.NumberWords) -> re.Pattern:
@@ -121,7 +122,7 @@ def _fraction_pattern(entry: lexicon.NumberWords) -> re.Pattern:
 @functools.cache
 def _languages() -> tuple[_Compiled, ...]:
     """Every language's number words, compiled on first use (English first)."""
-    return tuple(_Compiled(lang, lexicon.NUMBERS[lang]) for lang in lexicon.LANGUAGES if lang in lexicon.NUMBERS)
+    return tuple(_Compiled(lexicon.NUMBERS[lang]) for lang in lexicon.LANGUAGES if lang in lexicon.NUMBERS)
 
 
 _PHRASE_WORDS = re.compile(r"[\s-]+")
