@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from . import numeric
-from .latex import ParseError, to_ast
+from .latex import ParseError, parse_once
 from .structure import shape
 
 _VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([^()=]*\))?$")
@@ -51,7 +51,7 @@ def _is_assignee(lhs: str) -> bool:
 def _is_computation(lhs: str, rhs: str) -> bool:
     r"""An equation with no variable (``\\frac12 \\cdot 6 \\cdot 8 = 24``): the right side is its value."""
     try:
-        return not numeric.symbols(to_ast(lhs)) and not numeric.symbols(to_ast(rhs))
+        return not numeric.symbols(parse_once(lhs)) and not numeric.symbols(parse_once(rhs))
     except (ParseError, RecursionError):
         return False
 

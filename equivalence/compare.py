@@ -38,7 +38,7 @@ from .policy import (  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filt
 from .stages import Parsed
 from .structure import shape
 from .sums import same_sum
-from .values import DecisionTimeout, leaf, proportional
+from .values import DecisionTimeout, leaf, proportional, same_difference
 from .verdict import CHECKER_ERROR, Verdict, VerdictCache
 
 log = logging.getLogger(__name__)
@@ -276,13 +276,12 @@ def _equations(xp: tuple, yp: tuple, op: str, decision: Decision) -> Verdict:
     """Two two-sided ``=`` (or ``!=``) relations: a=b is b=a, a-b=0 is -(a-b)=0, and an equation
     scaled by a constant is the same equation.
     """
-    for sign in ("", "-"):
-        lhs = f"{sign}(({xp[0]})-({xp[1]}))"
-        if leaf(lhs, f"({yp[0]})-({yp[1]})", decision):
+    for negated in (False, True):
+        if same_difference(xp, yp, decision, negated):
             return Verdict(True, "equation equal")
     if leaf(xp[0], yp[1], decision) and leaf(xp[1], yp[0], decision):
         return Verdict(True, "equation equal")
-    if op == "=" and proportional(f"({xp[0]})-({xp[1]})", f"({yp[0]})-({yp[1]})"):
+    if op == "=" and proportional(xp, yp):
         return Verdict(True, "equation equal (scaled)")
     return Verdict(False, "equation differs")
 
@@ -292,7 +291,7 @@ def _inequalities(x: tuple, y: tuple, yp: tuple, decision: Decision) -> Verdict:
     in the order of ``x``'s operators).
     """
     xp = x[1]
-    if len(xp) == 2 and leaf(f"({xp[0]})-({xp[1]})", f"({yp[0]})-({yp[1]})", decision):
+    if len(xp) == 2 and same_difference(xp, yp, decision):
         return Verdict(True, "inequality equal")
     if len(xp) > 2 and all(leaf(a, b, decision) for a, b in zip(xp, yp, strict=False)):
         return Verdict(True, "inequality equal")

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
+from .evidence import typed
 from .letters import claimed_letter, stated_letter
 from .lexicon import phrases
 from .precedence import PRECEDENCE, Marker, Rank
@@ -50,8 +51,8 @@ MAX_RESPONSE_CHARS = 262_144  # 256 KiB, about 65k tokens; a longer response is 
 class _Readings:
     """The readers of one text, each run at most once, on first need (:data:`READERS`)."""
 
-    def __init__(self, text: str, parts: int) -> None:
-        self.text, self.parts = text, parts
+    def __init__(self, text: str, parts: int, source: str | None = None) -> None:
+        self.text, self.parts, self.source = text, parts, source
         self._found: dict[str, Candidate | None] = {}
 
     def read(self, reader: str) -> Candidate | None:
@@ -104,18 +105,30 @@ READERS: dict[str, Callable[[_Readings], Candidate | None]] = {  # a reader's na
 
 
 def _admitted(rank: Rank, found: Candidate | None, read: _Readings, guess: bool) -> bool:
-    """Whether ``rank`` admits ``found`` (:data:`.precedence.PRECEDENCE`)."""
+    """Whether ``rank`` admits ``found`` (:data:`.precedence.PRECEDENCE`): the only place a candidate's
+    emphasis and language reach the chooser, when the rank names them.
+    """
     if found is None or (rank.guess and not guess):
         return False
-    return not rank.after_box or found.position > read.box_position
+    if rank.after_box and found.position <= read.box_position:
+        return False
+    if rank.emphasis or rank.languages:
+        found = typed(found, read.text, read.source)
+        return (not rank.emphasis or found.emphasis in rank.emphasis) and (
+            not rank.languages or found.language in rank.languages
+        )
+    return True
 
 
-def ranked(text: str, style: str, parts: int = 1, *, guess: bool = True) -> Iterator[Candidate]:
+def ranked(
+    text: str, style: str, parts: int = 1, *, guess: bool = True, source: str | None = None
+) -> Iterator[Candidate]:
     """The one chooser: ``text``'s candidates ranked by ``style``'s precedence table, read lazily. A
     deciding style yields its winner only: the latest admitted candidate (position, then text) of
     the first rank that has one; a listing style ("mcq") yields every rank's candidate in order.
+    ``source``: the response as written, read only by a rank that names an emphasis or a language.
     """
-    table, read = PRECEDENCE[style], _Readings(text, parts)
+    table, read = PRECEDENCE[style], _Readings(text, parts, source)
     for rank in table.ranks:
         if rank.guess and not guess:
             continue
@@ -126,12 +139,15 @@ def ranked(text: str, style: str, parts: int = 1, *, guess: bool = True) -> Iter
         yield from found
 
 
-def explain(text: str, style: str = "auto", parts: int = 1) -> list[tuple[str, str, Candidate | None, str]]:
-    """Every reader of ``style``'s table run on ``text`` (rank, reader, candidate, why it won or lost),
+def explain(
+    text: str, style: str = "auto", parts: int = 1, source: str | None = None
+) -> list[tuple[str, str, Candidate | None, str]]:
+    """Every reader of ``style``'s table run on ``text`` (rank, reader, candidate with every typed field
+    filled in from ``source``, the response as written: :func:`.evidence.typed`; why it won or lost),
     for the debug view (``hardmath check --explain``).
     """
-    table, read = PRECEDENCE[style], _Readings(text, parts)
-    winner = next(ranked(text, style, parts), None)
+    table, read = PRECEDENCE[style], _Readings(text, parts, source)
+    winner = next(ranked(text, style, parts, source=source), None)
     rows = []
     for i, rank in enumerate(table.ranks, 1):
         for reader in rank.readers:
@@ -141,9 +157,10 @@ def explain(text: str, style: str = "auto", parts: int = 1) -> list[tuple[str, s
             elif found == winner:
                 why = "chosen"
             elif not _admitted(rank, found, read, True):
-                why = "not admitted: made before the last box"
+                why = "not admitted: " + ("made before the last box" if rank.after_box else "emphasis or language")
             else:
                 why = "outranked" if table.decides else "offered after an earlier rank"
+            found = typed(found, text, source) if found is not None else None
             rows.append((f"{i}. {rank.name}", reader, found, why))
     return rows
 

@@ -13,8 +13,9 @@ import re
 from fractions import Fraction
 
 from . import numeric
-from .latex import ParseError, to_ast
+from .latex import ParseError, parse_once
 from .nodes import Div, Neg, Node, Num, Sym, children, rebuild
+from .values import difference
 
 _LESS = {"<", "<="}
 _GREATER = {">", ">="}
@@ -52,7 +53,7 @@ def _half_line(var_side: int, op: str, bound: str) -> tuple:
 
 def _linear(lhs: str, rhs: str) -> tuple[str, Fraction, Fraction] | None:
     """``lhs - rhs`` as ``k*v + m`` with exact rationals (one symbol ``v``), else None."""
-    diff = to_ast(f"({lhs})-({rhs})")
+    diff = difference((lhs, rhs))
     syms = numeric.symbols(diff)
     if len(syms) != 1:
         return None
@@ -119,7 +120,7 @@ def _abs_bound(inner: str, bound: str, op: str) -> tuple | None:
     """``|x| op c`` with a positive constant ``c``."""
     if not (inner.startswith("|") and inner.endswith("|") and _is_var(inner[1:-1])) or _symbols(bound):
         return None
-    c = numeric.exact(to_ast(bound))
+    c = numeric.exact(parse_once(bound))
     if c <= 0:
         return None
     neg = _text(-c)
@@ -139,7 +140,7 @@ def _abs_of_var(text: str) -> bool:
 
 def _abs_between(lo: str, lo_closed: bool, hi: str, hi_closed: bool) -> tuple | None:
     """``lo < |x| < hi`` with constants ``0 < lo < hi``: two intervals, mirrored."""
-    if _symbols(lo) or _symbols(hi) or not 0 < numeric.exact(to_ast(lo)) < numeric.exact(to_ast(hi)):
+    if _symbols(lo) or _symbols(hi) or not 0 < numeric.exact(parse_once(lo)) < numeric.exact(parse_once(hi)):
         return None
     return (
         "union",
@@ -151,10 +152,10 @@ def _is_var(text: str) -> bool:
     if _FUNCTION_VALUE.match(text.strip()):
         return True
     try:
-        return isinstance(to_ast(text), Sym)
+        return isinstance(parse_once(text), Sym)
     except (ParseError, RecursionError):
         return False
 
 
 def _symbols(text: str) -> set[str]:
-    return numeric.symbols(to_ast(text))
+    return numeric.symbols(parse_once(text))

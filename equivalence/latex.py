@@ -11,6 +11,7 @@ before any recursion, so a 10^4-deep input fails fast with :class:`ParseError`.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .functions import NAMES as _FUNCS
 from .nodes import Abs, Add, Binom, Const, Dec, Div, Fact, Fn, Log, Mul, Neg, Node, Num, Pow, Root, Sym
@@ -101,6 +102,33 @@ def nesting_depth(s: str) -> int:
         elif ch in ")}]":
             depth -= 1
     return best
+
+
+PARSED_MAX = 16384  # texts whose parse (or parse error) :func:`parse_once` remembers
+
+
+def parse_once(text: str) -> Node:
+    """:func:`to_ast`, each text parsed once and remembered across comparisons and grades (a bounded
+    memo; the nodes are frozen): an equation's sides, a leaf met again against another choice, a
+    text several readers ask about. A text that does not parse raises the same error every time.
+    """
+    found = _parsed(text)
+    if isinstance(found, Exception):
+        raise type(found)(*found.args)
+    return found
+
+
+@lru_cache(maxsize=PARSED_MAX)
+def _parsed(text: str) -> Node | Exception:
+    try:
+        return to_ast(text)
+    except (ParseError, RecursionError) as exc:
+        return exc
+
+
+def clear_parsed() -> None:
+    """Forget every remembered parse (a measurement that counts parses per grade starts each grade empty)."""
+    _parsed.cache_clear()
 
 
 def to_ast(text: str) -> Node:

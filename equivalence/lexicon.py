@@ -6,7 +6,8 @@ fragment. Nothing is compiled at import time: the readers compile their patterns
 
 Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``),
 ``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``REASON``,
-``NEGATION``, ``WORK``; number words are :mod:`.plaintext`'s (English) and numerals of every script
+``NEGATION``, ``WORK``; number words and ordinals are :data:`NUMBERS` (every language, kept in
+:mod:`.lexicon_numbers` for size; :mod:`.plaintext` compiles them) and numerals of every script
 Unicode calls decimal digits are read as ASCII digits (:func:`ascii_digits`).
 
 - ``WORK``: nouns that name the response's own work ("The argument is incomplete."): a sentence about
@@ -19,10 +20,28 @@ import re
 import unicodedata
 from collections.abc import Mapping
 
+from .lexicon_numbers import NUMBERS, NumberWords  # noqa: F401 (the lexicon's number words, re-exported)
+
 Cue = Mapping[str, tuple[str, ...]]
 
 LANGUAGES = ("en", "zh", "ja", "ko", "ru", "ar", "hi", "vi", "fr", "es", "de", "pt")
 UNSPACED = frozenset({"zh", "ja", "ko"})  # words glue to their neighbours: matched without word bounds
+
+SCRIPTS: Mapping[str, str] = {  # letters only this language of LANGUAGES writes (a character class), checked in order
+    "ja": "\u3040-\u30ff",  # kana (a Japanese text also writes kanji)
+    "ko": "\uac00-\ud7af\u1100-\u11ff",  # hangul
+    "zh": "\u4e00-\u9fff\u3400-\u4dbf",  # CJK ideographs without kana
+    "ru": "\u0400-\u04ff",  # Cyrillic
+    "ar": "\u0600-\u06ff",  # Arabic
+    "hi": "\u0900-\u097f",  # Devanagari
+    "vi": "ăâđêôơưĂÂĐÊÔƠƯ\u1ea0-\u1ef9",  # Vietnamese letters of the Latin script
+    "de": "äöüßÄÖÜ",
+    "pt": "ãõÃÕ",
+    "es": "ñ¿¡Ñ",
+    "fr": "èêëàâçœîûÈÊÇ",
+    "en": "A-Za-z",  # the Latin script with none of the letters above
+}
+SHARED_PHRASES: Mapping[str, tuple[str, ...]] = {"zh": ("ja",)}  # an entry's phrases another language writes too
 
 ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the response stage reads it as English
     "zh": (

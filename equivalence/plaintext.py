@@ -10,8 +10,10 @@ Every pattern is linear; LaTeX commands (``\sqrt``, ``\pi``) are left as they ar
 
 from __future__ import annotations
 
+import functools
 import re
 
+from . import lexicon
 from .functions import PLAIN_TEXT
 
 _NAMES = re.compile(
@@ -23,136 +25,157 @@ _PLUS_MINUS = re.compile(r"\+\s*/?\s*-")
 MIXED_WORDS = re.compile(r"^\s*(-?\d+)\s+and\s+(\d+)\s*/\s*(\d+)\s*$")  # "4 and 1/12": a mixed number in words
 _MIXED_TEXT = re.compile(r"^(-?)(\d+)\s+(\d+)\s*/\s*(\d+)(\s+[A-Za-z][A-Za-z ]{0,30})?$")  # 2 1/2, 2 1/2 hours
 
-_ONES = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-        ]
-    )
-}
-_TENS = {
-    w: 10 * i
-    for i, w in enumerate(["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])
-    if w != "_"
-}
-_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
-_NUMBER_PHRASE = re.compile(r"^(?:(?:minus|negative)\s+)?[a-z]+(?:[\s-]+[a-z]+){0,9}$")
+MAX_NUMBER_WORDS = 10  # a number phrase has at most this many words (spaces or hyphens between them)
+MAX_NUMBER_TOKENS = 24  # and at most this many number words ("一千二百三十四" is one word of seven)
+
+
+class _Compiled:
+    """One language's number words (:data:`.lexicon.NUMBERS`) compiled: a word at a position, a
+    whole phrase, a fraction, and a number phrase inside prose.
+    """
+
+    def __init__(self, entry: lexicon.NumberWords) -> None:
+        self.entry = entry
+        self.values = {w.lower(): n for w, n in (*entry.units.items(), *entry.scales.items())}
+        self.scales = frozenset(w.lower() for w in entry.scales)
+        self.joiners = frozenset(w.lower() for w in entry.joiners)
+        words = _alternation([*self.values, *entry.joiners])
+        after = "" if entry.glued else r"(?![^\W\d_])"  # a spaced language's word ends at a letter that is not its own
+        self.word = re.compile(f"(?:{words}){after}", re.IGNORECASE)
+        self.separator = re.compile(r"[\s-]*")
+        minus = _alternation(entry.minus) if entry.minus else "(?!)"
+        self.minus = re.compile(rf"(?:{minus})(?:\s+|-)?" if entry.glued else rf"(?:{minus})\s+", re.IGNORECASE)
+        self.fraction = _fraction_pattern(entry)
+        number = _alternation(self.values)
+        joined = _alternation(entry.joiners) if entry.joiners else "(?!)"
+        gap = r"[\s-]*|\s*(?:" + joined + r")\s*" if entry.glued else r"[\s-]+|\s+(?:" + joined + r")\s+"
+        ordinal = _alternation(entry.ordinals) if entry.ordinals else "(?!)"
+        before = "" if entry.glued else r"(?<![^\W\d_])"
+        self.spelled = re.compile(
+            rf"{before}(?:(?:{minus})\s+)?(?:{number})(?:(?:{gap})(?:{number}|{ordinal}))*{after}", re.IGNORECASE
+        )
+
+    def tokens(self, text: str) -> list[str] | None:
+        """The number words ``text`` consists of (joiners dropped), or None when anything else is in it."""
+        at, found = 0, []
+        while at < len(text) and len(found) <= MAX_NUMBER_TOKENS:
+            m = self.word.match(text, at)
+            if m is None or m.end() == at:
+                return None
+            found.append(m.group(0).lower())
+            at = self.separator.match(text, m.end()).end()
+            if at == m.end() < len(text) and not self.entry.glued:  # a spaced language's words are apart
+                return None
+        if not found or found[0] in self.joiners or found[-1] in self.joiners or len(found) > MAX_NUMBER_TOKENS:
+            return None
+        return [t for t in found if t not in self.joiners]
+
+    def value(self, text: str) -> int | None:
+        """The integer the whole of ``text`` spells out in this language, else None."""
+        sign, m = 1, self.minus.match(text)
+        if m is not None:
+            sign, text = -1, text[m.end() :]
+        words = self.tokens(text)
+        if not words:
+            return None
+        total = current = 0
+        top = 0  # the largest scale of a thousand or more already applied
+        for i, w in enumerate(words):
+            n = self.values[w]
+            if w not in self.scales:
+                current += n
+            elif i == 0 and not self.entry.bare_scales:
+                return None
+            elif n < 1000:
+                low = current % n
+                current = (current * n if current or i else n) if low == 0 else current - low + low * n
+            else:
+                part = current or (1 if i == 0 else 0)
+                if n > top and top:
+                    total = (total + part) * n
+                else:
+                    total += part * n
+                top, current = max(top, n), 0
+        return sign * (total + current)
+
+
+def _alternation(words) -> str:
+    """``words`` as literal text, one alternation, longest first (:func:`.lexicon.alternation`)."""
+    return lexicon.alternation({"words": tuple(re.escape(w) for w in words)}, ("words",))
+
+
+def _fraction_pattern(entry: lexicon.NumberWords) -> re.Pattern:
+    """``entry.fraction`` as a pattern: ``n`` the numerator, ``d`` an ordinal or ``c`` a cardinal denominator."""
+    parts = re.split(r"(\{[ndc]\})", entry.fraction)
+    out = []
+    for part in parts:
+        if part == "{d}":
+            out.append(f"(?P<d>{_alternation(entry.ordinals) if entry.ordinals else '(?!)'})")
+        elif part in ("{n}", "{c}"):
+            out.append(f"(?P<{part[1]}>.+?)")
+        else:
+            out.append(r"[\s-]+".join(re.escape(w) for w in part.split(" ")))
+    minus = _alternation(entry.minus) if entry.minus else "(?!)"
+    return re.compile(rf"^(?:(?P<minus>{minus})\s*)?" + "".join(out) + "$", re.IGNORECASE)
+
+
+@functools.cache
+def _languages() -> tuple[_Compiled, ...]:
+    """Every language's number words, compiled on first use (English first)."""
+    return tuple(_Compiled(lexicon.NUMBERS[lang]) for lang in lexicon.LANGUAGES if lang in lexicon.NUMBERS)
+
+
+_PHRASE_WORDS = re.compile(r"[\s-]+")
 
 
 def number_words(text: str) -> int | None:
-    """The integer a whole answer spells out ("one hundred twenty" -> 120), else None."""
-    words = text.strip().rstrip(".").lower()
-    if not _NUMBER_PHRASE.match(words):
+    """The integer a whole answer spells out in any language of the lexicon ("one hundred twenty" -> 120,
+    "vingt et un" -> 21, "三十五" -> 35), else None.
+    """
+    words = text.strip().rstrip(".。").lower()
+    if not words or len(_PHRASE_WORDS.split(words)) > MAX_NUMBER_WORDS + 1:
         return None
-    tokens = [t for t in re.split(r"[\s-]+", words) if t != "and"]
-    if not tokens:  # "and" alone spells no number
-        return None
-    sign = 1
-    if tokens[0] in ("minus", "negative"):
-        sign, tokens = -1, tokens[1:]
-    total = current = 0
-    seen = False
-    for t in tokens:
-        if t in _ONES:
-            current += _ONES[t]
-        elif t in _TENS:
-            current += _TENS[t]
-        elif t == "hundred" and seen:
-            current *= 100
-        elif t in _SCALES and seen:
-            total += current * _SCALES[t]
-            current = 0
-        else:
-            return None
-        seen = True
-    return sign * (total + current) if seen else None
-
-
-_ORDINALS = {
-    w: i
-    for i, w in enumerate(
-        [
-            "_",
-            "_",
-            "half",
-            "third",
-            "fourth",
-            "fifth",
-            "sixth",
-            "seventh",
-            "eighth",
-            "ninth",
-            "tenth",
-            "eleventh",
-            "twelfth",
-            "thirteenth",
-            "fourteenth",
-            "fifteenth",
-            "sixteenth",
-            "seventeenth",
-            "eighteenth",
-            "nineteenth",
-            "twentieth",
-        ]
-    )
-    if w != "_"
-}
-_ORDINALS.update({"quarter": 4, "halve": 2, "hundredth": 100, "thousandth": 1000})
-_FRACTION_PHRASE = re.compile(r"^(?:(minus|negative)\s+)?(.+?)[\s-]+([a-z]+?)s?$")
+    for lang in _languages():
+        value = lang.value(words)
+        if value is not None:
+            return value
+    return None
 
 
 def fraction_words(text: str) -> str | None:
-    r"""A fraction a whole answer spells out ("three eighths", "one half", "a quarter",
-    "two-thirds") as ``\frac{n}{d}``, else None.
+    r"""A fraction a whole answer spells out ("three eighths", "one half", "a quarter", "two-thirds",
+    "trois quarts", "四分之三") as ``\frac{n}{d}``, else None.
     """
-    m = _FRACTION_PHRASE.match(text.strip().rstrip(".").lower())
-    if m is None or m.group(3) not in _ORDINALS:
-        return None
-    num = 1 if m.group(2) in ("a", "an", "one") else number_words(m.group(2))
-    if num is None:
-        return None
-    return f"{'-' if m.group(1) else ''}\\frac{{{num}}}{{{_ORDINALS[m.group(3)]}}}"
+    said = text.strip().rstrip(".。").lower()
+    for lang in _languages():
+        m = lang.fraction.match(said)
+        if m is None:
+            continue
+        n = 1 if m.group("n") in lang.entry.one else _cardinal(lang, m.group("n"))
+        d = lang.entry.ordinals.get(m.group("d")) if "d" in m.groupdict() else _cardinal(lang, m.group("c"))
+        if n is not None and d:
+            return f"{'-' if m.group('minus') else ''}\\frac{{{n}}}{{{d}}}"
+    return None
 
 
-_NUMBER_WORD = "|".join(sorted([*_ONES, *_TENS, *_SCALES], key=len, reverse=True))
-_SPELLED = re.compile(
-    r"(?<![A-Za-z])(?:(?:minus|negative)\s+)?(?:"
-    + _NUMBER_WORD
-    + r")(?:(?:[\s-]+|\s+and\s+)(?:"
-    + _NUMBER_WORD
-    + r"|(?:"
-    + "|".join(_ORDINALS)
-    + r")s?))*(?![A-Za-z])",
-    re.IGNORECASE,
-)
+def _cardinal(lang: _Compiled, text: str) -> int | None:
+    return int(text) if text.isdigit() else lang.value(text)
 
 
 def last_spelled_number(text: str) -> str | None:
-    """The last number or fraction spelled out in prose ("There are twenty-one apples." -> ``21``)."""
-    for m in reversed(list(_SPELLED.finditer(text[-2000:]))):
-        value = to_latex(m.group(0).lower())
-        if value != m.group(0).lower():
-            return value
+    """The last number or fraction spelled out in prose ("There are twenty-one apples." -> ``21``; in
+    another language too: "Il y a vingt et un élèves." -> ``21``); English first, then each language of
+    the lexicon; a phrase that is one word the language marks ``ambiguous`` ("once", "năm") is not read.
+    """
+    tail = text[-2000:]
+    for lang in _languages():
+        for m in reversed(list(lang.spelled.finditer(tail))):
+            said = m.group(0).lower()
+            if said in lang.entry.ambiguous:
+                continue
+            value = to_latex(said)
+            if value != said:
+                return value
     return None
 
 
@@ -161,7 +184,7 @@ def to_latex(s: str) -> str:
     value = number_words(s) if s[:1].isalpha() else None
     if value is not None:
         return str(value)
-    spelled = fraction_words(s) if s[:1].isalpha() and len(s) < 80 else None
+    spelled = fraction_words(s) if (s[:1].isalpha() or not s.isascii()) and len(s) < 80 else None
     if spelled is not None:
         return spelled
     m = _MIXED_TEXT.match(MIXED_WORDS.sub(r"\1 \2/\3", s.strip()))

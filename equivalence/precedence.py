@@ -9,6 +9,11 @@ read only when the caller lets the style guess; a gold written as a solution is 
 A style that decides (``decides``) takes the best admitted candidate of the first rank that has
 one; a style that lists (``decides=False``, "mcq") offers every rank's candidate in order, and its
 caller takes the first that states a letter.
+
+A candidate's other typed fields (:class:`.stages.Candidate`: span, position from the end,
+:class:`Emphasis`, language) reach the chooser only through a rank's ``emphasis`` and
+``languages`` (empty: any); no rank of today's tables restricts them, so they are evidence the debug
+view shows (``hardmath check --explain``), not a rule.
 """
 
 from __future__ import annotations
@@ -45,9 +50,25 @@ class Marker(str, Enum):
         return self.value
 
 
-MARKERS: dict[Marker, tuple[str, str]] = {  # marker -> (emphasis, what it is)
-    Marker.BOXED: ("box", r"the last `\boxed{}`, `\fbox{}` or `\framebox{}`"),
-    Marker.BOXES: ("box", "the last boxes that together hold a several-part gold, joined"),
+class Emphasis(str, Enum):
+    """How the response set a candidate apart (a closed set): in a box, in bold, in a heading, in an
+    answer tag (``<answer>``, ``[ANSWER]``, a JSON answer field), or not at all.
+    """
+
+    BOX = "box"
+    BOLD = "bold"
+    HEADING = "heading"
+    TAG = "tag"
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_BOX = Emphasis.BOX
+MARKERS: dict[Marker, tuple[Emphasis | str, str]] = {  # marker -> (emphasis it implies, or "", what it is)
+    Marker.BOXED: (_BOX, r"the last `\boxed{}`, `\fbox{}` or `\framebox{}`"),
+    Marker.BOXES: (_BOX, "the last boxes that together hold a several-part gold, joined"),
     Marker.FINAL_ANSWER: ("", '"Final Answer:" / "the final answer is" (anywhere in a line)'),
     Marker.ANSWER_LINE: ("", 'a line that opens with "Answer:" (or "Answer $9$")'),
     Marker.CORRECTION: ("", '"Wait, the answer is 6." after a box, or a box taken back by a later statement'),
@@ -63,7 +84,7 @@ MARKERS: dict[Marker, tuple[str, str]] = {  # marker -> (emphasis, what it is)
     Marker.SPELLED_NUMBER: ("", 'the last spelled-out number of the last sentence ("twelve")'),
     Marker.WORD: ("", 'a last line of one word, or a sentence stating one ("The sum is odd."): one-word golds only'),
     Marker.LETTER: ("", 'the choice letter claimed ("the answer is (C)", "option: E")'),
-    Marker.UNCLOSED_BOX: ("box", "a gold's box that is never closed: the rest of the gold"),
+    Marker.UNCLOSED_BOX: (_BOX, "a gold's box that is never closed: the rest of the gold"),
     Marker.GOLD: ("", "a plain gold: itself"),
     Marker.STATED_GOLD: ("", 'a gold written as a sentence ("Show that the limit is $1/2$."): the value it states'),
 }
@@ -71,12 +92,16 @@ MARKERS: dict[Marker, tuple[str, str]] = {  # marker -> (emphasis, what it is)
 
 @dataclass(frozen=True)
 class Rank:
-    """One row of a precedence table: its name, its readers, and what it admits."""
+    """One row of a precedence table: its name, its readers, and what it admits (``emphasis``,
+    ``languages``: the candidate's fields it requires; empty: any).
+    """
 
     name: str
     readers: tuple[str, ...]
     after_box: bool = False
     guess: bool = False
+    emphasis: tuple[Emphasis, ...] = ()
+    languages: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -118,10 +143,14 @@ def markdown() -> str:
     """The marker table and the precedence tables as Markdown (docs/checker.md holds this text)."""
     lines = ["| marker | emphasis | what it is |", "|---|---|---|"]
     lines += [f"| `{m.value}` | {emph or '-'} | {what} |" for m, (emph, what) in MARKERS.items()]
+    lines += ["", f"Emphasis (a closed set): {', '.join(f'`{e.value}`' for e in Emphasis)}."]
     for style, table in PRECEDENCE.items():
         how = "the first rank with a candidate decides" if table.decides else "every rank in order"
-        lines += ["", f"Style `{style}` ({how}):", "", "| rank | readers | admits |", "|---|---|---|"]
+        lines += ["", f"Style `{style}` ({how}):", "", "| rank | readers | admits | emphasis | languages |"]
+        lines.append("|---|---|---|---|---|")
         for i, rank in enumerate(table.ranks, 1):
             admits = ["after the last box only"] * rank.after_box + ["a guess: not for a written-out gold"] * rank.guess
-            lines.append(f"| {i}. {rank.name} | {', '.join(rank.readers)} | {'; '.join(admits) or 'any'} |")
+            emphasis = ", ".join(e.value for e in rank.emphasis) or "any"
+            cells = [f"{i}. {rank.name}", ", ".join(rank.readers), "; ".join(admits) or "any", emphasis]
+            lines.append(f"| {' | '.join(cells)} | {', '.join(rank.languages) or 'any'} |")
     return "\n".join(lines)

@@ -15,7 +15,7 @@ from functools import cached_property, lru_cache
 from .huge import shrink
 from .latex import nesting_depth
 from .normalize import normalize
-from .precedence import Marker
+from .precedence import MARKERS, Emphasis, Marker
 from .structure import shape
 
 
@@ -26,14 +26,34 @@ class Candidate:
     ``answer_is``, ...: a :class:`~.precedence.Marker`, the closed set documented in
     :data:`~.precedence.MARKERS`) and
     ``position`` is where that statement starts in the text read (the prepared response, or the gold).
+    The other typed fields: ``end`` where the stated value ends (-1: not located; :attr:`span`),
+    ``emphasis`` how the response set it apart (a closed :class:`~.precedence.Emphasis`; a box
+    marker implies ``box``) and ``language`` the lexicon language of its statement ("" unknown).
+    Readers set what they know; :func:`.evidence.typed` fills the rest from the response
+    (``hardmath check --explain`` shows them all). :meth:`from_end` is its position from the end.
     """
 
     text: str
     marker: Marker
     position: int
+    end: int = field(default=-1, compare=False)  # evidence, not identity: a typed candidate equals its reader's
+    emphasis: Emphasis = field(default=Emphasis.NONE, compare=False)
+    language: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "marker", Marker(self.marker))  # a closed set: an unknown reading raises
+        emphasis = Emphasis(self.emphasis)  # a closed set too
+        implied = MARKERS[self.marker][0]
+        object.__setattr__(self, "emphasis", implied if emphasis is Emphasis.NONE and implied else emphasis)
+
+    @property
+    def span(self) -> tuple[int, int]:
+        """(start, end) of the statement in the text read (end -1 until located)."""
+        return self.position, self.end
+
+    def from_end(self, length: int) -> int:
+        """How far the statement starts from the end of a text ``length`` characters long."""
+        return length - self.position
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from . import bounded, identity, numeric, precise
-from .latex import ParseError, to_ast
+from .latex import ParseError, parse_once
 from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebuild, walk
 from .normalize import is_text, phrase_states, text_key
 from .policy import LEAF_CHARS
@@ -50,7 +50,7 @@ class DecisionTimeout(Exception):
         self.reason = reason
 
 
-__all__ = ["DecisionTimeout", "leaf", "leaf_ast", "proportional"]
+__all__ = ["DecisionTimeout", "difference", "leaf", "leaf_ast", "proportional", "same_difference"]
 
 
 def _base_n(s: str) -> tuple[str, int] | None:
@@ -127,7 +127,7 @@ def leaf_ast(s: str) -> Node:
     m = _SCI.match(s)
     if m:
         s = f"{m.group(1)}\\times10^{{{m.group(2)}}}"
-    return to_ast(s)
+    return parse_once(s)
 
 
 def _has_dec(node: Node) -> bool:
@@ -331,11 +331,45 @@ def leaf(a_text: str, b_text: str, decision: Decision) -> Verdict:
     except (ParseError, RecursionError) as exc:
         same = _sign_key(a_text) == _sign_key(b_text)
         return Verdict(same, "text equal" if same else f"unparsable: {exc}"[:80])
+    return _values(a_text, b_text, a, b, decision)
+
+
+def _values(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> Verdict:
+    """Two parsed values, stage by stage (the texts only size the work and let a plain decimal be read)."""
     for stage in _VALUE_STAGES:
         verdict = stage(a_text, b_text, a, b, decision)
         if verdict is not None:
             return verdict
     return _by_sympy(a, b, decision)
+
+
+Sides = tuple[str, ...]  # a relation's sides as written: ("x+2y", "4") is x+2y = 4
+
+
+def difference(sides: Sides, negated: bool = False) -> Node:
+    """``sides[0] - sides[1]`` (negated: ``-(sides[0] - sides[1])``) as a value built from each side's
+    parse (:func:`.latex.parse_once`), never re-serialised as LaTeX; raises :class:`ParseError` as a side does.
+    """
+    diff = Add((parse_once(sides[0]), Neg(parse_once(sides[1]))))
+    return Neg(diff) if negated else diff
+
+
+def _size_text(sides: Sides) -> str:
+    return " ".join(sides)  # stands for the relation in the work count (its length) and is never a plain decimal
+
+
+def same_difference(x: Sides, y: Sides, decision: Decision, negated: bool = False) -> Verdict:
+    """Whether two relations' differences (``x0 - x1`` against ``y0 - y1``; ``negated``: ``-(x0 - x1)``)
+    are the same value: the stages of :func:`leaf` on the values built by :func:`difference`.
+    """
+    a_text, b_text = _size_text(x), _size_text(y)
+    decision.charge(LEAF_UNITS * _units(a_text, b_text))
+    try:
+        a, b = difference(x, negated), difference(y)
+    except (ParseError, RecursionError) as exc:
+        same = not negated and [_sign_key(side) for side in x] == [_sign_key(side) for side in y]
+        return Verdict(same, "text equal" if same else f"unparsable: {exc}"[:80])
+    return _values(a_text, b_text, a, b, decision)
 
 
 MAX_SYMPY_BITS = 50_000  # SymPy's pure-Python big numbers (no gmpy2) take seconds past this: decided by size
@@ -395,12 +429,13 @@ def _widely(a: Node, b: Node, points: tuple, syms: set) -> Verdict | None:
     return None
 
 
-def proportional(a_text: str, b_text: str) -> bool:
-    """``a = c * b`` for one nonzero constant ``c`` at every sample point (so ``a = 0`` and
-    ``b = 0`` are the same equation): ``3x + 4y - 12`` and ``x/4 + y/3 - 1``.
+def proportional(x: Sides, y: Sides) -> bool:
+    """Two equations' differences (:func:`difference`) ``a = c * b`` for one nonzero constant ``c`` at
+    every sample point (so ``a = 0`` and ``b = 0`` are the same equation): ``3x + 4y = 12`` and
+    ``x/4 + y/3 = 1``.
     """
     try:
-        a, b = leaf_ast(a_text), leaf_ast(b_text)
+        a, b = difference(x), difference(y)
     except (ParseError, RecursionError):
         return False
     if not (numeric.symbols(a) | numeric.symbols(b)):

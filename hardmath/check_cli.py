@@ -37,10 +37,25 @@ def explanation(response: str, gold: str, style: str = "auto") -> list[str]:
     record = read_gold(gold, choice=style == "auto")
     text = readable(prepare(response).text)[0]
     lines = [f"gold reads as {record.answer!r} (parts={record.parts}, one word={record.word})", ""]
-    lines.append(f"{'rank':<52} {'reader':<14} {'marker':<15} {'from end':>8}  {'why':<40} text")
-    for rank, reader, found, why in explain(text, style if style != "gold" else "auto", record.parts):
-        marker, end, said = ("-", "-", "") if found is None else (found.marker, len(text) - found.position, found.text)
-        lines.append(f"{rank:<52} {reader:<14} {marker!s:<15} {end!s:>8}  {why:<40} {said!r}")
+    head = f"{'rank':<52} {'reader':<14} {'marker':<15} {'span':>13} {'from end':>8} {'emphasis':<8} {'lang':<4}"
+    lines.append(f"{head}  {'why':<40} text")
+    for rank, reader, found, why in explain(text, style if style != "gold" else "auto", record.parts, response):
+        if found is None:
+            fields = ["-", "-", "-", "-", "-"]
+        else:
+            span = f"{found.position}-{found.end}"
+            fields = [
+                str(found.marker),
+                span,
+                str(found.from_end(len(text))),
+                str(found.emphasis),
+                found.language or "-",
+            ]
+        marker, span, end, emphasis, lang = fields
+        said = "" if found is None else found.text
+        lines.append(
+            f"{rank:<52} {reader:<14} {marker:<15} {span:>13} {end:>8} {emphasis:<8} {lang:<4}  {why:<40} {said!r}"
+        )
     return lines
 
 

@@ -52,7 +52,7 @@ def test_the_unit_asked_for_decides(seed):
         assert grade(say(a=f"{n} {unit}"), gold, question=question), (question, unit)
         assert grade(say(a=str(n)), gold, question=question)  # no unit stated: the value decides
         wrong = grade(say(a=f"{n} {other}"), gold, question=question)  # the right number in a unit not asked for
-        assert not wrong and wrong.reason == "numeric differs", (question, other, wrong)
+        assert wrong.status == "differs", (question, other, wrong)
         converted = Fraction(n) / ratio  # the same quantity in the other unit, exactly
         text = (
             str(converted.numerator)

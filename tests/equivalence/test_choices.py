@@ -32,7 +32,7 @@ def test_choice_verdicts(response, gold, expected):
 
 
 def test_hedge_reason():
-    assert grade("Answer: $C, D$", "C").reason == "hedge between choices"
+    assert grade("Answer: $C, D$", "C").status == "differs"  # a hedge between choices
 
 
 def test_gold_choice_parses_letter_and_value():

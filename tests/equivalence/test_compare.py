@@ -165,6 +165,7 @@ def test_different(answer, gold):
 
 
 def test_reasons_are_specific():
+    """About the message itself: each rule names itself in the reason (its status is equal/differs)."""
     assert is_equivalent("(1,2)", "(2,1)").reason == "tuple order differs"
     assert is_equivalent("[1,2)", "[1,2]").reason == "interval endpoints differ"
     assert is_equivalent("3.14", r"\pi").reason == "decimal approximates an exact value"

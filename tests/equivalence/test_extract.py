@@ -77,7 +77,7 @@ def test_megabyte_response_is_linear():
 
 def test_grade_no_answer_is_counted_separately():
     v = grade("no idea", "5")
-    assert not v and v.reason == "no answer" and v.no_answer and v.answer is None
+    assert v.status == "no_answer" and not v and v.no_answer and v.answer is None
     w = grade(r"\boxed{4}", "5")
     assert not w and not w.no_answer and w.answer == "4"
     ok = grade(r"\boxed{5}", "$5$")

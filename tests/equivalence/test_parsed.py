@@ -139,3 +139,32 @@ def test_a_side_rewritten_by_a_pairwise_step_is_parsed_anew():
     assert comma.norm == "2,5"  # its own parse is untouched: against a list gold it is a list
     assert not compare.equivalent(comma, Parsed("2, 5, 7"), policy=compare.Policy.of())
     assert stages.Parsed("\\frac{1}{2}").shape == structure.shape(normalize.normalize("\\frac{1}{2}"))
+
+
+@pytest.mark.parametrize(
+    "answer, gold",
+    [("4 = x+2y", "x+2y=4"), ("2x - 6 = 0", "x = 3"), ("x \\le 3", "3 \\ge x"), ("\\frac{6}{4}", "1.5")],
+)
+def test_a_grade_parses_each_leaf_text_once(monkeypatch, answer, gold):
+    """Leaves are parsed once per grade (issue 39): a side met again by another reading is not parsed
+    anew (``latex.parse_once``), and a relation's difference is built from its parsed sides
+    (``values.difference``), not written as LaTeX and parsed again.
+    """
+    from hardmath.equivalence import latex
+
+    seen: collections.Counter = collections.Counter()
+    real = latex.to_ast
+
+    def counted(text):
+        seen[text] += 1
+        return real(text)
+
+    for module in list(sys.modules.values()):
+        if "equivalence" in module.__name__.split(".") and getattr(module, "to_ast", None) is real:
+            monkeypatch.setattr(module, "to_ast", counted)
+    latex.clear_parsed()
+    compare.DECISIONS.clear()
+    stages.normalized.cache_clear()
+    assert grade(f"So $\\boxed{{{answer}}}$.", gold), (answer, gold)
+    assert seen and max(seen.values()) == 1, seen
+    assert not any(")-(" in text for text in seen), seen  # a relation's sides compared as values, not rebuilt as LaTeX

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hardmath.equivalence import grade
-from hardmath.equivalence.response import UNFINISHED, own_turn, prepare
+from hardmath.equivalence.response import own_turn, prepare
 from hardmath.equivalence.symbols import unicode_math
 
 # The examples of issue 21, each with the verdict a grader must give.
@@ -33,7 +33,7 @@ def test_issue_examples(response: str, gold: str, expected: bool) -> None:
 
 def test_unclosed_trace_is_unfinished_with_or_without_think_end_token_stripping() -> None:
     v = grade("<think>so it is \\boxed{5}. Hmm, wait", "5")
-    assert not v and v.reason == UNFINISHED and v.no_answer
+    assert v.status == "unfinished" and not v and v.no_answer
     closed = "<think>decoy \\boxed{3}</think>\n\nThe answer is $\\boxed{5}$."
     stripped = closed.split("</think>")[-1]  # what lm-eval's think_end_token leaves
     assert bool(grade(closed, "5")) and bool(grade(stripped, "5"))

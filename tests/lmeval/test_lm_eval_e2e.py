@@ -48,7 +48,7 @@ def test_filter_and_metrics_end_to_end(tmp_path, offline_model):
     assert res["correct,graded"] == pytest.approx(sum(v["correct"] for v in verdicts) / 3)
     assert res["no_answer,graded"] == pytest.approx(sum(v["answer"] is None for v in verdicts) / 3)
     for v in verdicts:
-        assert (v["answer"] is None) == (v["reason"] == "no answer")
+        assert (v["answer"] is None) == (v["status"] == "no_answer")
     extracted = [r for r in rows if r["filter"] == "extracted"]
     assert [r["filtered_resps"][0] for r in extracted] == [v["answer"] or "" for v in verdicts]
     assert res["no_answer,extracted"] == res["no_answer,graded"]

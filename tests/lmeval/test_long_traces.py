@@ -200,7 +200,7 @@ def test_full_length_traces_grade_alike_on_every_path(budget, tok, golds, tiny_m
     for name, records in found.items():
         assert [(r.correct, r.max_length, r.tokens) for r in records] == expected, (name, records)
         assert not any(r.timed_out or r.checker_error for r in records), name
-        assert records[1].reason.startswith("max length"), (name, records[1])
+        assert records[1].status == "unfinished", (name, records[1])
     # grading a 128k-token response stays far inside the checker's bound
     for p in problems:
         text = tok.decode(list(response(p)[0]))

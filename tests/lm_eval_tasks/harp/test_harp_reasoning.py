@@ -85,7 +85,7 @@ def test_same_verdicts_with_and_without_think_end_token(monkeypatch, tmp_path, s
     stripped, _ = _records(True, monkeypatch, tmp_path, shared_data)
     assert [(r.correct, r.answer, r.no_answer) for r in whole] == [(r.correct, r.answer, r.no_answer) for r in stripped]
     assert [r.correct for r in whole] == [True, False, False] * 2
-    assert all(r.reason == "unfinished reasoning" and r.no_answer for r in whole[1::3])
+    assert all(r.status == "unfinished" and r.no_answer for r in whole[1::3])
     assert [r.answer for r in whole[2::3]] == ["999", "999"]  # the decoy inside the trace is never graded
     # --metadata reasoning: no stop sequence of ours reaches the backend to cut a trace
     assert requests and all(req.arguments[1]["until"] == [] for req in requests)

@@ -135,7 +135,7 @@ def test_truncated_response_with_an_early_answer_scores_wrong():
     parsed = [GradeRecord.from_log(str(r)) for r in records]
     assert [p.correct for p in parsed] == [False, True, False, False, True]
     assert [p.max_length for p in parsed] == [True, False, False, True, None]
-    assert parsed[0].answer == "2" and "max length" in parsed[0].reason
+    assert parsed[0].answer == "2" and parsed[0].status == "unfinished"
     # no_answer = finished without an answer; a truncated response is counted by max_length only
     assert [no_answer(predictions=[r]) for r in records] == [0.0, 0.0, 1.0, 0.0, 0.0]
     assert [max_length(predictions=[r]) for r in records] == [1.0, 0.0, 0.0, 1.0, None]

@@ -40,6 +40,6 @@ def test_a_factor_problem_is_graded_by_form_through_lm_eval(shared_data, tmp_pat
     factor = [r for r in rows if r["doc"]["problem"].startswith("Factor $")]
     assert [r["doc"]["answer"] for r in factor] == ["4(3-2x)(3+2x)"]
     record = GradeRecord.from_log(factor[0]["filtered_resps"][0][0])
-    assert not record.correct and record.reason == "form differs: the question asks for the factored form", record
+    assert record.status == "differs" and not record.correct, record
     others = [GradeRecord.from_log(r["filtered_resps"][0][0]) for r in rows if r not in factor]
     assert [r for r in others if not r.correct] == []
