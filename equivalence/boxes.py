@@ -112,8 +112,9 @@ def combined_boxes(boxes: list[tuple[int, str]]) -> str:
 
 
 def from_boxes(boxes: list[tuple[int, str]], parts: int) -> Candidate | None:
-    """The last box; with a several-part gold, the last boxes that together hold that many
-    parts, as one answer (earlier, intermediate boxes are not part of it).
+    r"""The last box; with a several-part gold, the last boxes that together hold that many
+    parts, as one answer (earlier, intermediate boxes are not part of it, nor an earlier box that
+    would make the parts more than the gold's: ``\boxed{1, 8, 49}`` then ``\boxed{1 and 8}`` is the last).
     """
     if not boxes:
         return None
@@ -123,6 +124,8 @@ def from_boxes(boxes: list[tuple[int, str]], parts: int) -> Candidate | None:
     for box in boxes:  # last first, until the boxes hold as many parts as the gold
         if taken and _is_group(box[1]) != _is_group(taken[0][1]):
             break  # a final (7, 3) is not joined with earlier partial boxes 7 and 3: boxes join their own kind
+        if taken and count + part_count(box[1]) > parts:
+            break  # an earlier box that would overfill the gold is an earlier attempt, not a part of this one
         if box[1] not in (b[1] for b in taken):
             taken.append(box)
             count += part_count(box[1])

@@ -58,10 +58,13 @@ _THE_ANSWER_IS = r"(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]
 
 
 _CORRECTION = re.compile(
-    r"(?:^|(?<=[.!?:$}])[ \t]|\n)[ \t]*(?:(?:wait|hmm|oh|oops|no|sorry|actually|so|thus|therefore|hence|"
-    r"correction)\b[,!.]?[ \t]*){0,3}" + _THE_ANSWER_IS + r"[ \t]*:?",
+    r"(?:^|(?<=[.!?:$}])[ \t]|\n)[ \t]*(?:(?:(?:wait|hmm|oh|oops|no|sorry|actually|correction)\b|"
+    + words(lexicon.CONCLUSION)
+    + r")[,!.、，]?[ \t]*){0,3}"
+    + _THE_ANSWER_IS
+    + r"[ \t]*:?",
     re.IGNORECASE | re.MULTILINE,
-)
+)  # a sentence that opens by stating the answer, after a word of correction or conclusion of any language
 
 
 _CLAUSE_ANSWER = re.compile(
@@ -101,7 +104,10 @@ _KEPT_WORD = re.compile(
 _GLUED_NUMBER = re.compile(r"(?<=\d)(?=[A-Za-z])")  # 3hours: two tokens, as "3 hours"
 
 
-_ANSWER_IS = re.compile(r"\banswer\s+(?:is|would\s+be|should\s+be)\s*:?", re.IGNORECASE)
+_ANSWER_IS = re.compile(
+    r"\banswer\s+(?:is|would\s+be|should\s+be)(?:\s+(?:actually|indeed|really|simply|just|then|therefore|thus)\b)?[ \t]*:?",
+    re.IGNORECASE,
+)  # "the answer is actually $2$": the adverb is no part of the value
 
 
 _PROSE_END = re.compile(
@@ -137,7 +143,7 @@ def answer_is(text: str) -> Candidate | None:
     start = max(0, len(text) - STATEMENT_WINDOW)
     tail = text[start:]
     last = last_match(_ANSWER_IS, tail)
-    value = None if last is None else _statement_value(tail[last.end() :])
+    value = None if last is None else _statement_value(after_label(tail[last.end() :]))
     before = _stated_before(tail)
     if before is not None and (not value or before[0] > last.start()):
         return Candidate(before[1], "answer_is", start + before[0])
@@ -193,7 +199,7 @@ def correction_at(text: str) -> tuple[int, str] | None:
     clause = _cued_clause(text, start)
     if clause is not None and (last is None or clause.start() > last.start()):
         last = clause
-    value = None if last is None else _statement_value(text[last.end() :])
+    value = None if last is None else _statement_value(after_label(text[last.end() :]))
     if not value or not _STATED_VALUE.search(value) or letter_of(value) is not None:
         return None
     return last.start(), value
@@ -211,6 +217,18 @@ def _cued_clause(text: str, start: int) -> re.Match | None:
     if _HYPOTHETICAL.search(sentence) or not _SELF_CORRECTION.search(sentence):
         return None
     return found
+
+
+def after_label(rest: str) -> str:
+    """What follows a lead-in that states the answer: the rest of its line; a lead-in that ends its
+    line ("Ответ:" then "$$1699$$") states the next block only when no value follows that block, else
+    it heads the working ("Lösung:" / "解答：" then the steps) and states nothing ("").
+    """
+    line, newline, after = rest.partition("\n")
+    if not newline or line.strip(" \t*_:："):
+        return rest
+    block, _, later = after.strip().partition("\n\n")
+    return "" if _STATED_VALUE.search(later) or "$" in later else block
 
 
 def _statement_value(rest: str) -> str | None:
@@ -302,9 +320,8 @@ def final_answer(text: str) -> tuple[int, str] | None:
         return None
     rest = text[last.end() :]
     line, _, after = rest.partition("\n")
-    if not strip_math(line):  # "Final Answer:" alone on its line: the answer is on the next one
-        following = [ln for ln in after.split("\n") if ln.strip()]
-        rest = following[0] if following else ""
+    if not strip_math(line):  # "Final Answer:" alone on its line: the answer is the block after it
+        rest = after_label("\n" + after)
     ans = _statement_value(rest)
     return (last.start(), ans) if ans else None
 
@@ -320,9 +337,8 @@ def answer_line(text: str) -> tuple[int, str] | None:
             break
         last = later
     ans = text[last.start(1) :]
-    if not strip_math(last.group(1)):
-        following = [ln for ln in text[last.end() :].split("\n") if ln.strip()]
-        ans = following[0] if following else ""
+    if not strip_math(last.group(1)):  # "Answer:" alone on its line: the block after it, unless it heads the work
+        ans = after_label(text[last.end() :])
     ans = _statement_value(ans)
     return (last.start(), ans) if ans else None
 
