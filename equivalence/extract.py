@@ -174,11 +174,11 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         yield Candidate(combined_boxes(boxes), "boxes" if len(boxes) > 1 else "boxed", boxes[-1][0])
     elif unclosed:
         yield Candidate(unclosed[1], "unclosed_box", unclosed[0])
-    elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
-        yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
     elif _is_sentence_gold(gold):  # "Show that the limit is $\\frac{1}{2}$.", "Prove that the assertion is false."
         found = next(ranked(gold, "auto"), None)
         yield Candidate(found.text, Marker.STATED_GOLD, found.position) if found else Candidate(gold, Marker.GOLD, 0)
+    elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
+        yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
     else:
         yield Candidate(gold, "gold", 0)
 
@@ -187,10 +187,11 @@ _VALUE_FOLLOWS = re.compile(
     r"\b(?:is|are|equals?|to|that)\s", re.IGNORECASE
 )  # "the limit is", "evaluates to", "Show that"
 MAX_VALUE_WORDS = 3
+_SENTENCE_BREAK = re.compile(r"[.!?]\s+\S|\n\s*\n")
 
 
 def _is_sentence_gold(gold: str) -> bool:
-    r"""A gold written as one sentence that ends on its value: a capital, at least two words of prose,
+    r"""A gold written as one sentence (of any length) that ends on its value: a capital, at least two words of prose,
     a full stop (or a closing math span), and after its last "is"/"are"/"equals"/"to"/"that" at most
     :data:`MAX_VALUE_WORDS` words of prose ("Show that the limit is $\frac{1}{2}$."; not a worded
     answer such as "It is a negative number ending with a 5.").
@@ -198,6 +199,8 @@ def _is_sentence_gold(gold: str) -> bool:
     gold = gold.strip()
     if not (gold[:1].isupper() and gold.endswith((".", "$"))) or len(WORDS.findall(MATH_FREE.sub(" ", gold))) < 2:
         return False
+    if _SENTENCE_BREAK.search(MATH_FREE.sub(" x ", gold).rstrip(" .$")):
+        return False  # several sentences: a solution, read by its statements
     copula = last_match(_VALUE_FOLLOWS, MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
     return copula is not None and len(WORDS.findall(MATH_FREE.sub(" ", gold[copula.end() :]))) <= MAX_VALUE_WORDS
 
