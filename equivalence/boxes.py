@@ -114,11 +114,12 @@ def combined_boxes(boxes: list[tuple[int, str]]) -> str:
 def from_boxes(boxes: list[tuple[int, str]], parts: int) -> Candidate | None:
     r"""The last box; with a several-part gold, the last boxes that together hold that many
     parts, as one answer (earlier, intermediate boxes are not part of it, nor an earlier box that
-    would make the parts more than the gold's: ``\boxed{1, 8, 49}`` then ``\boxed{1 and 8}`` is the last).
+    would make the parts more than the gold's: ``\boxed{1, 8, 49}`` then ``\boxed{1 and 8}`` is the last;
+    a last box that holds several parts is a whole answer: ``\boxed{\text{A, D}}`` then ``\boxed{A, D, E}``).
     """
     if not boxes:
         return None
-    if parts <= 1 or len(boxes) == 1:
+    if parts <= 1 or len(boxes) == 1 or part_count(boxes[0][1]) > 1:  # a last box of several parts is whole
         return Candidate(boxes[0][1], "boxed", boxes[0][0])
     taken, count = [], 0
     for box in boxes:  # last first, until the boxes hold as many parts as the gold

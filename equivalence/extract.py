@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 
 from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
-from .letters import claimed_letter, stated_letter
+from .letters import claimed_letter, letter_of, stated_letter
 from .lexicon import phrases
+from .normalize import is_text
 from .precedence import PRECEDENCE, Marker, Rank
 from .question import new_number
 from .response import last_match, prepare
@@ -75,14 +76,26 @@ def _statement(found: tuple[int, str] | None, marker: Marker) -> Candidate | Non
 
 def _correction(read: _Readings) -> Candidate | None:
     """A statement that replaces what came before: "Wait, the answer is 6." (only when something was
-    stated: a box, or a final statement after it), else a box taken back by a later statement.
+    stated: a box, or a final statement after it; a choice letter only replaces a letter), else a box
+    taken back by a later statement.
     """
     text, boxes, box_pos = read.text, read.boxes, read.box_position
-    stated = any(c is not None and c.position > box_pos for c in (read.read("final_answer"), read.read("answer_line")))
-    found = correction_at(text) if stated or boxes else None
+    later = [c for c in (read.read("final_answer"), read.read("answer_line")) if c is not None and c.position > box_pos]
+    corrected = max(later, key=lambda c: c.position).text if later else boxes[0][1] if boxes else None
+    found = correction_at(text, corrects=_kind(corrected)) if corrected is not None else None
     if boxes and (found is None or found[0] <= box_pos):
         found = retracted_box(text, box_pos) or found
     return _statement(found, Marker.CORRECTION)
+
+
+def _kind(stated: str) -> str:
+    r"""What a statement states: a choice "letter", a "word" (``\text{Alice}``), else a "value"."""
+    if letter_of(stated) is not None:
+        return "letter"
+    return "word" if is_text(stated) and not _DIGIT.search(stated) else "value"
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _raw_box(read: _Readings) -> Candidate | None:

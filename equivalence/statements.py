@@ -8,7 +8,7 @@ import re
 
 from . import lexicon
 from .boxes import last_boxed, part_count
-from .letters import letter_of
+from .letters import is_hedge, letter_of, letters_hedged
 from .lexicon import alternation, phrases, words
 from .plaintext import MIXED_WORDS
 from .prose import plain_list
@@ -88,10 +88,23 @@ _RETRACTION = re.compile(
 _ALTERNATIVE = re.compile(
     r"[ \t]*[,.]?[ \t]*\(?[ \t]*(?:" + alternation(lexicon.ALTERNATIVE) + r")[ \t]*(?=\$)", re.IGNORECASE
 )  # "$\\frac{a}{b}$ or $-\\frac{a}{b}$", "$11-k$ (or possibly $10-k$)"; a CJK sentence break may precede it
+_PLAIN_ALTERNATIVE = re.compile(
+    r"[ \t]*,?[ \t]*\(?[ \t]*(?:"
+    + words(lexicon.ALTERNATIVE)
+    + r")[ \t]+(?!equivalently\b|in\s+other\s+words\b)([^\n$]{1,80})",
+    re.IGNORECASE,
+)  # a hedge whose other value is plain text: both values are the statement
+_SENTENCE_END = re.compile(r"(?<!\\)\.(?:\s|$)|\n|。|।")
+_ALTERNATIVE_LEAD = re.compile(
+    r"^[ \t]*,?[ \t]*(?:" + words(lexicon.ALTERNATIVE) + r"|soit)[ \t]*", re.IGNORECASE
+)  # the word that opens the other value of a hedge
+_EITHER = re.compile(r"(?:either|entweder|soit|o\s+bien|ou\s+bien)[ \t]+(?=\$)", re.IGNORECASE)  # "either $a$ or b"
 _HYPOTHETICAL = re.compile(words(lexicon.HYPOTHETICAL), re.IGNORECASE)
+_LEAD_CHOICE = re.compile(r"^[ \t]*(?:\\textbf\{|\\text\{|\*\*)?\(([A-E])\)")
+MAX_WORD_ANSWER = 4  # words a phrase that corrects a word answer may have
 
 
-_COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
+_COUNT_OF = re.compile(r"^(-?\d(?:[\d,]*\d)?(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
 
 
 _KEPT_WORD = re.compile(
@@ -116,7 +129,9 @@ _PROSE_END = re.compile(
 
 
 def _math_span(rest: str) -> str:
-    """The answer right after a lead-in: a ``$...$`` span if it starts with one, else the line."""
+    """The answer right after a lead-in: a ``$...$`` span if it starts with one (with the other value
+    of a hedge: "$a$ or $b$", "either $a$ or b"), else the line.
+    """
     rest = rest.lstrip(" \t*_")
     boxed = last_boxed(rest.split("\n\n", 1)[0])
     if boxed is not None:
@@ -127,6 +142,10 @@ def _math_span(rest: str) -> str:
             return drop_hope(rest.split("\n", 1)[0])  # "$19,600 after one year": money
         alternative = _ALTERNATIVE.match(rest, inline.end())
         other = INLINE.match(rest, alternative.end()) if alternative is not None else None
+        if other is None:
+            plain = _PLAIN_ALTERNATIVE.match(rest, inline.end())  # "$16089$ অথবা ১৬০৯০", "$a$ or Andy and Carlos tie"
+            if plain is not None and plain.group(1).strip(" .。।"):
+                return f"{inline.group(1)}, {plain.group(1).strip(' .。।')}"
         return inline.group(1) if other is None else f"{inline.group(1)}, {other.group(1)}"  # "$a$ or $b$": both
     for delim in ("$$", "\\[", "\\("):
         if rest.startswith(delim):
@@ -184,14 +203,16 @@ def retracted_box(text: str, box_pos: int) -> tuple[int, str] | None:
     return found.position, found.text
 
 
-def correction_at(text: str) -> tuple[int, str] | None:
-    """Position (in ``text``) and value of the last statement of the answer that corrects what came
+def correction_at(text: str, *, corrects: str = "value") -> tuple[int, str] | None:
+    r"""Position (in ``text``) and value of the last statement of the answer that corrects what came
     before: a sentence that opens by stating it ("Wait, actually the answer is 6.", "So my final
     answer is $7$"), or a clause that states it in a sentence saying it replaces something ("Wait,
     that is wrong; the answer is 6.", "I made an error, so the answer is actually 6.": a word of
     self-correction before it in its sentence, or "correct answer", "should be", "is actually").
-    Its value must be a number or math, not a choice letter ("The answer is (E)." after a box) and
-    not a word; a hypothetical ("if our answer is 1001", "..., the answer would be ...") or a clause
+    Its value is of the kind of what it corrects (``corrects``: "value", "letter" or "word"): a number
+    or math replaces a value, never a choice letter ("The answer is (E)." after a box holding its
+    value); a letter (or a hedge between letters) replaces a letter ("\boxed{E} ... correction: the
+    answer is A."); a short phrase replaces a word ("\boxed{\text{Alice}} ... So the answer is Ben"); a hypothetical ("if our answer is 1001", "..., the answer would be ...") or a clause
     with no such word ("Because ..., our answer is just ...") corrects nothing.
     """
     start = max(0, len(text) - STATEMENT_WINDOW)
@@ -199,10 +220,20 @@ def correction_at(text: str) -> tuple[int, str] | None:
     clause = _cued_clause(text, start)
     if clause is not None and (last is None or clause.start() > last.start()):
         last = clause
-    value = None if last is None else _statement_value(after_label(text[last.end() :]))
-    if not value or not _STATED_VALUE.search(value) or letter_of(value) is not None:
+    rest = "" if last is None else after_label(text[last.end() :])
+    value = _statement_value(rest) if rest else None
+    if not value and corrects == "letter":
+        lead = _LEAD_CHOICE.match(rest)  # "\\textbf{(B)}\\ There are as many ...": the letter opens a long choice
+        value = lead.group(1) if lead else None
+    if not value:
         return None
-    return last.start(), value
+    if letter_of(value) is not None or is_hedge(value):
+        stated = corrects == "letter"
+    elif _STATED_VALUE.search(value):
+        stated = True
+    else:
+        stated = corrects == "word" and len(value.split()) <= MAX_WORD_ANSWER
+    return (last.start(), value) if stated else None
 
 
 def _cued_clause(text: str, start: int) -> re.Match | None:
@@ -237,7 +268,15 @@ def _statement_value(rest: str) -> str | None:
     ("The largest $n$ is 34.") gives what follows its last "is"/"=".
     """
     rest = rest.lstrip(" \t*_")
+    either = _EITHER.match(rest)
+    if either:  # "either $a$ or b", "soit $a$, soit $b$": a hedge states both
+        rest = rest[either.end() :]
+        both = _both(rest)
+        if both is not None:
+            return both
     span = _math_span(rest)
+    if letters_hedged(span):
+        return span.strip().rstrip(".。")  # "(B) ... 또는 (D) ...": a hedge between choices is the statement
     if not rest.startswith(("$", "\\[", "\\(", "\\boxed")) and last_boxed(span) is None:
         span = _PROSE_END.split(span + " ", maxsplit=1)[0]
         if _SUBJECT.match(span):
@@ -258,6 +297,16 @@ def _statement_value(rest: str) -> str | None:
     if ans.startswith("\\begin") and "\\end" not in ans:
         return None  # "our final answer:" then a display that the line cuts off
     return _counted(ans) or None
+
+
+def _both(rest: str) -> str | None:
+    """After "either": the first math span and the rest of its sentence, as two values (None without them)."""
+    inline = INLINE.match(rest)
+    if inline is None:
+        return None
+    other = _SENTENCE_END.split(rest[inline.end() :], maxsplit=1)[0].replace("$", "")
+    other = _ALTERNATIVE_LEAD.sub("", other).strip(" ,;.。।")
+    return f"{inline.group(1)}, {other}" if other else None
 
 
 def _said_in_prose(span: str) -> str | None:

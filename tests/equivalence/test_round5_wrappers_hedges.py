@@ -1,0 +1,127 @@
+r"""Round 5, more false positives of the blind-set B style as rules (issue 39), each generated with a
+wrong twin (cases written for this test):
+
+- a statement corrects an earlier box with a value of the box's kind: a choice letter replaces a
+  letter, a short phrase replaces a word (a number or math replaces a value, as before; a letter
+  after a box holding a value still corrects nothing: HARP's "\boxed{32}. The answer is (E).");
+- an answer tag of any bracket kind, also ``[FINAL]...[/FINAL]`` / ``<final>``, is the final statement;
+- a harmony channel header (``<|channel|>final<|message|>``) is no text, and turns kept are paragraphs;
+- a reasoning trace written as lines ("Thinking..." ... "...done thinking.") is a trace: unclosed, no answer;
+- a hedge stays a hedge when its other value is plain text ("either $a$ or b", "soit $a$, soit $b$",
+  "$16089$ অথবা ১৬০৯০") or when two bracketed choices are joined by "or" of any language;
+- a last box that holds several parts is a whole answer (not joined with earlier boxes).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from hardmath.equivalence import grade
+
+LETTER_CORRECTIONS = [
+    "Wait, let me re-check that. Actually, correction: the answer is {x}.",
+    "待って、もう一度確認します。 訂正します。答えは {x}.",
+    "Attendez, je vérifie à nouveau. Correction : la réponse est {x}.",
+    "So the final answer is {x}.",
+]
+LETTER_BOXES = ["$\\boxed{{{x}}}$", "\\[\n\\boxed{{{x}}}\n\\]", "$\\boxed{{\\textbf{{({x})}}}}$"]
+
+
+@pytest.mark.parametrize("said, box", list(itertools.product(LETTER_CORRECTIONS, LETTER_BOXES)))
+@pytest.mark.parametrize("right, other", [("A", "E"), ("D", "B")])
+def test_a_letter_corrects_a_boxed_letter(said, box, right, other):
+    def response(first: str, last: str) -> str:
+        return f"We compare the options.\n\n### Final Answer\n\n{box.format(x=first)}\n\n{said.format(x=last)}"
+
+    assert grade(response(other, right), right)
+    assert not grade(response(right, other), right)
+
+
+def test_a_letter_after_a_boxed_value_corrects_nothing():
+    assert grade("Thus $\\boxed{32}$. The answer is (E).", "32")
+
+
+@pytest.mark.parametrize("lead", ["**So the answer is**", "Therefore, the answer is", "Answer:"])
+@pytest.mark.parametrize("right, other", [("Ben", "Alice"), ("Friday", "Tuesday")])
+def test_a_phrase_corrects_a_boxed_word(lead, right, other):
+    def response(first: str, last: str) -> str:
+        return f"Keep this in mind: $\\boxed{{\\text{{{first}}}}}$. One more step.\n\nI get {last}.\n\n{lead} {last}"
+
+    assert grade(response(other, right), f"\\text{{{right}}}")
+    assert not grade(response(right, other), f"\\text{{{right}}}")
+
+
+TAGS = [("[FINAL]", "[/FINAL]"), ("<final>", "</final>"), ("[ANSWER]", "[/ANSWER]"), ("<answer>", "</answer>")]
+
+
+@pytest.mark.parametrize("tag", TAGS)
+@pytest.mark.parametrize("right, other", [("66", "67"), ("-699", "699"), ("\\frac{1}{3}", "\\frac{1}{4}")])
+def test_an_answer_tag_after_a_box_is_the_final_statement(tag, right, other):
+    def response(boxed: str, tagged: str) -> str:
+        return f"As an intermediate result, $\\boxed{{{boxed}}}$ — not yet.\n\nSo I get ${tagged}$.\n\n{tag[0]}{tagged}{tag[1]}"
+
+    assert grade(response(other, right), right)
+    assert not grade(response(right, other), right)
+
+
+@pytest.mark.parametrize("final", ["最终答案是 {x}", "Donc la réponse est {x}", "The answer is {x}."])
+@pytest.mark.parametrize("right, other", [("D", "A"), ("(-6,6)", "[-6,6]")])
+def test_a_harmony_final_channel_is_its_own_paragraph(final, right, other):
+    def response(boxed: str, said: str) -> str:
+        return (
+            f"<|channel|>analysis<|message|>We get $\\boxed{{{boxed}}}$ ...\n\nThen {said}.<|end|>"
+            f"<|start|>assistant<|channel|>final<|message|>{final.format(x=said)}<|return|>"
+        )
+
+    assert grade(response(other, right), right)
+    assert not grade(response(right, other), right)
+
+
+@pytest.mark.parametrize("value, twin", [("\\frac{1}{25}", "\\frac{1}{5}"), ("42", "41")])
+def test_a_trace_written_as_lines(value, twin):
+    closed = f"Thinking...\nLet me work: maybe ${twin}$.\n...done thinking.\n\nFinal answer: ${value}$"
+    assert grade(closed, value)
+    assert not grade(closed.replace(f"${value}$", f"${twin}$"), value)
+    unclosed = f"Thinking...\nLet me work through this.\n${value}$"
+    assert grade(unclosed, value).status == "unfinished"
+
+
+HEDGES = [
+    "The answer is either ${a}$ or {b}.",
+    "La réponse est soit ${a}$, soit ${b}$.",
+    "উত্তর ${a}$ অথবা {b}।",
+    "Die Antwort ist entweder ${a}$ oder ${b}$.",
+]
+
+
+@pytest.mark.parametrize("hedge", HEDGES)
+@pytest.mark.parametrize("a, b", [("118", "one hundred nineteen"), ("30", "150"), ("16089", "16090")])
+@pytest.mark.parametrize("boxed", [True, False])
+def test_a_hedge_with_a_plain_alternative_stays_wrong(hedge, a, b, boxed):
+    box = f"Final answer: $\\boxed{{{a} \\text{{ or }} {b}}}$\n\n" if boxed else "We check both cases.\n\n"
+    response = box + hedge.format(a=a, b=b)
+    assert not grade(response, a), response
+    assert not grade(response, b if b.isdigit() else "119"), response
+
+
+@pytest.mark.parametrize("joiner", ["or", "또는", "oder", "ou", "或"])
+def test_two_bracketed_choices_joined_by_or_are_a_hedge(joiner):
+    said = f"\\textbf{{(B)}}\\ x-4y+13=0 {joiner} \\textbf{{(D)}}\\ 3x-2y-1=0"
+    for response in (f"answer: {said}", f"Final: $\\boxed{{{said}}}$\n\nThe answer is {said}."):
+        assert not grade(response, "B"), response
+        assert not grade(response, "D"), response
+
+
+@pytest.mark.parametrize(
+    "first, last, gold, expected",
+    [
+        ("\\text{A, D, E, F, G, H}", "A, D, E, F, G", "A, D, E, F, G, H", False),
+        ("\\text{A, D, E, F, G}", "A, D, E, F, G, H", "A, D, E, F, G, H", True),
+        ("3", "(2,2)", "(2,2),(6,2)", False),
+    ],
+)
+def test_a_last_box_of_several_parts_is_whole(first, last, gold, expected):
+    response = f"So $\\boxed{{{first}}}$.\n\nCorrection: $\\boxed{{{last}}}$."
+    assert bool(grade(response, gold)) is expected, response
