@@ -114,6 +114,7 @@ _REALS = re.compile(
 _GLUED_CONNECTIVE = re.compile(r"(?<=\d)(or|and)(?=(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([^()]*\))?=)")  # 1orx=2
 _INEQUALITY = re.compile(r"[<>]|\\[lg]e")
 _CONNECTIVE = re.compile(r"\s+(?:or|and)\s+|\s*,\s*(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])")
+_ROMAN = re.compile(r"[IVXLC]{1,8}")  # a Roman numeral, not a word
 _WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
 _FUNC_WORDS = NAMES - ROUNDING
 
@@ -261,18 +262,24 @@ def normalize(answer: str) -> str:
     return _WS_DROP.sub("", s).replace(_ROW, "\\\\")
 
 
-_CLOCK_TIME = re.compile(r"^\s*(\d{1,2})\s*(?::|\{:\})\s*(\d{2})\s*(?:([AaPp])\.?\s*[Mm]\.?)?\s*$")
+_CLOCK_TIME = re.compile(
+    r"^\s*(\d{1,2})\s*(?:(?::|\{:\})\s*(\d{2})\s*)?(?:([AaPp])\.?\s*[Mm]\.?)?\s*$"
+)  # 10:15 PM, 11:00, 11 AM
 
 
 def _clock_time(s: str) -> str:
     r"""A time of day in one form, "h:mm am/pm": "10:15 PM" (also once unwrapped from ``\text{}``),
     and a time with no half of the day whose minutes are 00 (no ratio has a zero term) read on the
-    24-hour clock: "11:00" is "11:00 am", "23:00" is "11:00 pm". Any other "h:mm" may be a ratio (9:16).
+    24-hour clock: "11:00" is "11:00 am", "23:00" is "11:00 pm"; "11 AM" is "11:00 am". Any other
+    "h:mm" may be a ratio (9:16).
     """
     m = _CLOCK_TIME.match(s)
     if m is None:
         return s
     hour, minutes, half = int(m.group(1)), m.group(2), m.group(3)
+    if minutes is None and (half is None or not 1 <= hour <= 12):
+        return s  # a plain number, or "13 PM"
+    minutes = minutes or "00"  # "11 AM" is 11:00 am
     if half is None:
         if minutes != "00" or hour > 23:
             return s
@@ -328,8 +335,8 @@ def _connectives(s: str) -> str:
     if " or " not in s and " and " not in s and ")or(" not in s and ")and(" not in s:
         return s
     pieces = _CONNECTIVE.split(s)
-    if len(pieces) < 2 or not all(p.strip() and not is_text(p) for p in pieces):
-        return s
+    if len(pieces) < 2 or not all(p.strip() and (not is_text(p) or _ROMAN.fullmatch(p.strip())) for p in pieces):
+        return s  # words are no list; Roman numerals are ("I, II, and III")
     if " and " in s and any(_INEQUALITY.search(p) for p in pieces):
         return s  # "x > 1 and x < 5" is an intersection, not a list of answers
     return ", ".join(p.strip() for p in pieces)

@@ -227,17 +227,22 @@ def last_number(text: str) -> tuple[int, str] | None:
 
 
 def with_unit(text: str, number: re.Match) -> str:
-    """The number ``number`` matched in ``text``, with the unit or percent sign written after it ("26 mm", "25%")."""
+    """The number ``number`` matched in ``text``, with the unit, percent sign or half of the day written
+    after it ("26 mm", "25%", "11 AM").
+    """
     percent = _PERCENT_AFTER.match(text, number.end())
     if percent is not None:
         return number.group(0) + "%"
+    clock = _CLOCK_SUFFIX.match(text, number.end()) if _CLOCK_TIME.match(number.group(0)) else None
+    if clock is not None:  # "11 AM": a time of day
+        return number.group(0) + " " + clock.group(0).strip()
     return (number.group(0).rstrip(".") + text[number.end() : unit_end(text, number.end())]).rstrip(".")
 
 
 _PERCENT_AFTER = re.compile(r"[ \t]?(?:\\%|%|percent\b)", re.IGNORECASE)
 
 
-_CLOCK_TIME = re.compile(r"^\d{1,2}:\d{2}$")
+_CLOCK_TIME = re.compile(r"^\d{1,2}(?::\d{2})?$")  # 10:15, or 11 (before "AM")
 
 
 _CLOCK_SUFFIX = re.compile(r"[ \t]*[AaPp]\.?[ \t]?[Mm]\.?(?![A-Za-z])")

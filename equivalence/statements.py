@@ -10,6 +10,7 @@ from . import lexicon
 from .boxes import last_boxed, part_count
 from .letters import is_hedge, letter_of, letters_hedged
 from .lexicon import alternation, phrases, words
+from .normalize import without_remark
 from .plaintext import MIXED_WORDS
 from .prose import plain_list
 from .response import last_match
@@ -124,7 +125,7 @@ _ANSWER_IS = re.compile(
 
 
 _PROSE_END = re.compile(
-    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+[-\d$\\(])|;\s"
+    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+[-\d$\\(])(?![IVX]+\b)|;\s"
 )  # "24, so ..." / "24. Then", not "AB=4, CD=5"
 
 
@@ -286,8 +287,9 @@ def _statement_value(rest: str) -> str | None:
         listed = plain_list(span)  # "-2 and -1 and 0 and 1 and 2": one list, however long
         if listed is not None:
             return listed[1]
-        if _is_sentence(span):
+        if _is_sentence(span) and _is_sentence(without_remark(span)):
             return None  # a sentence, not an answer ("the final answer is appealing because ...")
+        span = without_remark(span)  # "infinitely many (there is no finite bound)"
         said = _said_in_prose(span)
         if said is not None:
             return said

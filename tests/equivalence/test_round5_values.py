@@ -140,3 +140,26 @@ def test_a_hedge_in_brackets_stays_a_hedge(hedge):
 def test_a_time_of_day_is_read_on_the_24_hour_clock(gold, right, wrong):
     assert grade(f"They meet at $\\boxed{{{right}}}$.", gold)
     assert not grade(f"They meet at $\\boxed{{{wrong}}}$.", gold)
+
+
+@pytest.mark.parametrize(
+    "gold, right, wrong", [("$11: 00$", "11 AM", "11 PM"), ("\\text{3:00 PM}", "3 p.m.", "3 a.m.")]
+)
+def test_a_time_of_day_without_minutes(gold, right, wrong):
+    assert grade(f"They meet at {right}.", gold)
+    assert not grade(f"They meet at {wrong}.", gold)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["So the answer is I, II, III.", "Final answer: \\text{I, II and III}.", "$\\boxed{\\text{I, II, and III}}$"],
+)
+def test_a_list_of_roman_numerals(said):
+    assert grade(said, "\\text{I, II, and III}")
+    assert not grade(said.replace("III", "IV"), "\\text{I, II, and III}")
+
+
+def test_a_remark_in_brackets_after_a_stated_phrase():
+    said = "**Therefore, the answer is** **{w} (there is no finite bound)**"
+    assert grade(said.format(w="infinitely many"), "$\\text{infinitely many}$")
+    assert not grade(said.format(w="finitely many"), "$\\text{infinitely many}$")

@@ -125,3 +125,16 @@ def test_two_bracketed_choices_joined_by_or_are_a_hedge(joiner):
 def test_a_last_box_of_several_parts_is_whole(first, last, gold, expected):
     response = f"So $\\boxed{{{first}}}$.\n\nCorrection: $\\boxed{{{last}}}$."
     assert bool(grade(response, gold)) is expected, response
+
+
+@pytest.mark.parametrize(
+    "hedge, later", [("0 \\text{ or } 4", "4"), ("10 \\text{ or } 20", "20"), ("1 \\text{ and } 2", "2")]
+)
+@pytest.mark.parametrize(
+    "said", ["Wait, let me re-check that. Actually, correction: the answer is", "Исправление: ответ"]
+)
+def test_a_boxed_hedge_is_not_joined_with_its_correction(hedge, later, said):
+    gold = hedge.replace(" \\text{ or } ", " or ").replace(" \\text{ and } ", ", ")
+    response = f"Answer: $\\boxed{{{hedge}}}$\n\n{said} $\\boxed{{{later}}}$."
+    assert not grade(response, gold), response  # the last box alone: one value of a two-part gold
+    assert grade(response, later), response
