@@ -145,8 +145,13 @@ _JOINED = re.compile(r"\\text\{\s*(?:or|and)\s*\}|\s(?:or|and)\s")  # "10 \text{
 
 
 def answer_parts(content: str) -> int:
-    r"""Parts a box states: its top-level commas, and values joined by "or"/"and" (``0 \text{ or } 4``)."""
-    return part_count(content) + len(_JOINED.findall(content))
+    r"""Parts a box states: its top-level commas, and values joined by "or"/"and" (``0 \text{ or } 4``);
+    a set's elements (``\{10, 20\}``: its solutions).
+    """
+    inner = content.strip()
+    if inner.startswith("\\{") and inner.endswith("\\}"):
+        inner = inner[2:-2]
+    return part_count(inner) + len(_JOINED.findall(inner))
 
 
 def part_count(content: str) -> int:

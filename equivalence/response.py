@@ -71,7 +71,9 @@ _TRACE_TOKEN = re.compile(
 )  # <|reasoning_start|>, <|begin_of_thought|>, <|end_of_thinking|>, <|/thought|>  # the name inside a special token that opens or closes a reasoning block
 _TRACE_NAME = re.compile(_TRACE)
 _ANSWER_NAME = re.compile(r"(?:final_|final-)?answer|final")  # [ANSWER], [FINAL_ANSWER], [FINAL]
-_BRACKET_TAG = re.compile(r"\[(/?)([A-Za-z][A-Za-z_-]{1,30})\]")  # [THINK] ... [/THINK], [ANSWER] ... [/ANSWER]
+_BRACKET_TAG = re.compile(
+    r"\[\[?(/?)([A-Za-z][A-Za-z_-]{1,30})\]\]?"
+)  # [THINK] ... [/THINK], [ANSWER] ... [/ANSWER], [[FINAL]] ... [[/FINAL]]
 _LINE_TRACE = re.compile(
     r"\A[ \t]*(Thinking\.\.\.)[ \t]*$|^[ \t]*\.\.\.done thinking\.?[ \t]*$", re.MULTILINE
 )  # a trace written as lines: "Thinking..." opening the response, "...done thinking." closing it
@@ -198,11 +200,16 @@ def _last_close(text: str) -> int | None:
 
 
 def _after_trace(text: str) -> tuple[str, bool]:
-    """Rule 2: (what follows the last closed trace, whether a trace is left open)."""
+    """Rule 2: (what follows the last closed trace, whether a trace is left open); a trace left open
+    ends where an answer container opens.
+    """
     last_close = _last_close(text)
     rest = text[last_close:] if last_close is not None else text
     opened = _TRACE_OPEN.search(rest)
     if opened is not None:
+        answer = _ANSWER_OPEN.search(rest, opened.end())  # "[[REASONING]] ... [[FINAL]] 4^k": the answer ends the trace
+        if answer is not None:
+            return rest[answer.start() :], False
         return rest[: opened.start()], True
     return rest, False
 

@@ -138,3 +138,24 @@ def test_a_boxed_hedge_is_not_joined_with_its_correction(hedge, later, said):
     response = f"Answer: $\\boxed{{{hedge}}}$\n\n{said} $\\boxed{{{later}}}$."
     assert not grade(response, gold), response  # the last box alone: one value of a two-part gold
     assert grade(response, later), response
+
+
+@pytest.mark.parametrize(
+    "open_, close", [("[[FINAL]]", "[[/FINAL]]"), ("[[ANSWER]]", "[[/ANSWER]]"), ("<answer>", "</answer>")]
+)
+@pytest.mark.parametrize("trace", ["[[REASONING]]", "<think>", "[THINK]"])
+def test_an_answer_tag_ends_a_trace_left_open(open_, close, trace):
+    def response(value: str) -> str:
+        return f"{trace}\nLet me restate what is asked; maybe $4^{{k+1}}$.\n{open_} {value} {close}"
+
+    assert grade(response("4^k"), "Show that the answer is $4^k$.")
+    assert not grade(response("4^{k+1}"), "Show that the answer is $4^k$.")
+    assert grade(f"{trace}\nmaybe $4^k$ so far", "4^k").status == "unfinished"
+
+
+@pytest.mark.parametrize("earlier, last, expected", [("10", "\\{10, 20\\}", True), ("20", "\\{10, 30\\}", False)])
+def test_a_boxed_set_counts_its_elements(earlier, last, expected):
+    response = (
+        f"This gives $\\boxed{{{earlier}}}$.\n\nWait, I made an error.\n\nCorrected final answer: $\\boxed{{{last}}}$"
+    )
+    assert bool(grade(response, "10 or 20")) is expected, response
