@@ -114,6 +114,7 @@ _REALS = re.compile(
 _GLUED_CONNECTIVE = re.compile(r"(?<=\d)(or|and)(?=(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([^()]*\))?=)")  # 1orx=2
 _INEQUALITY = re.compile(r"[<>]|\\[lg]e")
 _CONNECTIVE = re.compile(r"\s+(?:or|and)\s+|\s*,\s*(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])")
+_CONDITION = re.compile(r"\b(?:if|unless|only|except|when|but|assuming)\b", re.IGNORECASE)  # a remark that limits
 _ROMAN = re.compile(r"[IVXLC]{1,8}")  # a Roman numeral, not a word
 _WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
 _FUNC_WORDS = NAMES - ROUNDING
@@ -142,7 +143,10 @@ def phrase_states(phrase: str, word: str) -> bool:
         words = words[1:]
     if len(target) != 1 or not 1 < len(words) <= 6 or words[0] != target[0]:
         return False
-    return words[0] in _PHRASE_LEADS or not (_JOINERS & set(words) or _hedge_words().search(" ".join(words[1:])))
+    rest = " ".join(words[1:])
+    return words[0] in _PHRASE_LEADS or not (
+        _JOINERS & set(words) or _hedge_words().search(rest) or _CONDITION.search(rest)
+    )
 
 
 _CLAIM_LEAD = ("show", "prove", "verify")  # "Show that the series diverges.": the claim is the sentence after "that"
@@ -185,8 +189,8 @@ def without_remark(s: str) -> str:
     m = _REMARK.search(plain)
     if m is None or not _WORD.search(m.group(1)) or not _WORD.search(plain[: m.start()]):
         return s
-    if _hedge_words().search(m.group(1)):
-        return s  # "Hikmet (or possibly Marta)": an alternative, not a remark
+    if _hedge_words().search(m.group(1)) or _CONDITION.search(m.group(1)):
+        return s  # "Hikmet (or possibly Marta)": an alternative; "yes (if n is even)": a condition
     return plain[: m.start()]
 
 

@@ -31,7 +31,7 @@ from .spans import (
 from .stages import Candidate
 from .units import quantity, unit_end
 
-_FINAL_IS = re.compile(r"final\s+answer\s*(?:is\s*:?|:|=)", re.IGNORECASE)
+_FINAL_IS = re.compile(r"final\s+(?:answer|result)\s*(?:is\s*:?|:|=)", re.IGNORECASE)  # "The final result is 5."
 
 
 _ANSWER_LINE = re.compile(

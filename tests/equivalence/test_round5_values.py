@@ -163,3 +163,18 @@ def test_a_remark_in_brackets_after_a_stated_phrase():
     said = "**Therefore, the answer is** **{w} (there is no finite bound)**"
     assert grade(said.format(w="infinitely many"), "$\\text{infinitely many}$")
     assert not grade(said.format(w="finitely many"), "$\\text{infinitely many}$")
+
+
+@pytest.mark.parametrize("condition", ["(if n is even)", "(only when x > 0)", "(unless a = b)"])
+def test_a_condition_in_brackets_is_no_remark(condition):
+    assert not is_equivalent(f"\\text{{yes {condition}}}", "yes")
+    assert not is_equivalent(f"\\text{{infinitely many {condition}}}", "\\text{infinitely many}")
+
+
+@pytest.mark.parametrize("right, other", [("15", "12"), ("\\frac{3}{4}", "\\frac{4}{3}")])
+def test_the_final_result_after_a_box(right, other):
+    def response(boxed: str, final: str) -> str:
+        return f"Intermediate: $\\boxed{{{boxed}}}$.\n\nOne more step.\n\nThe final result is ${final}$."
+
+    assert grade(response(other, right), right)
+    assert not grade(response(right, other), right)
