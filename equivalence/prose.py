@@ -102,7 +102,8 @@ def _runs(sentence: str) -> list[tuple[int, int, str, bool]]:
             current, last_kind, spaced, glued = [], kind, False, False
             continue
         operand = kind in ("num", "cmd", "group", "letter")
-        if operand and spaced and last_kind in ("num", "letter", "close") and current:
+        coefficient = kind == "cmd" and last_kind == "num"  # "6 sqrt(2)", "2 pi": a number times a named value
+        if operand and spaced and last_kind in ("num", "letter", "close") and current and not coefficient:
             close()  # "a 3", "5 x": two operands apart: prose, not one expression
             current = []
         if not current:

@@ -178,3 +178,12 @@ def test_the_final_result_after_a_box(right, other):
 
     assert grade(response(other, right), right)
     assert not grade(response(right, other), right)
+
+
+@pytest.mark.parametrize(
+    "frame", ["**Final Answer:** {v}", "Therefore, in simplest form, it is {v}.", "# Answer\n\n{v}"]
+)
+@pytest.mark.parametrize("written, gold, twin", [("6 sqrt(2)", "6\\sqrt{2}", "6 sqrt(3)"), ("3 pi", "3\\pi", "3 pi/2")])
+def test_a_number_times_a_named_value_in_plain_text(frame, written, gold, twin):
+    assert grade("We simplify.\n\n" + frame.format(v=written), gold)
+    assert not grade("We simplify.\n\n" + frame.format(v=twin), gold)
