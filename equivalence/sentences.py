@@ -66,8 +66,8 @@ def last_sentence_answer(text: str) -> Candidate | None:
     end = len(text)
     for _ in range(MAX_CLOSING_SENTENCES + 1):
         sentence = last_sentence(text[:end])
-        found = None if _states_nothing(sentence) else sentence_answer(main_clause(sentence))
-        if found is not None or not sentence or not _states_nothing(sentence):
+        found = None if states_nothing(sentence) else sentence_answer(main_clause(sentence))
+        if found is not None or not sentence or not states_nothing(sentence):
             break
         end = text.rfind(sentence, 0, end)  # "I hope this helps!", a check with a tick: read what came before
     if found is None:
@@ -76,7 +76,7 @@ def last_sentence_answer(text: str) -> Candidate | None:
     return Candidate(found[2], found[1], at + found[0])
 
 
-def _states_nothing(sentence: str) -> bool:
+def states_nothing(sentence: str) -> bool:
     """A closing sentence that states no answer: a word to the reader ("If you have any more
     questions, feel free to ask.", "I hope this helps!", "Let me know if you'd like to try 300."), or a
     check of the answer ("... = 22 ✓", "Check: ..."). A sentence that leaves the work unfinished ("so I

@@ -187,3 +187,24 @@ def test_the_final_result_after_a_box(right, other):
 def test_a_number_times_a_named_value_in_plain_text(frame, written, gold, twin):
     assert grade("We simplify.\n\n" + frame.format(v=written), gold)
     assert not grade("We simplify.\n\n" + frame.format(v=twin), gold)
+
+
+CLOSINGS = [
+    "I hope this helps!",
+    "Let me know if you'd like me to explain any step in more detail! 😊",
+    "Feel free to ask.",
+]
+
+
+@pytest.mark.parametrize("closing", CLOSINGS)
+@pytest.mark.parametrize(
+    "said, gold, twin",
+    [
+        ("**Bob** is the shortest.", "Bob", "Ann"),
+        ("Therefore, the sum is odd.", "odd", "even"),
+        ("It will be Friday.", "Friday", "Monday"),
+    ],
+)
+def test_a_stated_word_before_closing_words(closing, said, gold, twin):
+    assert grade(f"We compare.\n\n{said}\n\n{closing}", f"\\text{{{gold}}}")
+    assert not grade(f"We compare.\n\n{said.replace(gold, twin)}\n\n{closing}", f"\\text{{{gold}}}")
