@@ -59,7 +59,7 @@ _CONGRUENCE = re.compile(
 _NAME_ONLY = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([a-z]\))?\s*$")
 _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac)(?![a-zA-Z])")
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
-_DECIMAL_COMMA = re.compile(r"^\s*([-+]?\d+),(\d+)\s*$")
+_DECIMAL_COMMA = re.compile(r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*$")  # 2,74; 12,50 $
 _POINT_DECIMAL = re.compile(r"^\s*\$?\s*[-+]?\d*\.\d+\s*\$?\s*(?:[A-Za-z]{2,}\s*)?$")  # 2.74, "12.50 dollars"
 _GROUP_COMMA = re.compile(r"(?<=\d),\\!\s*(?=\d)")  # 11,\! 111: a thousands group
 _SPACE_GROUPS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
@@ -391,6 +391,6 @@ def decimal_comma(text: str, other: str) -> str:
     a list of two answers, as MATH golds write them).
     """
     m = _DECIMAL_COMMA.match(text)
-    if m is None or not _POINT_DECIMAL.match(other) or _THOUSANDS.match(text.strip()):
+    if m is None or not _POINT_DECIMAL.match(other) or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
         return text
     return f"{m.group(1)}.{m.group(2)}"

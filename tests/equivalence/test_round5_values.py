@@ -208,3 +208,10 @@ CLOSINGS = [
 def test_a_stated_word_before_closing_words(closing, said, gold, twin):
     assert grade(f"We compare.\n\n{said}\n\n{closing}", f"\\text{{{gold}}}")
     assert not grade(f"We compare.\n\n{said.replace(gold, twin)}\n\n{closing}", f"\\text{{{gold}}}")
+
+
+@pytest.mark.parametrize("sign", ["$", "€", "\\$"])
+def test_a_decimal_comma_before_a_currency_sign(sign):
+    assert is_equivalent(f"12,50 {sign}", "12.50")
+    assert not is_equivalent(f"12,50 {sign}", "12.51")
+    assert not is_equivalent(f"1,000 {sign}", "1.000")  # a thousands group stays one
