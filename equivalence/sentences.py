@@ -48,7 +48,8 @@ _TO_READER = re.compile(r"\byou(?:r|'d|'ll|'re)?\b", re.IGNORECASE)
 
 
 _CLOSING = re.compile(
-    r"\b(?:you(?:r|'d|'ll|'re)?|hope|helps|helpful|feel\s+free|let\s+me\s+know|glad|happy\s+to|good\s+luck|cheers)\b",
+    r"\b(?:you(?:r|'d|'ll|'re)?|hope|helps|helpful|feel\s+free|let\s+me\s+know|glad|happy\s+to|good\s+luck|cheers"
+    r"|thanks|thank)\b",
     re.IGNORECASE,
 )  # words to the reader, in English
 

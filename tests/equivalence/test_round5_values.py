@@ -215,3 +215,13 @@ def test_a_decimal_comma_before_a_currency_sign(sign):
     assert is_equivalent(f"12,50 {sign}", "12.50")
     assert not is_equivalent(f"12,50 {sign}", "12.51")
     assert not is_equivalent(f"1,000 {sign}", "1.000")  # a thousands group stays one
+
+
+@pytest.mark.parametrize("thanks", ["This was a nice exercise — thanks for the question!", "Thank you for asking."])
+@pytest.mark.parametrize(
+    "said, gold, twin",
+    [("Therefore, the solution is $x = 8$.", "8", "7"), ("The remaining debt is $1120$ dollars.", "1120", "1121")],
+)
+def test_thanks_after_the_answer_state_nothing(thanks, said, gold, twin):
+    assert grade(f"We solve it.\n\n{said}\n\n{thanks}", gold)
+    assert not grade(f"We solve it.\n\n{said.replace(gold, twin)}\n\n{thanks}", gold)
