@@ -24,7 +24,7 @@ from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
 from .letters import claimed_letter, letter_of, stated_letter
 from .lexicon import phrases
-from .normalize import is_text
+from .normalize import is_text, strip_wrappers
 from .precedence import PRECEDENCE, Marker, Rank
 from .question import new_number
 from .response import last_match, prepare
@@ -92,7 +92,8 @@ def _kind(stated: str) -> str:
     r"""What a statement states: a choice "letter", a "word" (``\text{Alice}``), else a "value"."""
     if letter_of(stated) is not None:
         return "letter"
-    return "word" if is_text(stated) and not _DIGIT.search(stated) else "value"
+    plain = strip_wrappers(stated).strip()
+    return "word" if is_text(plain) and not _DIGIT.search(plain) else "value"
 
 
 _DIGIT = re.compile(r"\d")

@@ -95,11 +95,20 @@ _PLAIN_ALTERNATIVE = re.compile(
     + r")[ \t]+(?!equivalently\b|in\s+other\s+words\b)([^\n$]{1,80})",
     re.IGNORECASE,
 )  # a hedge whose other value is plain text: both values are the statement
-_SENTENCE_END = re.compile(r"(?<!\\)\.(?:\s|$)|\n|。|।")
+_SENTENCE_END = re.compile(r"(?<!\\)(?<![aApP]\.[mM])\.(?:\s|$)|\n|。|।")  # not the stop of "a.m."
 _ALTERNATIVE_LEAD = re.compile(
     r"^[ \t]*,?[ \t]*(?:" + words(lexicon.ALTERNATIVE) + r"|soit)[ \t]*", re.IGNORECASE
 )  # the word that opens the other value of a hedge
-_EITHER = re.compile(r"(?:either|entweder|soit|o\s+bien|ou\s+bien)[ \t]+(?=\$)", re.IGNORECASE)  # "either $a$ or b"
+_PLAIN_OR = re.compile(
+    r"[ \t]*,?[ \t]*(?<!\w)(?:" + alternation(lexicon.ALTERNATIVE) + r"|soit)(?!\w)[ \t]+", re.IGNORECASE
+)  # the word between the values of a hedge
+_CHOICE_FIRST = re.compile(r"\(?[A-E]\)(?:\s|$)")
+_VALUE_LIKE = re.compile(
+    r"\d|\\[A-Za-z]|^\(?[A-E]\)?$|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|"
+    r"sixty|seventy|eighty|ninety|hundred|thousand)\b",
+    re.IGNORECASE,
+)  # a number, math, a choice letter or a number in words
+_EITHER = re.compile(r"(?:either|entweder|soit|o\s+bien|ou\s+bien)[ \t]+", re.IGNORECASE)  # "either $a$ or b"
 _HYPOTHETICAL = re.compile(words(lexicon.HYPOTHETICAL), re.IGNORECASE)
 _LEAD_CHOICE = re.compile(r"^[ \t]*(?:\\textbf\{|\\text\{|\*\*)?\(([A-E])\)")
 MAX_WORD_ANSWER = 4  # words a phrase that corrects a word answer may have
@@ -125,7 +134,7 @@ _ANSWER_IS = re.compile(
 
 
 _PROSE_END = re.compile(
-    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+[-\d$\\(])(?![IVX]+\b)|;\s"
+    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+(?:[-\d$\\(]|[IVX]+\b))(?![IVX]+\b)|;\s"
 )  # "24, so ..." / "24. Then", not "AB=4, CD=5"
 
 
@@ -228,7 +237,9 @@ def correction_at(text: str, *, corrects: str = "value") -> tuple[int, str] | No
         value = lead.group(1) if lead else None
     if not value:
         return None
-    if letter_of(value) is not None or is_hedge(value):
+    if value.startswith("either "):
+        stated = True  # a hedge replaces any answer: the response no longer commits to one
+    elif letter_of(value) is not None or is_hedge(value):
         stated = corrects == "letter"
     elif _STATED_VALUE.search(value):
         stated = True
@@ -275,6 +286,11 @@ def _statement_value(rest: str) -> str | None:
         both = _both(rest)
         if both is not None:
             return both
+    hedged = _plain_hedge(rest, words=either is not None)
+    if hedged is not None:
+        return hedged
+    if either:  # "either Yes, it is possible or No, ...": a hedge too long to split is still no one value
+        return "either " + _SENTENCE_END.split(rest, maxsplit=1)[0].strip()
     span = _math_span(rest)
     if letters_hedged(span):
         return span.strip().rstrip(".。")  # "(B) ... 또는 (D) ...": a hedge between choices is the statement
@@ -299,6 +315,25 @@ def _statement_value(rest: str) -> str | None:
     if ans.startswith("\\begin") and "\\end" not in ans:
         return None  # "our final answer:" then a display that the line cuts off
     return _counted(ans) or None
+
+
+def _plain_hedge(rest: str, *, words: bool = False) -> str | None:
+    """A plain-text statement that offers two values joined by "or" of any language ("A o B",
+    "11:00 a.m. or 10:00 AM", "247 or two hundred forty-six", "soit (E), soit (B)"): both, as a list
+    (choices: the sentence itself, a hedge between letters); None when a side holds no value ("5 or
+    more"; after "either", ``words``, any short phrase is one) or the statement opens with math.
+    """
+    if rest[:1] in ("$", "\\") or not _PLAIN_OR.search(rest[:200]):
+        return None
+    sentence = _SENTENCE_END.split(rest, maxsplit=1)[0]
+    pieces = [without_remark(p.strip(" ,;.$*")).strip(" ,;.$*()") for p in _PLAIN_OR.split(sentence)]
+    if len(pieces) < 2 or len(pieces) > 4 or not all(p and (words or _VALUE_LIKE.search(p)) for p in pieces):
+        return None
+    if any(len(p.split()) > 4 for p in pieces):
+        return None
+    if any(_CHOICE_FIRST.match(p) for p in pieces):
+        return sentence.strip(" .")  # "(E) ... or (B) ...": read as a hedge between choices
+    return ", ".join(pieces)
 
 
 def _both(rest: str) -> str | None:

@@ -159,3 +159,42 @@ def test_a_boxed_set_counts_its_elements(earlier, last, expected):
         f"This gives $\\boxed{{{earlier}}}$.\n\nWait, I made an error.\n\nCorrected final answer: $\\boxed{{{last}}}$"
     )
     assert bool(grade(response, "10 or 20")) is expected, response
+
+
+PLAIN_HEDGES = [  # (statement, gold): a hedge in plain text, each value possibly the gold
+    ("The answer is either 11:00 a.m. or 10:30 AM.", "$11: 00$"),
+    ("La réponse est soit 40 percent, soit $12\\%$.", "$40\\%$"),
+    ("The answer is either $247$ or two hundred forty-six.", "247"),
+    ("La respuesta es A o B.", "A"),
+    ("La réponse est soit (E), soit (B).", "E"),
+    ("The answer is either (E) $\\text{none of these}$ or (B) $x^2+3$.", "E"),
+    ("La réponse est soit cake, soit CAGE.", "CAKE"),
+    ("The answer is 40{,}000{,}000{,}000 (or possibly four billion).", "40000000000"),
+    ("So the answer is either Yes, it is possible or No, it is not possible, depending on the case.", "yes"),
+]
+
+
+@pytest.mark.parametrize("statement, gold", PLAIN_HEDGES)
+@pytest.mark.parametrize("before", ["", "Final: $\\boxed{{{g}}}$ ...\n\n"])
+def test_a_plain_text_hedge_is_wrong(statement, gold, before):
+    response = "We work it out.\n\n" + before.format(g=gold.strip("$")) + statement
+    assert not grade(response, gold), response
+
+
+@pytest.mark.parametrize("statement, gold", [("The answer is 5 or more.", "5"), ("So x = 1 or x = 2.", "1, 2")])
+def test_or_without_a_second_value_or_between_solutions_is_no_hedge(statement, gold):
+    assert grade(statement, gold)
+
+
+@pytest.mark.parametrize("label", ["**الإجابة النهائية:**", "So the answer is", "Ответ:"])
+def test_a_word_corrects_a_boxed_short_word(label):
+    response = f"Thus $\\boxed{{\\text{{no}}}}$ ...\n\nThen yes, always.\n\n{label} yes, always"
+    assert grade(response, "yes")
+    assert not grade(response, "no")
+
+
+@pytest.mark.parametrize("noun", ["بنابراین جواب", "Ответ", "উত্তর"])
+def test_an_answer_noun_alone_on_its_line(noun):
+    response = "We simplify.\n\nSo $\\boxed{-1/4}$ ...\n\nNow $\\frac{4}{5}$.\n\n" + noun + "\n$$\\frac{4}{5}$$"
+    assert grade(response, "\\frac{4}{5}")
+    assert not grade(response, "-\\frac{1}{4}")
