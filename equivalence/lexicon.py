@@ -224,17 +224,43 @@ CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd g
 }
 
 ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
-    "fr": {"oui": "yes", "non": "no", "vrai": "true", "faux": "false"},
-    "es": {"sí": "yes", "si": "yes", "verdadero": "true", "falso": "false"},
-    "pt": {"sim": "yes", "não": "no", "nao": "no", "verdadeiro": "true", "falso": "false"},
+    "fr": {"oui": "yes", "non": "no", "vrai": "true", "vraie": "true", "faux": "false", "fausse": "false"},
+    "es": {"sí": "yes", "si": "yes", "verdadero": "true", "verdadera": "true", "falso": "false", "falsa": "false"},
+    "pt": {
+        "sim": "yes",
+        "não": "no",
+        "nao": "no",
+        "verdadeiro": "true",
+        "verdadeira": "true",
+        "falso": "false",
+        "falsa": "false",
+    },
     "de": {"ja": "yes", "nein": "no", "wahr": "true", "falsch": "false"},
-    "ru": {"да": "yes", "нет": "no", "верно": "true", "неверно": "false", "истина": "true", "ложь": "false"},
+    "ru": {
+        "да": "yes",
+        "нет": "no",
+        "верно": "true",
+        "неверно": "false",
+        "истина": "true",
+        "ложь": "false",
+        "истинно": "true",
+        "ложно": "false",
+    },
     "vi": {"có": "yes", "không": "no", "đúng": "true", "sai": "false"},
     "zh": {"是": "yes", "否": "no", "对": "true", "錯": "false", "错": "false", "真": "true", "假": "false"},
     "ja": {"はい": "yes", "いいえ": "no", "真": "true", "偽": "false"},
     "ko": {"예": "yes", "네": "yes", "아니요": "no", "아니오": "no", "참": "true", "거짓": "false"},
-    "ar": {"نعم": "yes", "لا": "no", "صحيح": "true", "خطأ": "false"},
+    "ar": {
+        "نعم": "yes",
+        "لا": "no",
+        "صحيح": "true",
+        "صحيحة": "true",
+        "خطأ": "false",
+        "خاطئة": "false",
+        "خاطئ": "false",
+    },
     "hi": {"हाँ": "yes", "हां": "yes", "नहीं": "no", "सत्य": "true", "असत्य": "false"},
+    "it": {"sì": "yes", "vero": "true", "vera": "true", "falso": "false", "falsa": "false"},
 }
 
 
@@ -245,6 +271,23 @@ def in_english(word: str) -> str | None:
 
 
 NEGATION: Cue = {"en": ("not", "never", "no")}  # "It can't be A." states nothing
+NOT: Cue = {  # a word that negates what a short phrase states ("die Aussage ist nicht falsch")
+    "en": ("not", "never", "no", "isn't", "isn’t"),
+    "de": ("nicht", "kein", "keine", "nie"),
+    "fr": ("ne", "pas", "jamais"),
+    "es": ("no", "nunca"),
+    "pt": ("não", "nunca"),
+    "it": ("non", "mai"),
+    "ru": ("не", "нет"),
+    "uk": ("не", "ні"),
+    "pl": ("nie",),
+    "nl": ("niet", "geen"),
+    "vi": ("không", "chẳng", "chưa"),
+    "id": ("tidak", "bukan"),
+    "tr": ("değil",),
+    "ar": ("ليست", "ليس", "غير", "لا", "ليسَت"),
+    "hi": ("नहीं", "न"),
+}
 NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
 
 

@@ -199,6 +199,24 @@ def _hedge_words() -> re.Pattern:
     return re.compile(lexicon.words(lexicon.ALTERNATIVE) + r"|\b(?:not|maybe|perhaps|possibly)\b", re.IGNORECASE)
 
 
+MAX_FOREIGN_PHRASE = 5
+
+
+def foreign_predicate(phrase: str) -> str | None:
+    """The English one-word answer a short phrase of another language ends on ("die Aussage ist
+    falsch" -> "false", "mệnh đề đúng" -> "true"; lexicon.ANSWER_WORDS), when no word before it negates
+    it (lexicon.NOT: "die Aussage ist nicht falsch" states nothing); else None.
+    """
+    words = strip_wrappers(phrase).strip().rstrip(".。!").split()
+    if not 2 <= len(words) <= MAX_FOREIGN_PHRASE:
+        return None
+    english = lexicon.in_english(words[-1])
+    if english is None or english == words[-1].lower():
+        return None
+    negations = {w for lang in lexicon.LANGUAGES for w in lexicon.NOT.get(lang, ())}
+    return None if negations & {w.casefold().strip(",") for w in words[:-1]} else english
+
+
 def strip_wrappers(s: str) -> str:
     r"""Replace ``\text{x}``-style wrappers by their content (innermost first)."""
     for _ in range(6):

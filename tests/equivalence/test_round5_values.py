@@ -225,3 +225,21 @@ def test_a_decimal_comma_before_a_currency_sign(sign):
 def test_thanks_after_the_answer_state_nothing(thanks, said, gold, twin):
     assert grade(f"We solve it.\n\n{said}\n\n{thanks}", gold)
     assert not grade(f"We solve it.\n\n{said.replace(gold, twin)}\n\n{thanks}", gold)
+
+
+FOREIGN_CLAIMS = [  # (a phrase stating true, its negation, the same phrase stating false)
+    ("die Aussage ist wahr", "die Aussage ist nicht wahr", "die Aussage ist falsch"),
+    ("la afirmación es verdadera", "la afirmación no es verdadera", "la afirmación es falsa"),
+    ("mệnh đề đúng", "mệnh đề không đúng", "mệnh đề sai"),
+    ("утверждение верно", "утверждение не верно", "утверждение неверно"),
+    ("العبارة صحيحة", "العبارة ليست صحيحة", "العبارة خاطئة"),
+    ("l'affirmation est vraie", "l'affirmation n'est pas vraie", "l'affirmation est fausse"),
+]
+
+
+@pytest.mark.parametrize("true, negated, false", FOREIGN_CLAIMS)
+@pytest.mark.parametrize("gold", ["Show that the statement is true.", "\\text{True}"])
+def test_a_short_phrase_of_another_language_states_its_last_word(true, negated, false, gold):
+    assert grade(f"**Answer:** {true}", gold)
+    assert not grade(f"**Answer:** {negated}", gold)
+    assert not grade(f"**Answer:** {false}", gold)
