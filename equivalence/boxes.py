@@ -112,20 +112,24 @@ def combined_boxes(boxes: list[tuple[int, str]]) -> str:
 
 
 def from_boxes(boxes: list[tuple[int, str]], parts: int) -> Candidate | None:
-    """The last box; with a several-part gold, the last boxes that together hold that many
-    parts, as one answer (earlier, intermediate boxes are not part of it).
+    r"""The last box; with a several-part gold, the last boxes that together hold that many
+    parts, as one answer (earlier, intermediate boxes are not part of it, nor an earlier box that
+    would make the parts more than the gold's: ``\boxed{1, 8, 49}`` then ``\boxed{1 and 8}`` is the last;
+    a last box that holds several parts is a whole answer: ``\boxed{\text{A, D}}`` then ``\boxed{A, D, E}``).
     """
     if not boxes:
         return None
-    if parts <= 1 or len(boxes) == 1:
+    if parts <= 1 or len(boxes) == 1 or answer_parts(boxes[0][1]) > 1:  # a last box of several parts is whole
         return Candidate(boxes[0][1], "boxed", boxes[0][0])
     taken, count = [], 0
     for box in boxes:  # last first, until the boxes hold as many parts as the gold
         if taken and _is_group(box[1]) != _is_group(taken[0][1]):
             break  # a final (7, 3) is not joined with earlier partial boxes 7 and 3: boxes join their own kind
+        if taken and count + answer_parts(box[1]) > parts:
+            break  # an earlier box that would overfill the gold is an earlier attempt, not a part of this one
         if box[1] not in (b[1] for b in taken):
             taken.append(box)
-            count += part_count(box[1])
+            count += answer_parts(box[1])
         if count >= parts:
             break
     return Candidate(combined_boxes(taken), "boxes" if len(taken) > 1 else "boxed", taken[-1][0])
@@ -135,6 +139,19 @@ def _is_group(content: str) -> bool:
     """``content`` is one bracketed group with top-level commas: a tuple, a point or an interval."""
     content = content.replace("\\left", "").replace("\\right", "").strip()
     return content[:1] in "([" and content[-1:] in ")]" and part_count(content[1:-1]) > 1 and part_count(content) == 1
+
+
+_JOINED = re.compile(r"\\text\{\s*(?:or|and)\s*\}|\s(?:or|and)\s")  # "10 \text{ or } 20": two parts
+
+
+def answer_parts(content: str) -> int:
+    r"""Parts a box states: its top-level commas, and values joined by "or"/"and" (``0 \text{ or } 4``);
+    a set's elements (``\{10, 20\}``: its solutions).
+    """
+    inner = content.strip()
+    if inner.startswith("\\{") and inner.endswith("\\}"):
+        inner = inner[2:-2]
+    return part_count(inner) + len(_JOINED.findall(inner))
 
 
 def part_count(content: str) -> int:

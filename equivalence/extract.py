@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
 from .evidence import typed
-from .letters import claimed_letter, stated_letter
+from .letters import claimed_letter, letter_of, stated_letter
 from .lexicon import phrases
+from .normalize import is_text, strip_wrappers
 from .precedence import PRECEDENCE, Marker, Rank
 from .question import new_number
 from .response import last_match, prepare
@@ -76,14 +77,27 @@ def _statement(found: tuple[int, str] | None, marker: Marker) -> Candidate | Non
 
 def _correction(read: _Readings) -> Candidate | None:
     """A statement that replaces what came before: "Wait, the answer is 6." (only when something was
-    stated: a box, or a final statement after it), else a box taken back by a later statement.
+    stated: a box, or a final statement after it; a choice letter only replaces a letter), else a box
+    taken back by a later statement.
     """
     text, boxes, box_pos = read.text, read.boxes, read.box_position
-    stated = any(c is not None and c.position > box_pos for c in (read.read("final_answer"), read.read("answer_line")))
-    found = correction_at(text) if stated or boxes else None
+    later = [c for c in (read.read("final_answer"), read.read("answer_line")) if c is not None and c.position > box_pos]
+    corrected = max(later, key=lambda c: c.position).text if later else boxes[0][1] if boxes else None
+    found = correction_at(text, corrects=_kind(corrected)) if corrected is not None else None
     if boxes and (found is None or found[0] <= box_pos):
         found = retracted_box(text, box_pos) or found
     return _statement(found, Marker.CORRECTION)
+
+
+def _kind(stated: str) -> str:
+    r"""What a statement states: a choice "letter", a "word" (``\text{Alice}``), else a "value"."""
+    if letter_of(stated) is not None:
+        return "letter"
+    plain = strip_wrappers(stated).strip()
+    return "word" if is_text(plain) and not _DIGIT.search(plain) else "value"
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _raw_box(read: _Readings) -> Candidate | None:
@@ -191,11 +205,11 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         yield Candidate(combined_boxes(boxes), "boxes" if len(boxes) > 1 else "boxed", boxes[-1][0])
     elif unclosed:
         yield Candidate(unclosed[1], "unclosed_box", unclosed[0])
-    elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
-        yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
     elif _is_sentence_gold(gold):  # "Show that the limit is $\\frac{1}{2}$.", "Prove that the assertion is false."
         found = next(ranked(gold, "auto"), None)
         yield Candidate(found.text, Marker.STATED_GOLD, found.position) if found else Candidate(gold, Marker.GOLD, 0)
+    elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
+        yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
     else:
         yield Candidate(gold, "gold", 0)
 
@@ -204,10 +218,11 @@ _VALUE_FOLLOWS = re.compile(
     r"\b(?:is|are|equals?|to|that)\s", re.IGNORECASE
 )  # "the limit is", "evaluates to", "Show that"
 MAX_VALUE_WORDS = 3
+_SENTENCE_BREAK = re.compile(r"[.!?]\s+\S|\n\s*\n")
 
 
 def _is_sentence_gold(gold: str) -> bool:
-    r"""A gold written as one sentence that ends on its value: a capital, at least two words of prose,
+    r"""A gold written as one sentence (of any length) that ends on its value: a capital, at least two words of prose,
     a full stop (or a closing math span), and after its last "is"/"are"/"equals"/"to"/"that" at most
     :data:`MAX_VALUE_WORDS` words of prose ("Show that the limit is $\frac{1}{2}$."; not a worded
     answer such as "It is a negative number ending with a 5.").
@@ -215,6 +230,8 @@ def _is_sentence_gold(gold: str) -> bool:
     gold = gold.strip()
     if not (gold[:1].isupper() and gold.endswith((".", "$"))) or len(WORDS.findall(MATH_FREE.sub(" ", gold))) < 2:
         return False
+    if _SENTENCE_BREAK.search(MATH_FREE.sub(" x ", gold).rstrip(" .$")):
+        return False  # several sentences: a solution, read by its statements
     copula = last_match(_VALUE_FOLLOWS, MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
     return copula is not None and len(WORDS.findall(MATH_FREE.sub(" ", gold[copula.end() :]))) <= MAX_VALUE_WORDS
 

@@ -13,6 +13,7 @@ from .compare import equivalent
 from .extract import MAX_RESPONSE_CHARS, candidates, chosen, extract_answer, readable
 from .forms import asked_right_side, form_missed, gold_in_asked_unit
 from .letters import is_hedge, letter_of, single_letter, stated_letter
+from .normalize import foreign_predicate
 from .policy import Policy
 from .question import givens
 from .response import UNFINISHED, prepare
@@ -24,6 +25,7 @@ from .words import is_one_word
 log = logging.getLogger(__name__)
 
 MAX_WORD_CHARS = 40  # longer answers are never one word of ANSWER_WORDS
+MAX_PHRASE_CHARS = 80  # longer answers are never a short phrase ending on one
 FALLBACK_STYLES = ("boxed", "final_answer", "answer_line")  # a task's own format, then any
 _LETTER_VALUE = re.compile(r"^\(\s*([A-E])\s*\)\s*(\S.*)$", re.DOTALL)
 
@@ -242,9 +244,13 @@ def _graded(
 
 def _english(text: str) -> str:
     """A one-word answer of another language compared as its English word ("vrai" as "true", "không"
-    as "no"; :data:`.lexicon.ANSWER_WORDS`), on both sides; the verdict keeps the answer as written.
+    as "no"; :data:`.lexicon.ANSWER_WORDS`), and a short phrase that ends on one with no negation
+    ("la afirmación es falsa"; :func:`.normalize.foreign_predicate`), on both sides; the verdict keeps
+    the answer as written.
     """
     word = lexicon.in_english(unwrap(text)) if len(text) <= MAX_WORD_CHARS else None
+    if word is None and len(text) <= MAX_PHRASE_CHARS:
+        word = foreign_predicate(text)  # "die Aussage ist falsch" states "false"
     return text if word is None else word
 
 

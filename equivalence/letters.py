@@ -5,6 +5,7 @@ candidate of style "mcq" that states a letter.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -112,8 +113,23 @@ def _lead_letter(ans: str) -> str | None:
 
 
 def is_hedge(ans: str) -> bool:
-    """``ans`` names two or more choice letters ("C, D", "(B) or (C)")."""
-    return _HEDGE.match(unwrap(ans)) is not None
+    r"""``ans`` names two or more choice letters ("C, D", "(B) or (C)"), or two bracketed letters with
+    their texts joined by an alternative of any language ("\textbf{(B)}\ x-4y 또는 \textbf{(D)}\ 3x").
+    """
+    return _HEDGE.match(unwrap(ans)) is not None or letters_hedged(ans)
+
+
+def letters_hedged(ans: str) -> bool:
+    """Two bracketed choice letters joined by an alternative of any language (lexicon.ALTERNATIVE)."""
+    return ans.count("(") >= 2 and _letter_pair().search(ans) is not None
+
+
+@functools.cache
+def _letter_pair() -> re.Pattern:
+    return re.compile(
+        r"\(\s*[A-E]\s*\).{0,300}?(?<!\w)(?:" + alternation(lexicon.ALTERNATIVE) + r")(?!\w).{0,300}?\(\s*[A-E]\s*\)",
+        re.IGNORECASE | re.DOTALL,
+    )
 
 
 def single_letter(ans: str) -> str | None:

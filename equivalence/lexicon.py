@@ -4,7 +4,7 @@ Each cue is a table ``language -> words`` (regular-expression fragments, matched
 where the script has case); :func:`alternation` compiles a cue of every language into one pattern
 fragment. Nothing is compiled at import time: the readers compile their patterns on first use.
 
-Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``),
+Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``), ``CONCLUSION``,
 ``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``REASON``,
 ``NEGATION``, ``WORK``; number words and ordinals are :data:`NUMBERS` (every language, kept in
 :mod:`.lexicon_numbers` for size; :mod:`.plaintext` compiles them) and numerals of every script
@@ -24,7 +24,10 @@ from .lexicon_numbers import NUMBERS, NumberWords  # noqa: F401 (the lexicon's n
 
 Cue = Mapping[str, tuple[str, ...]]
 
-LANGUAGES = ("en", "zh", "ja", "ko", "ru", "ar", "hi", "vi", "fr", "es", "de", "pt")
+LANGUAGES = (
+    *("en", "zh", "ja", "ko", "ru", "ar", "hi", "vi", "fr", "es", "de", "pt"),
+    *("bn", "fa", "it", "tr", "id", "pl", "uk", "nl"),
+)
 UNSPACED = frozenset({"zh", "ja", "ko"})  # words glue to their neighbours: matched without word bounds
 
 SCRIPTS: Mapping[str, str] = {  # letters only this language of LANGUAGES writes (a character class), checked in order
@@ -47,6 +50,7 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
     "zh": (
         r"(?:最终|最後|最后|最終的な|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)",
         r"(?:故|所以|因此|综上|綜上)\s*(?:应|應)?选\s*(?:[：:]|(?=[A-E]))",  # "故选：C", "故选C"
+        r"【\s*(?:最终|最終)?(?:答案|答え|答)\s*】[ \t]*[：:]?",  # a label in lenticular brackets: "【答】 45"
     ),
     "ko": (r"(?:최종\s*)?(?:정답|답|해답)\s*(?:은|는|:|：)",),
     "fr": (r"\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:finale|correcte|exacte))?\s*(?:\best\b(?:\s+donc\b)?|:)",),
@@ -54,11 +58,23 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
     "pt": (r"\b(?:a\s+)?resposta(?:\s+(?:final|correta|certa))?\s*(?:é|:)",),
     "de": (
         r"\b(?:die\s+)?(?:(?:endg[üu]ltige|richtige|korrekte)\s+)?(?:Antwort|L[öo]sung|Ergebnis)\s*(?:\bist\b|\blautet\b|:)(?:\s+(?:also|somit|daher|damit)\b)?",
+        r"\b(?:End|Gesamt)ergebnis\s*(?:\bist\b|\blautet\b|:)",  # "Endergebnis: 5"
+        r"\b(?:ist|lautet)\s+die\s+(?:(?:endg[üu]ltige|richtige|korrekte)\s+)?Antwort\b\s*:?",  # "Also ist die Antwort 5"
     ),
-    "ru": (r"(?:(?:окончательный|правильный|итоговый)\s+)?ответ\s*(?:равен|будет|:|—)",),
+    "ru": (
+        r"(?:(?:окончательный|правильный|итоговый)\s+)?ответ(?:\s*(?:равен|будет|:|—)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",
+    ),
     "ar": (r"(?:الإجابة|الاجابة|الجواب)(?:\s+(?:النهائية|الصحيحة|النهائي|الصحيح))?\s*(?:هي|هو|:|：)",),
-    "hi": (r"(?:अंतिम\s+|सही\s+)?(?:उत्तर|जवाब)\s*(?:है|:|：)",),
-    "vi": (r"\b(?:đáp\s+án|câu\s+trả\s+lời)(?:\s+(?:cuối\s+cùng|đúng))?\s*(?:là\b|:)",),
+    "hi": (r"(?:अंतिम\s+|सही\s+)?(?:उत्तर|जवाब)(?:\s*(?:है|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
+    "vi": (r"\b(?:đáp\s+(?:án|số)|câu\s+trả\s+lời)(?:\s+(?:cuối\s+cùng|đúng))?\s*(?:là\b|:)",),
+    "bn": (r"(?:চূড়ান্ত\s+|সঠিক\s+)?উত্তর(?:\s*(?:হল|হলো|হবে|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
+    "fa": (r"(?:پاسخ|جواب)(?:\s+(?:نهایی|درست))?(?:\s*(?:برابر\s+است\s+با|است|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
+    "it": (r"\b(?:la\s+)?risposta(?:\s+(?:finale|corretta|esatta))?\s*(?:è|:)",),
+    "tr": (r"\b(?:(?:son|doğru)\s+)?(?:cevap|yanıt)(?:ımız|ı)?\s*:",),
+    "id": (r"\bjawaban(?:nya)?(?:\s+(?:akhir(?:nya)?|yang\s+benar))?\s*(?:\badalah\b|:)",),
+    "pl": (r"\b(?:(?:ostateczna|poprawna|prawidłowa)\s+)?odpowiedź\s*(?:\bto\b|\bwynosi\b|:)",),
+    "uk": (r"(?:(?:остаточна|правильна)\s+)?відповідь\s*(?:дорівнює|буде|:|—)",),
+    "nl": (r"\b(?:het\s+)?(?:(?:uiteindelijke|juiste)\s+)?antwoord\s*(?:\bis\b|:)",),
 }
 ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language holds (lower case): a cheap pre-check
     "zh": ("答", "选", "解答", "正解", "回答"),
@@ -71,6 +87,37 @@ ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language ho
     "ar": ("الإجابة", "الاجابة", "الجواب"),
     "hi": ("उत्तर", "जवाब"),
     "vi": ("đáp", "trả lời"),
+    "bn": ("উত্তর",),
+    "fa": ("پاسخ", "جواب"),
+    "it": ("risposta",),
+    "tr": ("cevap", "yanıt"),
+    "id": ("jawaban",),
+    "pl": ("odpowiedź",),
+    "uk": ("відповідь",),
+    "nl": ("antwoord",),
+}
+
+CONCLUSION: Cue = {  # a word that opens a concluding sentence ("Therefore, the answer is 6." after a box corrects it)
+    "en": ("so", "thus", "therefore", "hence", "then", "finally", "consequently", r"in\s+conclusion", r"in\s+summary"),
+    "fr": ("donc", "ainsi", r"par\s+conséquent", "enfin", "finalement"),
+    "es": (r"por\s+lo\s+tanto", r"por\s+tanto", "entonces", "así", "luego", "finalmente", r"en\s+conclusión"),
+    "pt": ("portanto", "logo", "então", "assim", r"por\s+isso", "finalmente"),
+    "de": ("also", "daher", "somit", "folglich", "damit", "schließlich", "insgesamt"),
+    "it": ("quindi", "dunque", "pertanto", "perciò", "infine"),
+    "ru": ("следовательно", "значит", "итак", r"таким\s+образом", "поэтому", "итого"),
+    "uk": ("отже", "тому", r"таким\s+чином"),
+    "pl": ("zatem", "więc", "stąd"),
+    "nl": ("dus", "daarom"),
+    "tr": ("dolayısıyla", r"bu\s+nedenle", "yani"),
+    "id": ("jadi", "maka", r"dengan\s+demikian"),
+    "vi": ("vậy", r"do\s+đó", r"vì\s+vậy", r"như\s+vậy"),
+    "ar": ("إذن", "إذًا", "لذلك", "وبالتالي"),
+    "fa": ("بنابراین", "پس"),
+    "hi": ("इसलिए", "अतः"),
+    "bn": ("সুতরাং", "অতএব", "তাই"),
+    "zh": ("所以", "因此", "综上", "综上所述", "因而", "于是"),
+    "ja": ("したがって", "よって", "ゆえに", "従って", "つまり"),
+    "ko": ("따라서", "그러므로", "그래서", "결론적으로"),
 }
 
 SELF_CORRECTION: Cue = {  # a word that says a statement replaces an earlier one
@@ -164,6 +211,13 @@ ALTERNATIVE: Cue = {  # "or" between two stated values: both are the statement (
     "zh": ("或", "或者"),
     "ja": ("か", "または"),
     "ko": ("또는",),
+    "bn": ("অথবা", "বা"),
+    "fa": ("یا",),
+    "it": ("o", "oppure"),
+    "tr": ("veya", r"ya\s+da"),
+    "id": ("atau",),
+    "pl": ("lub", "albo"),
+    "uk": ("або",),
 }
 
 TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it: the response states none
@@ -189,17 +243,43 @@ CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd g
 }
 
 ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
-    "fr": {"oui": "yes", "non": "no", "vrai": "true", "faux": "false"},
-    "es": {"sí": "yes", "si": "yes", "verdadero": "true", "falso": "false"},
-    "pt": {"sim": "yes", "não": "no", "nao": "no", "verdadeiro": "true", "falso": "false"},
+    "fr": {"oui": "yes", "non": "no", "vrai": "true", "vraie": "true", "faux": "false", "fausse": "false"},
+    "es": {"sí": "yes", "si": "yes", "verdadero": "true", "verdadera": "true", "falso": "false", "falsa": "false"},
+    "pt": {
+        "sim": "yes",
+        "não": "no",
+        "nao": "no",
+        "verdadeiro": "true",
+        "verdadeira": "true",
+        "falso": "false",
+        "falsa": "false",
+    },
     "de": {"ja": "yes", "nein": "no", "wahr": "true", "falsch": "false"},
-    "ru": {"да": "yes", "нет": "no", "верно": "true", "неверно": "false", "истина": "true", "ложь": "false"},
+    "ru": {
+        "да": "yes",
+        "нет": "no",
+        "верно": "true",
+        "неверно": "false",
+        "истина": "true",
+        "ложь": "false",
+        "истинно": "true",
+        "ложно": "false",
+    },
     "vi": {"có": "yes", "không": "no", "đúng": "true", "sai": "false"},
     "zh": {"是": "yes", "否": "no", "对": "true", "錯": "false", "错": "false", "真": "true", "假": "false"},
     "ja": {"はい": "yes", "いいえ": "no", "真": "true", "偽": "false"},
     "ko": {"예": "yes", "네": "yes", "아니요": "no", "아니오": "no", "참": "true", "거짓": "false"},
-    "ar": {"نعم": "yes", "لا": "no", "صحيح": "true", "خطأ": "false"},
+    "ar": {
+        "نعم": "yes",
+        "لا": "no",
+        "صحيح": "true",
+        "صحيحة": "true",
+        "خطأ": "false",
+        "خاطئة": "false",
+        "خاطئ": "false",
+    },
     "hi": {"हाँ": "yes", "हां": "yes", "नहीं": "no", "सत्य": "true", "असत्य": "false"},
+    "it": {"sì": "yes", "vero": "true", "vera": "true", "falso": "false", "falsa": "false"},
 }
 
 
@@ -210,6 +290,23 @@ def in_english(word: str) -> str | None:
 
 
 NEGATION: Cue = {"en": ("not", "never", "no")}  # "It can't be A." states nothing
+NOT: Cue = {  # a word that negates what a short phrase states ("die Aussage ist nicht falsch")
+    "en": ("not", "never", "no", "isn't", "isn’t"),
+    "de": ("nicht", "kein", "keine", "nie"),
+    "fr": ("ne", "pas", "jamais"),
+    "es": ("no", "nunca"),
+    "pt": ("não", "nunca"),
+    "it": ("non", "mai"),
+    "ru": ("не", "нет"),
+    "uk": ("не", "ні"),
+    "pl": ("nie",),
+    "nl": ("niet", "geen"),
+    "vi": ("không", "chẳng", "chưa"),
+    "id": ("tidak", "bukan"),
+    "tr": ("değil",),
+    "ar": ("ليست", "ليس", "غير", "لا", "ليسَت"),
+    "hi": ("नहीं", "न"),
+}
 NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
 
 
@@ -247,12 +344,13 @@ def alternation(cue: Cue, languages: tuple[str, ...] = LANGUAGES) -> str:
 
 
 def words(cue: Cue, languages: tuple[str, ...] = LANGUAGES) -> str:
-    r"""The words of ``cue`` as one fragment: those of spaced languages between word bounds (``\b``),
+    r"""The words of ``cue`` as one fragment: those of spaced languages with no word character on either
+    side (a word bound, also after a word that ends in a combining sign: Bengali "সুতরাং"),
     those of :data:`UNSPACED` languages as they are.
     """
     spaced = tuple(lang for lang in languages if lang not in UNSPACED and lang in cue)
     unspaced = tuple(lang for lang in languages if lang in UNSPACED and lang in cue)
-    parts = [r"\b" + alternation(cue, spaced) + r"\b"] if spaced else []
+    parts = [r"(?<!\w)" + alternation(cue, spaced) + r"(?!\w)"] if spaced else []
     parts += [alternation(cue, unspaced)] if unspaced else []
     return "|".join(parts)
 

@@ -9,11 +9,14 @@ linear (no nested quantifiers) and the input is capped before it gets here.
 
 from __future__ import annotations
 
+import functools
 import re
 from fractions import Fraction
 
+from . import lexicon
 from .functions import NAMES, ROUNDING
 from .plaintext import to_latex
+from .setnotation import reals_without_points, set_builder_condition
 from .symbols import unicode_math
 
 _PHANTOM = re.compile(r"\\[hv]?phantom\s*(?:\{[^{}]*\}|[^\s{}])")  # invisible: \phantom{-}1 is 1
@@ -56,7 +59,7 @@ _CONGRUENCE = re.compile(
 _NAME_ONLY = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([a-z]\))?\s*$")
 _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac)(?![a-zA-Z])")
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
-_DECIMAL_COMMA = re.compile(r"^\s*([-+]?\d+),(\d+)\s*$")
+_DECIMAL_COMMA = re.compile(r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*$")  # 2,74; 12,50 $
 _POINT_DECIMAL = re.compile(r"^\s*\$?\s*[-+]?\d*\.\d+\s*\$?\s*(?:[A-Za-z]{2,}\s*)?$")  # 2.74, "12.50 dollars"
 _GROUP_COMMA = re.compile(r"(?<=\d),\\!\s*(?=\d)")  # 11,\! 111: a thousands group
 _SPACE_GROUPS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
@@ -111,6 +114,8 @@ _REALS = re.compile(
 _GLUED_CONNECTIVE = re.compile(r"(?<=\d)(or|and)(?=(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([^()]*\))?=)")  # 1orx=2
 _INEQUALITY = re.compile(r"[<>]|\\[lg]e")
 _CONNECTIVE = re.compile(r"\s+(?:or|and)\s+|\s*,\s*(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])")
+_CONDITION = re.compile(r"\b(?:if|unless|only|except|when|but|assuming)\b", re.IGNORECASE)  # a remark that limits
+_ROMAN = re.compile(r"[IVXLC]{1,8}")  # a Roman numeral, not a word
 _WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
 _FUNC_WORDS = NAMES - ROUNDING
 
@@ -129,7 +134,8 @@ def is_text(s: str) -> bool:
 def phrase_states(phrase: str, word: str) -> bool:
     """A short phrase (up to 6 words) answering with one word: its first word after articles
     ("neither even nor odd" states "neither"); a phrase joining alternatives ("even and odd",
-    "not even") states nothing, unless it starts with neither/both/either.
+    "not even", "Hikmet (oder Marta)": an alternative of any language) states nothing, unless it starts
+    with neither/both/either.
     """
     words = re.findall(r"[a-z0-9]+", strip_wrappers(phrase).lower())
     target = re.findall(r"[a-z0-9]+", strip_wrappers(word).lower())
@@ -137,7 +143,78 @@ def phrase_states(phrase: str, word: str) -> bool:
         words = words[1:]
     if len(target) != 1 or not 1 < len(words) <= 6 or words[0] != target[0]:
         return False
-    return words[0] in _PHRASE_LEADS or not _JOINERS & set(words)
+    rest = " ".join(words[1:])
+    return words[0] in _PHRASE_LEADS or not (
+        _JOINERS & set(words) or _hedge_words().search(rest) or _CONDITION.search(rest)
+    )
+
+
+_CLAIM_LEAD = ("show", "prove", "verify")  # "Show that the series diverges.": the claim is the sentence after "that"
+_SUBJECT_LEADS = {"the", "a", "an", "this", "it", "its", "our", "such", "every", "each", "all"}
+_COPULAS = {"is", "are", "was", "were", "be"}
+_NEGATIONS = {"not", "no", "never", "none", "neither", "nor", "cannot", "isn", "aren", "doesn", "don", "nothing"}
+MAX_CLAIM_WORDS = 8
+
+
+def predicate_states(sentence: str, answer: str) -> bool:
+    """A short sentence (up to :data:`MAX_CLAIM_WORDS` words; "Show that" dropped) answered by its
+    predicate: "The series diverges." by "diverges", "the statement is true" by "true". The answer's
+    words end the sentence; the words left are a subject (an article or "it" first, no negation) and,
+    unless they end with "is"/"are", at most three words before a predicate written in lower case (a
+    verb, not a name: "The player beats Alice" is not answered by "Alice").
+    """
+    words = re.findall(r"[A-Za-z0-9]+", strip_wrappers(sentence))
+    said = re.findall(r"[A-Za-z0-9]+", strip_wrappers(answer))
+    if len(words) > 2 and words[0].lower() in _CLAIM_LEAD and words[1].lower() == "that":
+        words = words[2:]
+    if not 1 <= len(said) < len(words) <= MAX_CLAIM_WORDS:
+        return False
+    if [w.lower() for w in words[-len(said) :]] != [w.lower() for w in said]:
+        return False
+    subject = [w.lower() for w in words[: -len(said)]]
+    if subject[0] not in _SUBJECT_LEADS or _NEGATIONS & set(subject):
+        return False
+    return subject[-1] in _COPULAS or (len(subject) <= 3 and said[0].islower())
+
+
+_REMARK = re.compile(r"\s*\(([^()]*)\)\W*$")
+
+
+def without_remark(s: str) -> str:
+    """A worded answer without a closing parenthesized remark: "infinitely many (there is no finite
+    bound)" -> "infinitely many"; the text unchanged when the brackets hold no word, an alternative or
+    a hedge ("(or possibly Marta)", lexicon.ALTERNATIVE), or nothing precedes them with a word (``f(x)``, "(2)").
+    """
+    plain = strip_wrappers(s).strip()
+    m = _REMARK.search(plain)
+    if m is None or not _WORD.search(m.group(1)) or not _WORD.search(plain[: m.start()]):
+        return s
+    if _hedge_words().search(m.group(1)) or _CONDITION.search(m.group(1)):
+        return s  # "Hikmet (or possibly Marta)": an alternative; "yes (if n is even)": a condition
+    return plain[: m.start()]
+
+
+@functools.cache
+def _hedge_words() -> re.Pattern:
+    return re.compile(lexicon.words(lexicon.ALTERNATIVE) + r"|\b(?:not|maybe|perhaps|possibly)\b", re.IGNORECASE)
+
+
+MAX_FOREIGN_PHRASE = 5
+
+
+def foreign_predicate(phrase: str) -> str | None:
+    """The English one-word answer a short phrase of another language ends on ("die Aussage ist
+    falsch" -> "false", "mệnh đề đúng" -> "true"; lexicon.ANSWER_WORDS), when no word before it negates
+    it (lexicon.NOT: "die Aussage ist nicht falsch" states nothing); else None.
+    """
+    words = strip_wrappers(phrase).strip().rstrip(".。!").split()
+    if not 2 <= len(words) <= MAX_FOREIGN_PHRASE:
+        return None
+    english = lexicon.in_english(words[-1])
+    if english is None or english == words[-1].lower():
+        return None
+    negations = {w for lang in lexicon.LANGUAGES for w in lexicon.NOT.get(lang, ())}
+    return None if negations & {w.casefold().strip(",") for w in words[:-1]} else english
 
 
 def strip_wrappers(s: str) -> str:
@@ -174,7 +251,7 @@ def normalize(answer: str) -> str:
     s = _PERCENT.sub("", s)
     s = _CURRENCY.sub("", s)
     s = _NUMBER_LABEL.sub("", s)
-    s = strip_wrappers(s)
+    s = _clock_time(strip_wrappers(s))
     if _NO_SOLUTION.match(s):
         s = "\\emptyset"  # "no solution", "no real solutions": the empty solution set
     if s[:1] == " " and s[1:2].isalpha():  # \text{twelve}: a number in words inside a wrapper
@@ -186,6 +263,7 @@ def normalize(answer: str) -> str:
     s = re.sub(r"\s+", " ", s).strip()
     s = _PLAIN_MOD.sub(r"\\bmod ", s)
     s = _CONGRUENCE.sub(_congruence, s)
+    s = reals_without_points(set_builder_condition(s))
     s = _IN_PREFIX.sub("", s)
     s = _connectives(s)
     s = _EMPTY_SET.sub("\\\\emptyset", s)
@@ -204,6 +282,31 @@ def normalize(answer: str) -> str:
         s = s.replace(",", "").replace(" ", "")
     s = _MIXED.sub(_mixed, s)
     return _WS_DROP.sub("", s).replace(_ROW, "\\\\")
+
+
+_CLOCK_TIME = re.compile(
+    r"^\s*(\d{1,2})\s*(?:(?::|\{:\})\s*(\d{2})\s*)?(?:([AaPp])\.?\s*[Mm]\.?)?\s*$"
+)  # 10:15 PM, 11:00, 11 AM
+
+
+def _clock_time(s: str) -> str:
+    r"""A time of day in one form, "h:mm am/pm": "10:15 PM" (also once unwrapped from ``\text{}``),
+    and a time with no half of the day whose minutes are 00 (no ratio has a zero term) read on the
+    24-hour clock: "11:00" is "11:00 am", "23:00" is "11:00 pm"; "11 AM" is "11:00 am". Any other
+    "h:mm" may be a ratio (9:16).
+    """
+    m = _CLOCK_TIME.match(s)
+    if m is None:
+        return s
+    hour, minutes, half = int(m.group(1)), m.group(2), m.group(3)
+    if minutes is None and (half is None or not 1 <= hour <= 12):
+        return s  # a plain number, or "13 PM"
+    minutes = minutes or "00"  # "11 AM" is 11:00 am
+    if half is None:
+        if minutes != "00" or hour > 23:
+            return s
+        half, hour = ("p" if hour >= 12 else "a"), (hour - 12 if hour > 12 else hour or 12)
+    return f"\\text{{{hour}:{minutes} {half.lower()}m}}"  # wrapped: a time is no ratio (11:00 pm is not 11:00 am)
 
 
 def _approximately(s: str) -> str:
@@ -254,8 +357,8 @@ def _connectives(s: str) -> str:
     if " or " not in s and " and " not in s and ")or(" not in s and ")and(" not in s:
         return s
     pieces = _CONNECTIVE.split(s)
-    if len(pieces) < 2 or not all(p.strip() and not is_text(p) for p in pieces):
-        return s
+    if len(pieces) < 2 or not all(p.strip() and (not is_text(p) or _ROMAN.fullmatch(p.strip())) for p in pieces):
+        return s  # words are no list; Roman numerals are ("I, II, and III")
     if " and " in s and any(_INEQUALITY.search(p) for p in pieces):
         return s  # "x > 1 and x < 5" is an intersection, not a list of answers
     return ", ".join(p.strip() for p in pieces)
@@ -306,6 +409,6 @@ def decimal_comma(text: str, other: str) -> str:
     a list of two answers, as MATH golds write them).
     """
     m = _DECIMAL_COMMA.match(text)
-    if m is None or not _POINT_DECIMAL.match(other) or _THOUSANDS.match(text.strip()):
+    if m is None or not _POINT_DECIMAL.match(other) or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
         return text
     return f"{m.group(1)}.{m.group(2)}"

@@ -38,7 +38,7 @@ _MATH_NAMES = ("pi", "sqrt", "inf", "infinity", "cbrt")
 _OPERATOR_WORDS = ("mod",)  # "17 mod 5 = 2", "(mod 3)": a word that is an operator
 _CALLS = tuple(sorted(PLAIN_TEXT | {"gcd", "lcm"}))  # exp(2), ln(3), gcd(84, 126): a function called in plain text
 _STRONG = re.compile(
-    r"\d|\\(?!text)[A-Za-z]+|\^|\b(?:pi|sqrt|inf|infinity)\b|\b(?:" + "|".join(_CALLS) + r")\("
+    r"\d|\\(?!text)[A-Za-z]+|\^|\b(?:pi|sqrt|inf|infinity)\b|\b(?:" + "|".join(_CALLS) + r") ?\("
 )  # a run that is math, not a lone word or letter
 _THERE_ARE = re.compile(
     r"^(?:(?:so|thus|hence|therefore|in total|altogether),?\s+)?there\s+(?:are|is|were|was|will\s+be)\s+"
@@ -56,8 +56,10 @@ _BINARY = "^_*/=<>,!|)]"
 
 
 def _is_call(sentence: str, end: int, word: str) -> bool:
-    """``word`` is a function of :data:`_CALLS` called right after it (``exp(2)``; "a log" is a word)."""
-    return word.lower() in _CALLS and sentence[end : end + 1] == "("
+    """``word`` is a function of :data:`_CALLS` called right after it, or after one space (``exp(2)``,
+    ``log (4 / 3)``; "a log" is a word).
+    """
+    return word.lower() in _CALLS and sentence[end : end + 2].lstrip(" ")[:1] == "("
 
 
 def _kind(sentence: str, m: re.Match) -> str:
@@ -100,7 +102,8 @@ def _runs(sentence: str) -> list[tuple[int, int, str, bool]]:
             current, last_kind, spaced, glued = [], kind, False, False
             continue
         operand = kind in ("num", "cmd", "group", "letter")
-        if operand and spaced and last_kind in ("num", "letter", "close") and current:
+        coefficient = kind == "cmd" and last_kind == "num"  # "6 sqrt(2)", "2 pi": a number times a named value
+        if operand and spaced and last_kind in ("num", "letter", "close") and current and not coefficient:
             close()  # "a 3", "5 x": two operands apart: prose, not one expression
             current = []
         if not current:

@@ -11,7 +11,7 @@ Each step is a general rule about how responses are written, not a list of cases
    is never graded: only what follows the last closing tag is, and nothing following it is no
    answer. A trace that never closes has no final answer (:data:`UNFINISHED`). This gives the
    same verdict whether or not lm-eval's ``think_end_token`` already cut the text before ``</think>``.
-3. *Answer containers.* The last ``<answer>...</answer>`` (or ``<final_answer>``) and what follows
+3. *Answer containers.* The last ``<answer>...</answer>`` (or ``<final_answer>``, ``<final>``, ``[FINAL]``) and what follows
    it are the response (a short line in it -- up to four words, no sentence end, no statement of
    its own -- is the answer itself: ``<answer>Tuesday</answer>``); a JSON object's ``"answer"``
    field is an answer statement; code fences and backticks are dropped, keeping what they hold.
@@ -37,7 +37,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from . import lexicon, structured
-from .lexicon import anchors, ascii_digits, phrases
+from .lexicon import alternation, anchors, ascii_digits, phrases
 from .status import UNFINISHED_REASON
 from .symbols import unicode_math
 
@@ -52,6 +52,8 @@ _HEADER = re.compile(
     r"|<start_of_turn>[ \t]*" + _ROLE + r"?"  # Gemma
     r"|<\|" + _ROLE + r"\|>"  # Phi, Zephyr
     r"|<｜(User|Assistant)｜>"  # DeepSeek
+    r"|<\|start\|>[ \t]*" + _ROLE + r"?(?:<\|channel\|>[ \t]*\w{1,30})?(?:<\|message\|>)?"  # harmony (gpt-oss)
+    r"|<\|channel\|>[ \t]*\w{1,30}[ \t]*<\|message\|>"  # a harmony channel of the same turn: its name is no text
     r"|\[(INST)\]|\[/(INST)\]",  # Llama 2 / Mistral: [INST] opens a user turn, [/INST] the reply
     re.IGNORECASE,
 )
@@ -68,14 +70,19 @@ _TRACE_TOKEN = re.compile(
     r"(?:(end_of_|/)|(?:begin|start)_of_)?" + _TRACE + r"(?:_(end)|_(?:start|begin))?", re.IGNORECASE
 )  # <|reasoning_start|>, <|begin_of_thought|>, <|end_of_thinking|>, <|/thought|>  # the name inside a special token that opens or closes a reasoning block
 _TRACE_NAME = re.compile(_TRACE)
-_ANSWER_NAME = re.compile(r"(?:final_|final-)?answer")
-_BRACKET_TAG = re.compile(r"\[(/?)([A-Za-z][A-Za-z_-]{1,30})\]")  # [THINK] ... [/THINK], [ANSWER] ... [/ANSWER]
+_ANSWER_NAME = re.compile(r"(?:final_|final-)?answer|final")  # [ANSWER], [FINAL_ANSWER], [FINAL]
+_BRACKET_TAG = re.compile(
+    r"\[\[?(/?)([A-Za-z][A-Za-z_-]{1,30})\]\]?"
+)  # [THINK] ... [/THINK], [ANSWER] ... [/ANSWER], [[FINAL]] ... [[/FINAL]]
+_LINE_TRACE = re.compile(
+    r"\A[ \t]*(Thinking\.\.\.)[ \t]*$|^[ \t]*\.\.\.done thinking\.?[ \t]*$", re.MULTILINE
+)  # a trace written as lines: "Thinking..." opening the response, "...done thinking." closing it
 _TRACE_OPEN = re.compile(r"<" + _TRACE + r">|<\|begin_of_thought\|>", re.IGNORECASE)
 _TRACE_CLOSE = re.compile(r"</" + _TRACE + r">|<\|end_of_thought\|>", re.IGNORECASE)
 
 # 3. answer containers ---------------------------------------------------------------------------------
-_ANSWER_OPEN = re.compile(r"<(?:final_answer|final-answer|answer)>", re.IGNORECASE)
-_ANSWER_CLOSE = re.compile(r"</(?:final_answer|final-answer|answer)>", re.IGNORECASE)
+_ANSWER_OPEN = re.compile(r"<(?:final_answer|final-answer|answer|final)>", re.IGNORECASE)
+_ANSWER_CLOSE = re.compile(r"</(?:final_answer|final-answer|answer|final)>", re.IGNORECASE)
 _SENTENCE_MARK = re.compile(r"[:\n]|\.(?:\s|$)")
 _STATES = re.compile(r"answer|\$|\\boxed|\\\(|\\\[", re.IGNORECASE)  # the line states its answer itself
 _JSON_ANSWER = re.compile(
@@ -87,7 +94,7 @@ _GSM8K = re.compile(r"^[ \t]*####[ \t]*(?=[-+$\\(\d.])", re.MULTILINE)
 
 # 4. markdown ------------------------------------------------------------------------------------------------
 _TAG_LINE = re.compile(
-    r"^[ \t]*</?(?!(?:final_|final-)?answer>)[A-Za-z_][\w-]{0,30}>[ \t]*$", re.MULTILINE | re.IGNORECASE
+    r"^[ \t]*</?(?!(?:final_|final-)?answer>|final>)[A-Za-z_][\w-]{0,30}>[ \t]*$", re.MULTILINE | re.IGNORECASE
 )  # <solution> alone on its line
 _HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+", re.MULTILINE)
 _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTILINE)
@@ -108,7 +115,8 @@ _MARKER_ANCHORS = anchors(lexicon.ANSWER_ANCHORS)  # every marker holds one: tex
 CJK_LETTERS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul
 _CJK_AFTER_ANSWER = re.compile(
     r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + CJK_LETTERS + r"])"
-)  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is"
+    r"(?!" + alternation(lexicon.ALTERNATIVE, ("zh", "ja", "ko")) + r")"
+)  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is", nor before "or" ("B 또는 D": one hedge)
 _CJK_STOP = re.compile(r"[。．！？]")
 
 
@@ -143,8 +151,8 @@ def own_turn(text: str) -> str:
         elif kept:
             break  # another role after the model's text: a turn the model went on to write
         if m is not None:
-            role, pos = _role(m), m.end()
-    return _SPECIAL.sub(_token, "".join(kept))
+            role, pos = (role if m.group(0).startswith("<|channel|>") else _role(m)), m.end()
+    return _SPECIAL.sub(_token, "\n\n".join(kept))  # turns and channels kept are paragraphs apart
 
 
 def _as_tag(m: re.Match) -> str:
@@ -192,11 +200,16 @@ def _last_close(text: str) -> int | None:
 
 
 def _after_trace(text: str) -> tuple[str, bool]:
-    """Rule 2: (what follows the last closed trace, whether a trace is left open)."""
+    """Rule 2: (what follows the last closed trace, whether a trace is left open); a trace left open
+    ends where an answer container opens.
+    """
     last_close = _last_close(text)
     rest = text[last_close:] if last_close is not None else text
     opened = _TRACE_OPEN.search(rest)
     if opened is not None:
+        answer = _ANSWER_OPEN.search(rest, opened.end())  # "[[REASONING]] ... [[FINAL]] 4^k": the answer ends the trace
+        if answer is not None:
+            return rest[answer.start() :], False
         return rest[: opened.start()], True
     return rest, False
 
@@ -276,6 +289,8 @@ def _languages(text: str) -> str:
 def prepare(response: str) -> Prepared:
     """The response made plain for extraction (see module docstring)."""
     text = own_turn(response)
+    if "hinking..." in text:
+        text = _LINE_TRACE.sub(lambda m: "<think>" if m.group(1) else "</think>", text)
     if "[" in text:
         text = _BRACKET_TAG.sub(_as_tag, text)
     text, unfinished = _after_trace(text)

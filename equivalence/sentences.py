@@ -48,7 +48,8 @@ _TO_READER = re.compile(r"\byou(?:r|'d|'ll|'re)?\b", re.IGNORECASE)
 
 
 _CLOSING = re.compile(
-    r"\b(?:you(?:r|'d|'ll|'re)?|hope|helps|helpful|feel\s+free|let\s+me\s+know|glad|happy\s+to|good\s+luck|cheers)\b",
+    r"\b(?:you(?:r|'d|'ll|'re)?|hope|helps|helpful|feel\s+free|let\s+me\s+know|glad|happy\s+to|good\s+luck|cheers"
+    r"|thanks|thank)\b",
     re.IGNORECASE,
 )  # words to the reader, in English
 
@@ -66,8 +67,8 @@ def last_sentence_answer(text: str) -> Candidate | None:
     end = len(text)
     for _ in range(MAX_CLOSING_SENTENCES + 1):
         sentence = last_sentence(text[:end])
-        found = None if _states_nothing(sentence) else sentence_answer(main_clause(sentence))
-        if found is not None or not sentence or not _states_nothing(sentence):
+        found = None if states_nothing(sentence) else sentence_answer(main_clause(sentence))
+        if found is not None or not sentence or not states_nothing(sentence):
             break
         end = text.rfind(sentence, 0, end)  # "I hope this helps!", a check with a tick: read what came before
     if found is None:
@@ -76,7 +77,7 @@ def last_sentence_answer(text: str) -> Candidate | None:
     return Candidate(found[2], found[1], at + found[0])
 
 
-def _states_nothing(sentence: str) -> bool:
+def states_nothing(sentence: str) -> bool:
     """A closing sentence that states no answer: a word to the reader ("If you have any more
     questions, feel free to ask.", "I hope this helps!", "Let me know if you'd like to try 300."), or a
     check of the answer ("... = 22 ✓", "Check: ..."). A sentence that leaves the work unfinished ("so I
@@ -227,17 +228,22 @@ def last_number(text: str) -> tuple[int, str] | None:
 
 
 def with_unit(text: str, number: re.Match) -> str:
-    """The number ``number`` matched in ``text``, with the unit or percent sign written after it ("26 mm", "25%")."""
+    """The number ``number`` matched in ``text``, with the unit, percent sign or half of the day written
+    after it ("26 mm", "25%", "11 AM").
+    """
     percent = _PERCENT_AFTER.match(text, number.end())
     if percent is not None:
         return number.group(0) + "%"
+    clock = _CLOCK_SUFFIX.match(text, number.end()) if _CLOCK_TIME.match(number.group(0)) else None
+    if clock is not None:  # "11 AM": a time of day
+        return number.group(0) + " " + clock.group(0).strip()
     return (number.group(0).rstrip(".") + text[number.end() : unit_end(text, number.end())]).rstrip(".")
 
 
 _PERCENT_AFTER = re.compile(r"[ \t]?(?:\\%|%|percent\b)", re.IGNORECASE)
 
 
-_CLOCK_TIME = re.compile(r"^\d{1,2}:\d{2}$")
+_CLOCK_TIME = re.compile(r"^\d{1,2}(?::\d{2})?$")  # 10:15, or 11 (before "AM")
 
 
 _CLOCK_SUFFIX = re.compile(r"[ \t]*[AaPp]\.?[ \t]?[Mm]\.?(?![A-Za-z])")

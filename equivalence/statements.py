@@ -8,8 +8,9 @@ import re
 
 from . import lexicon
 from .boxes import last_boxed, part_count
-from .letters import letter_of
+from .letters import is_hedge, letter_of, letters_hedged
 from .lexicon import alternation, phrases, words
+from .normalize import without_remark
 from .plaintext import MIXED_WORDS
 from .prose import plain_list
 from .response import last_match
@@ -30,7 +31,7 @@ from .spans import (
 from .stages import Candidate
 from .units import quantity, unit_end
 
-_FINAL_IS = re.compile(r"final\s+answer\s*(?:is\s*:?|:|=)", re.IGNORECASE)
+_FINAL_IS = re.compile(r"final\s+(?:answer|result)\s*(?:is\s*:?|:|=)", re.IGNORECASE)  # "The final result is 5."
 
 
 _ANSWER_LINE = re.compile(
@@ -58,10 +59,13 @@ _THE_ANSWER_IS = r"(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]
 
 
 _CORRECTION = re.compile(
-    r"(?:^|(?<=[.!?:$}])[ \t]|\n)[ \t]*(?:(?:wait|hmm|oh|oops|no|sorry|actually|so|thus|therefore|hence|"
-    r"correction)\b[,!.]?[ \t]*){0,3}" + _THE_ANSWER_IS + r"[ \t]*:?",
+    r"(?:^|(?<=[.!?:$}])[ \t]|\n)[ \t]*(?:(?:(?:wait|hmm|oh|oops|no|sorry|actually|correction)\b|"
+    + words(lexicon.CONCLUSION)
+    + r")[,!.、，]?[ \t]*){0,3}"
+    + _THE_ANSWER_IS
+    + r"[ \t]*:?",
     re.IGNORECASE | re.MULTILINE,
-)
+)  # a sentence that opens by stating the answer, after a word of correction or conclusion of any language
 
 
 _CLAUSE_ANSWER = re.compile(
@@ -85,10 +89,32 @@ _RETRACTION = re.compile(
 _ALTERNATIVE = re.compile(
     r"[ \t]*[,.]?[ \t]*\(?[ \t]*(?:" + alternation(lexicon.ALTERNATIVE) + r")[ \t]*(?=\$)", re.IGNORECASE
 )  # "$\\frac{a}{b}$ or $-\\frac{a}{b}$", "$11-k$ (or possibly $10-k$)"; a CJK sentence break may precede it
+_PLAIN_ALTERNATIVE = re.compile(
+    r"[ \t]*,?[ \t]*\(?[ \t]*(?:"
+    + words(lexicon.ALTERNATIVE)
+    + r")[ \t]+(?!equivalently\b|in\s+other\s+words\b)([^\n$]{1,80})",
+    re.IGNORECASE,
+)  # a hedge whose other value is plain text: both values are the statement
+_SENTENCE_END = re.compile(r"(?<!\\)(?<![aApP]\.[mM])\.(?:\s|$)|\n|。|।")  # not the stop of "a.m."
+_ALTERNATIVE_LEAD = re.compile(
+    r"^[ \t]*,?[ \t]*(?:" + words(lexicon.ALTERNATIVE) + r"|soit)[ \t]*", re.IGNORECASE
+)  # the word that opens the other value of a hedge
+_PLAIN_OR = re.compile(
+    r"[ \t]*,?[ \t]*(?<!\w)(?:" + alternation(lexicon.ALTERNATIVE) + r"|soit)(?!\w)[ \t]+", re.IGNORECASE
+)  # the word between the values of a hedge
+_CHOICE_FIRST = re.compile(r"\(?[A-E]\)(?:\s|$)")
+_VALUE_LIKE = re.compile(
+    r"\d|\\[A-Za-z]|^\(?[A-E]\)?$|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|"
+    r"sixty|seventy|eighty|ninety|hundred|thousand)\b",
+    re.IGNORECASE,
+)  # a number, math, a choice letter or a number in words
+_EITHER = re.compile(r"(?:either|entweder|soit|o\s+bien|ou\s+bien)[ \t]+", re.IGNORECASE)  # "either $a$ or b"
 _HYPOTHETICAL = re.compile(words(lexicon.HYPOTHETICAL), re.IGNORECASE)
+_LEAD_CHOICE = re.compile(r"^[ \t]*(?:\\textbf\{|\\text\{|\*\*)?\(([A-E])\)")
+MAX_WORD_ANSWER = 4  # words a phrase that corrects a word answer may have
 
 
-_COUNT_OF = re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
+_COUNT_OF = re.compile(r"^(-?\d(?:[\d,]*\d)?(?:\.\d+)?)\s+([A-Za-z]{3}[A-Za-z' -]{0,60})$")  # 25 girls, not 2 pi / 3 x
 
 
 _KEPT_WORD = re.compile(
@@ -101,16 +127,21 @@ _KEPT_WORD = re.compile(
 _GLUED_NUMBER = re.compile(r"(?<=\d)(?=[A-Za-z])")  # 3hours: two tokens, as "3 hours"
 
 
-_ANSWER_IS = re.compile(r"\banswer\s+(?:is|would\s+be|should\s+be)\s*:?", re.IGNORECASE)
+_ANSWER_IS = re.compile(
+    r"\banswer\s+(?:is|would\s+be|should\s+be)(?:\s+(?:actually|indeed|really|simply|just|then|therefore|thus)\b)?[ \t]*:?",
+    re.IGNORECASE,
+)  # "the answer is actually $2$": the adverb is no part of the value
 
 
 _PROSE_END = re.compile(
-    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+[-\d$\\(])|;\s"
+    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+(?:[-\d$\\(]|[IVX]+\b))(?![IVX]+\b)|;\s"
 )  # "24, so ..." / "24. Then", not "AB=4, CD=5"
 
 
 def _math_span(rest: str) -> str:
-    """The answer right after a lead-in: a ``$...$`` span if it starts with one, else the line."""
+    """The answer right after a lead-in: a ``$...$`` span if it starts with one (with the other value
+    of a hedge: "$a$ or $b$", "either $a$ or b"), else the line.
+    """
     rest = rest.lstrip(" \t*_")
     boxed = last_boxed(rest.split("\n\n", 1)[0])
     if boxed is not None:
@@ -121,6 +152,10 @@ def _math_span(rest: str) -> str:
             return drop_hope(rest.split("\n", 1)[0])  # "$19,600 after one year": money
         alternative = _ALTERNATIVE.match(rest, inline.end())
         other = INLINE.match(rest, alternative.end()) if alternative is not None else None
+        if other is None:
+            plain = _PLAIN_ALTERNATIVE.match(rest, inline.end())  # "$16089$ অথবা ১৬০৯০", "$a$ or Andy and Carlos tie"
+            if plain is not None and plain.group(1).strip(" .。।"):
+                return f"{inline.group(1)}, {plain.group(1).strip(' .。।')}"
         return inline.group(1) if other is None else f"{inline.group(1)}, {other.group(1)}"  # "$a$ or $b$": both
     for delim in ("$$", "\\[", "\\("):
         if rest.startswith(delim):
@@ -137,7 +172,7 @@ def answer_is(text: str) -> Candidate | None:
     start = max(0, len(text) - STATEMENT_WINDOW)
     tail = text[start:]
     last = last_match(_ANSWER_IS, tail)
-    value = None if last is None else _statement_value(tail[last.end() :])
+    value = None if last is None else _statement_value(after_label(tail[last.end() :]))
     before = _stated_before(tail)
     if before is not None and (not value or before[0] > last.start()):
         return Candidate(before[1], "answer_is", start + before[0])
@@ -178,14 +213,16 @@ def retracted_box(text: str, box_pos: int) -> tuple[int, str] | None:
     return found.position, found.text
 
 
-def correction_at(text: str) -> tuple[int, str] | None:
-    """Position (in ``text``) and value of the last statement of the answer that corrects what came
+def correction_at(text: str, *, corrects: str = "value") -> tuple[int, str] | None:
+    r"""Position (in ``text``) and value of the last statement of the answer that corrects what came
     before: a sentence that opens by stating it ("Wait, actually the answer is 6.", "So my final
     answer is $7$"), or a clause that states it in a sentence saying it replaces something ("Wait,
     that is wrong; the answer is 6.", "I made an error, so the answer is actually 6.": a word of
     self-correction before it in its sentence, or "correct answer", "should be", "is actually").
-    Its value must be a number or math, not a choice letter ("The answer is (E)." after a box) and
-    not a word; a hypothetical ("if our answer is 1001", "..., the answer would be ...") or a clause
+    Its value is of the kind of what it corrects (``corrects``: "value", "letter" or "word"): a number
+    or math replaces a value, never a choice letter ("The answer is (E)." after a box holding its
+    value); a letter (or a hedge between letters) replaces a letter ("\boxed{E} ... correction: the
+    answer is A."); a short phrase replaces a word ("\boxed{\text{Alice}} ... So the answer is Ben"); a hypothetical ("if our answer is 1001", "..., the answer would be ...") or a clause
     with no such word ("Because ..., our answer is just ...") corrects nothing.
     """
     start = max(0, len(text) - STATEMENT_WINDOW)
@@ -193,10 +230,22 @@ def correction_at(text: str) -> tuple[int, str] | None:
     clause = _cued_clause(text, start)
     if clause is not None and (last is None or clause.start() > last.start()):
         last = clause
-    value = None if last is None else _statement_value(text[last.end() :])
-    if not value or not _STATED_VALUE.search(value) or letter_of(value) is not None:
+    rest = "" if last is None else after_label(text[last.end() :])
+    value = _statement_value(rest) if rest else None
+    if not value and corrects == "letter":
+        lead = _LEAD_CHOICE.match(rest)  # "\\textbf{(B)}\\ There are as many ...": the letter opens a long choice
+        value = lead.group(1) if lead else None
+    if not value:
         return None
-    return last.start(), value
+    if value.startswith("either "):
+        stated = True  # a hedge replaces any answer: the response no longer commits to one
+    elif letter_of(value) is not None or is_hedge(value):
+        stated = corrects == "letter"
+    elif _STATED_VALUE.search(value):
+        stated = True
+    else:
+        stated = corrects == "word" and len(value.split()) <= MAX_WORD_ANSWER
+    return (last.start(), value) if stated else None
 
 
 def _cued_clause(text: str, start: int) -> re.Match | None:
@@ -213,13 +262,38 @@ def _cued_clause(text: str, start: int) -> re.Match | None:
     return found
 
 
+def after_label(rest: str) -> str:
+    """What follows a lead-in that states the answer: the rest of its line; a lead-in that ends its
+    line ("Ответ:" then "$$1699$$") states the next block only when no value follows that block, else
+    it heads the working ("Lösung:" / "解答：" then the steps) and states nothing ("").
+    """
+    line, newline, after = rest.partition("\n")
+    if not newline or line.strip(" \t*_:："):
+        return rest
+    block, _, later = after.strip().partition("\n\n")
+    return "" if _STATED_VALUE.search(later) or "$" in later else block
+
+
 def _statement_value(rest: str) -> str | None:
     """The answer stated right after a lead-in ("Final Answer:", "the answer is"): a box or
     math span, else the words up to the end of the sentence; a sentence that names its subject
     ("The largest $n$ is 34.") gives what follows its last "is"/"=".
     """
     rest = rest.lstrip(" \t*_")
+    either = _EITHER.match(rest)
+    if either:  # "either $a$ or b", "soit $a$, soit $b$": a hedge states both
+        rest = rest[either.end() :]
+        both = _both(rest)
+        if both is not None:
+            return both
+    hedged = _plain_hedge(rest, words=either is not None)
+    if hedged is not None:
+        return hedged
+    if either:  # "either Yes, it is possible or No, ...": a hedge too long to split is still no one value
+        return "either " + _SENTENCE_END.split(rest, maxsplit=1)[0].strip()
     span = _math_span(rest)
+    if letters_hedged(span):
+        return span.strip().rstrip(".。")  # "(B) ... 또는 (D) ...": a hedge between choices is the statement
     if not rest.startswith(("$", "\\[", "\\(", "\\boxed")) and last_boxed(span) is None:
         span = _PROSE_END.split(span + " ", maxsplit=1)[0]
         if _SUBJECT.match(span):
@@ -229,8 +303,9 @@ def _statement_value(rest: str) -> str | None:
         listed = plain_list(span)  # "-2 and -1 and 0 and 1 and 2": one list, however long
         if listed is not None:
             return listed[1]
-        if _is_sentence(span):
+        if _is_sentence(span) and _is_sentence(without_remark(span)):
             return None  # a sentence, not an answer ("the final answer is appealing because ...")
+        span = without_remark(span)  # "infinitely many (there is no finite bound)"
         said = _said_in_prose(span)
         if said is not None:
             return said
@@ -240,6 +315,35 @@ def _statement_value(rest: str) -> str | None:
     if ans.startswith("\\begin") and "\\end" not in ans:
         return None  # "our final answer:" then a display that the line cuts off
     return _counted(ans) or None
+
+
+def _plain_hedge(rest: str, *, words: bool = False) -> str | None:
+    """A plain-text statement that offers two values joined by "or" of any language ("A o B",
+    "11:00 a.m. or 10:00 AM", "247 or two hundred forty-six", "soit (E), soit (B)"): both, as a list
+    (choices: the sentence itself, a hedge between letters); None when a side holds no value ("5 or
+    more"; after "either", ``words``, any short phrase is one) or the statement opens with math.
+    """
+    if rest[:1] in ("$", "\\") or not _PLAIN_OR.search(rest[:200]):
+        return None
+    sentence = _SENTENCE_END.split(rest, maxsplit=1)[0]
+    pieces = [without_remark(p.strip(" ,;.$*")).strip(" ,;.$*()") for p in _PLAIN_OR.split(sentence)]
+    if len(pieces) < 2 or len(pieces) > 4 or not all(p and (words or _VALUE_LIKE.search(p)) for p in pieces):
+        return None
+    if any(len(p.split()) > 4 for p in pieces):
+        return None
+    if any(_CHOICE_FIRST.match(p) for p in pieces):
+        return sentence.strip(" .")  # "(E) ... or (B) ...": read as a hedge between choices
+    return ", ".join(pieces)
+
+
+def _both(rest: str) -> str | None:
+    """After "either": the first math span and the rest of its sentence, as two values (None without them)."""
+    inline = INLINE.match(rest)
+    if inline is None:
+        return None
+    other = _SENTENCE_END.split(rest[inline.end() :], maxsplit=1)[0].replace("$", "")
+    other = _ALTERNATIVE_LEAD.sub("", other).strip(" ,;.。।")
+    return f"{inline.group(1)}, {other}" if other else None
 
 
 def _said_in_prose(span: str) -> str | None:
@@ -302,9 +406,8 @@ def final_answer(text: str) -> tuple[int, str] | None:
         return None
     rest = text[last.end() :]
     line, _, after = rest.partition("\n")
-    if not strip_math(line):  # "Final Answer:" alone on its line: the answer is on the next one
-        following = [ln for ln in after.split("\n") if ln.strip()]
-        rest = following[0] if following else ""
+    if not strip_math(line):  # "Final Answer:" alone on its line: the answer is the block after it
+        rest = after_label("\n" + after)
     ans = _statement_value(rest)
     return (last.start(), ans) if ans else None
 
@@ -320,9 +423,8 @@ def answer_line(text: str) -> tuple[int, str] | None:
             break
         last = later
     ans = text[last.start(1) :]
-    if not strip_math(last.group(1)):
-        following = [ln for ln in text[last.end() :].split("\n") if ln.strip()]
-        ans = following[0] if following else ""
+    if not strip_math(last.group(1)):  # "Answer:" alone on its line: the block after it, unless it heads the work
+        ans = after_label(text[last.end() :])
     ans = _statement_value(ans)
     return (last.start(), ans) if ans else None
 

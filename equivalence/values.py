@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from . import bounded, identity, numeric, precise
 from .latex import ParseError, parse_once
 from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebuild, walk
-from .normalize import is_text, phrase_states, text_key
+from .normalize import is_text, phrase_states, predicate_states, text_key, without_remark
 from .policy import LEAF_CHARS
 from .verdict import Verdict
 from .worker import TOO_LARGE, WORK_PER_SECOND
@@ -188,8 +188,12 @@ def _as_texts(a_text: str, b_text: str) -> Verdict | None:
     if not (is_text(a_text) or is_text(b_text)):
         return None
     same = text_key(a_text) == text_key(b_text) and text_key(a_text) != ""
+    if not same and text_key(without_remark(a_text)) == text_key(without_remark(b_text)) != "":
+        return Verdict(True, "text equal (a remark in brackets aside)")
     if not same and (phrase_states(a_text, b_text) or phrase_states(b_text, a_text)):  # either side
         return Verdict(True, "text equal (phrase states the answer)")
+    if not same and (predicate_states(a_text, b_text) or predicate_states(b_text, a_text)):
+        return Verdict(True, "text equal (sentence's predicate)")
     return Verdict(same, "text equal" if same else "text differs")
 
 

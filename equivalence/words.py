@@ -8,6 +8,7 @@ import functools
 import re
 
 from .lexicon import WORK, alternation
+from .sentences import MAX_CLOSING_SENTENCES, states_nothing
 from .spans import NEGATED, SENTENCE_END, drop_hope
 from .stages import Candidate
 
@@ -34,6 +35,9 @@ def one_word(text: str) -> Candidate | None:
     word a sentence ends on after "is"/"be" ("The sum is odd.", "it will be Friday.").
     """
     lines = [ln for ln in text[-4000:].split("\n") if ln.strip()]
+    for _ in range(MAX_CLOSING_SENTENCES):  # "I hope this helps!", "Let me know if ...": read what came before
+        if len(lines) > 1 and states_nothing(drop_hope(lines[-1])):
+            lines.pop()
     line = drop_hope(lines[-1]) if lines else ""
     m = _ONE_WORD.match(line)
     if m is None:  # a sentence that states a word: "Therefore, Bob is the shortest.", "The sum is odd."

@@ -137,8 +137,13 @@ FRACTIONS = {  # phrase -> (numerator, denominator)
 }
 
 
-def test_every_language_of_the_lexicon_has_number_words():
-    assert set(NUMBERS) == set(LANGUAGES) == set(CARDINALS) == set(FRACTIONS) == set(SAYS)
+ISSUE_LANGUAGES = {"en", "zh", "ja", "ko", "ru", "ar", "hi", "vi", "fr", "es", "de", "pt"}
+"""The languages issue 39 names: each has number words (the lexicon's other languages have cue words only)."""
+
+
+def test_every_language_the_issue_names_has_number_words():
+    assert ISSUE_LANGUAGES <= set(NUMBERS) <= set(LANGUAGES)
+    assert set(NUMBERS) == set(CARDINALS) == set(FRACTIONS) == set(SAYS)
     for lang, entry in NUMBERS.items():
         assert entry.units and entry.scales, lang
         assert entry.ordinals or "{c}" in entry.fraction, lang  # a denominator in words: ordinals, or cardinals
