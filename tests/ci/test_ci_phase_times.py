@@ -36,4 +36,20 @@ def test_a_failed_run_still_prints_its_times_and_keeps_its_status():
 
 
 def test_the_oldest_stack_runs_the_tests_that_touch_lm_eval():
-    assert re.search(r'^\.venv-oldest/bin/python -m pytest -q -m "lmeval and not slow"$', CI.read_text(), re.MULTILINE)
+    """One pytest run on the oldest stack: the quick tests marked lmeval and the slow ones marked both_ends."""
+    line = r'^\.venv-oldest/bin/python -m pytest -q -m "lmeval and \(not slow or both_ends\)"$'
+    assert re.search(line, CI.read_text(), re.MULTILINE)
+
+
+def test_both_ends_covers_an_hf_run_end_to_end_and_the_guest_tasks_on_and_off():
+    """The slow tests CI runs on both stacks (issue 42): the hf CLI end to end and the guest-task suite."""
+    tests = CI.parent.parent / "tests"
+    marked = {
+        f"{path.relative_to(tests)}::{name}"
+        for path in tests.rglob("test_*.py")
+        for name in re.findall(r"^@pytest\.mark\.both_ends\b.*\ndef (\w+)", path.read_text(), re.MULTILINE)
+    }
+    assert marked == {
+        "lm_eval_tasks/harp/test_harp_lm_eval.py::test_end_to_end_harp_default",
+        "lmeval/test_good_citizen.py::test_guest_tasks_identical_with_the_plugin_on_and_off_and_next_to_harp",
+    }
