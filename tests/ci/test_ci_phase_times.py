@@ -22,11 +22,13 @@ def _run(body: str) -> subprocess.CompletedProcess:
 
 
 def test_every_finished_phase_is_in_the_table():
-    proc = _run('phase "1. one"\nsleep 1\nphase "2. two"\nphase done')
+    busy = 'python3 -c "sum(range(15 * 10**7))"'  # 2-3 s of CPU, however busy the machine is
+    proc = _run(f'phase "1. one"\nsleep 1\nphase "2. two"\n{busy}\nphase done')
     assert proc.returncode == 0, proc.stderr
     table = proc.stdout.split("=== phase times")[1].splitlines()[1:]
-    assert [re.sub(r"^\s*\d+:\d\d\s+", "", row) for row in table] == ["1. one", "2. two"]
-    assert re.match(r"\s*0:0[1-9]\s+1\. one", table[0]), table
+    assert [re.sub(r"^\s*\d+:\d\d\s+\d+:\d\d\s+", "", row) for row in table] == ["1. one", "2. two"]
+    assert re.match(r"\s*0:0[1-9]\s+0:00\s+1\. one", table[0]), table  # one second asleep: no CPU
+    assert re.match(r"\s*\d+:\d\d\s+0:0[1-9]\s+2\. two", table[1]), table  # the child's CPU counts
 
 
 def test_a_failed_run_still_prints_its_times_and_keeps_its_status():
