@@ -43,6 +43,10 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers",
         "lmeval: touches lm-eval (set by file: tests/lm_eval_starts.py); the oldest-stack CI phase runs these",
     )
+    config.addinivalue_line(
+        "markers",
+        "both_ends: a slow test CI also runs on the oldest stack (the hf end-to-end run, guest tasks on and off)",
+    )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

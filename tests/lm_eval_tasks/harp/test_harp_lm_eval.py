@@ -23,6 +23,7 @@ def _model_args(model) -> str:
 
 
 @pytest.mark.slow
+@pytest.mark.both_ends  # CI runs it on the oldest stack too
 def test_end_to_end_harp_default(tmp_path, offline_model, shared_data):
     """Issue 2, item 4: harp_default --limit 5 with local data, results and logged samples."""
     out = tmp_path / "out"
