@@ -162,7 +162,7 @@ def run_lm_eval(
     """
     command = [sys.executable, str(script)] if script else [str(Path(sys.executable).with_name("lm_eval"))]
     if "hf" in args and "--device" not in args:
-        args = [*args, "--device", "cpu"]  # lm-eval 0.4.9.1 places the model on cuda even without a GPU
+        args = [*args, "--device", "cpu"]  # HFLM's default device is cuda, even without a GPU
     proc = subprocess.run(
         [*command, *args],
         capture_output=True,
@@ -185,17 +185,6 @@ def read_results(output_path: Path) -> tuple[dict, dict[str, list[dict]]]:
         task = f.name[len("samples_") :].rsplit("_", 1)[0]
         samples[task] = [json.loads(line) for line in f.read_text().splitlines() if line.strip()]
     return results, samples
-
-
-def needs_lm_eval(minimum: str, why: str) -> pytest.MarkDecorator:
-    """Skip on lm-eval releases older than ``minimum`` (CI's oldest-release venv), saying why."""
-    from hardmath.lmeval.compat import lm_eval_version, version_tuple
-
-    installed = lm_eval_version()
-    return pytest.mark.skipif(
-        version_tuple(installed) < version_tuple(minimum),
-        reason=f"needs lm-eval >= {minimum} ({why}); {installed} is installed",
-    )
 
 
 def own_task_manager(**metadata: Any) -> Any:

@@ -27,12 +27,9 @@ def _comparable(value: Any) -> Any:
 
 
 def test_every_own_yaml_reads_as_lm_eval_reads_it():
-    several = compat.version_tuple(compat.lm_eval_version()) < compat.version_tuple(compat.LAST_INCLUDE_WINS)
     checked = 0
     for path in sorted(Path(TASKS_DIR).rglob("*.yaml")):
         ours = read_own_task_yaml(path)
-        if several and isinstance(ours.get("task"), str) and ours["task"].endswith("_tfa"):
-            continue  # several includes: lm-eval < 0.4.12 merges them first-wins, and refuses these tasks
         assert _comparable(ours) == _comparable(compat.load_task_yaml(str(path))), path
         checked += 1
     assert checked >= 45
