@@ -200,16 +200,4 @@ def own_task_manager(**metadata: Any) -> Any:
 
 def load_tasks(manager: Any, names: list[str]) -> dict[str, Any]:
     """``{task name: Task}`` for every leaf task of ``names`` (groups and tags expanded)."""
-    if hasattr(manager, "load"):  # 0.4.12+
-        return dict(manager.load(list(names))["tasks"])
-    found: dict[str, Any] = {}
-
-    def walk(tree: dict) -> None:
-        for key, value in tree.items():
-            if isinstance(value, dict):
-                walk(value)
-            elif value is not None:
-                found[key if isinstance(key, str) else getattr(key, "group_name", str(key))] = value
-
-    walk(manager.load_task_or_group(list(names)))
-    return found
+    return dict(manager.load(list(names))["tasks"])
