@@ -159,7 +159,8 @@ def test_building_a_task_manager_patches_nothing_and_loads_only_discovery():
     # lm-eval's own putnam_axiom* tasks resolve to lm-eval's files next to ours, the same as without us
     theirs = {t: p for t, p in on["paths"].items() if f"lm_eval{os.sep}tasks" in (p or "")}
     assert theirs == off["paths"]
-    assert {"putnam_axiom_original", "putnam_axiom_variations"} <= set(theirs)
+    if off["paths"]:  # lm-eval 0.4.13 ships its own Putnam-AXIOM tasks; 0.4.12 has none
+        assert {"putnam_axiom_original", "putnam_axiom_variations"} <= set(theirs)
     ours = {"putnam_axiom_orig", "putnam_axiom_var", "putnam_axiom_var_published"}
     assert ours <= set(on["paths"]) and all("lm_eval_tasks" in on["paths"][t] for t in ours)
     assert not ours & set(off["paths"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import inspect
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -78,5 +79,6 @@ def test_a_task_of_ones_own_reads_as_lm_eval_reads_it_without_lm_evals_loader(tm
         raise AssertionError(f"lm-eval's private YAML loader was called for {path}")
 
     monkeypatch.setattr(compat, "load_task_yaml", no_private_loader)
-    monkeypatch.setattr(task_configs, "_task_index", lambda include_path, defaults: {"mine": {"yaml_path": str(mine)}})
+    entry = SimpleNamespace(yaml_path=mine)  # an index entry as lm-eval 0.4.12+ builds one (its yaml_path)
+    monkeypatch.setattr(task_configs, "_task_index", lambda include_path, defaults: {"mine": entry})
     assert _comparable(task_configs.task_config("mine")) == _comparable(ours)
