@@ -25,13 +25,11 @@ import subprocess
 import sys
 
 IMPORT_MANAGER = """
-try:
-    from lm_eval.tasks.manager import TaskManager
-except ImportError:  # lm-eval < 0.4.12
-    from lm_eval.tasks import TaskManager
+from lm_eval.tasks.manager import TaskManager
 """
 FULL = (
-    IMPORT_MANAGER.replace("try:", "import json, resource, time\nt0 = time.perf_counter()\ntry:", 1)
+    "import json, resource, time\nt0 = time.perf_counter()"
+    + IMPORT_MANAGER
     + """
 TaskManager()
 print(json.dumps({"wall_ms": (time.perf_counter() - t0) * 1000,

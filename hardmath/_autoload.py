@@ -1,14 +1,17 @@
-"""Make today's lm-eval see hardmath's tasks with no ``--include_path``.
+"""Deleted by an upstream change: entry-point discovery of task folders (``lm_eval.tasks`` entry
+points, PR #4015; draft: docs/upstream/), with :mod:`hardmath.lmeval.discovery`. Until then, this
+module adds an import hook to ``sys.meta_path`` at interpreter start.
 
-lm-eval (0.4.9.1 to 0.4.13) scans only its own task folder unless given ``include_path``;
-it has no entry-point discovery for tasks yet (upstream PR #4015). The
-``hardmath-lm-eval.pth`` file installed next to the package imports this
-module at interpreter start. It costs almost nothing: it only adds an import
-hook that waits for the module defining ``TaskManager`` (which one depends on the
-release: ``hardmath.lmeval.compat.TASK_MANAGER_MODULES``) and then hands it to the lm-eval seam
-(:func:`hardmath.lmeval.discovery.patch_task_manager`), which makes the default scan
-cover our tasks folder. Nothing is registered here: filters, metrics and aggregations are
-registered when a hardmath task's ``utils.py`` is imported (:mod:`hardmath.lmeval.registration`).
+Make today's lm-eval see hardmath's tasks with no ``--include_path``.
+
+lm-eval (0.4.12 to 0.4.13) scans only its own task folder unless given ``include_path``;
+it has no entry-point discovery for tasks yet. The ``hardmath-lm-eval.pth`` file installed next to
+the package imports this module at interpreter start. It costs almost nothing: it only adds an
+import hook that waits for the module defining ``TaskManager``
+(``hardmath.lmeval.compat.TASK_MANAGER_MODULE``) and then hands it to the lm-eval seam
+(:func:`hardmath.lmeval.discovery.patch_task_manager`), which makes the default scan cover our tasks
+folder. Nothing is registered here: filters, metrics and aggregations are registered when a hardmath
+task's ``utils.py`` is imported (:mod:`hardmath.lmeval.registration`).
 
 Switch it off with ``HARDMATH_AUTOLOAD=0``; ``--include_path`` still works then.
 """
@@ -18,7 +21,7 @@ from __future__ import annotations
 import os
 import sys
 
-from hardmath.lmeval.compat import TASK_MANAGER_MODULES
+from hardmath.lmeval.compat import TASK_MANAGER_MODULE
 
 TYPE_CHECKING = False  # no ``typing`` import: this module is imported at every interpreter start
 if TYPE_CHECKING:
@@ -57,10 +60,10 @@ class _Loader:
 
 
 class _Finder:
-    """A meta-path finder that only answers for the modules that may define lm-eval's TaskManager."""
+    """A meta-path finder that only answers for the module that defines lm-eval's TaskManager."""
 
     def find_spec(self, fullname: str, path: Any, target: Any = None) -> ModuleSpec | None:
-        if fullname not in TASK_MANAGER_MODULES:
+        if fullname != TASK_MANAGER_MODULE:
             return None
         import importlib.util
 
@@ -79,10 +82,10 @@ def install() -> None:
     """Install the import hook (idempotent); patch at once if lm-eval is already imported."""
     if not enabled():
         return
-    loaded = [sys.modules[name] for name in TASK_MANAGER_MODULES if name in sys.modules]
-    for module in loaded:
-        _patch(module)
-    if len(loaded) < len(TASK_MANAGER_MODULES) and not any(isinstance(f, _Finder) for f in sys.meta_path):
+    loaded = sys.modules.get(TASK_MANAGER_MODULE)
+    if loaded is not None:
+        _patch(loaded)
+    elif not any(isinstance(f, _Finder) for f in sys.meta_path):
         sys.meta_path.insert(0, _Finder())
 
 

@@ -166,7 +166,7 @@ def run_lm_eval(
     """
     command = [sys.executable, str(script)] if script else [str(Path(sys.executable).with_name("lm_eval"))]
     if "hf" in args and "--device" not in args:
-        args = [*args, "--device", "cpu"]  # lm-eval 0.4.9.1 places the model on cuda even without a GPU
+        args = [*args, "--device", "cpu"]  # HFLM's default device is cuda, even without a GPU
     proc = subprocess.run(
         [*command, *args],
         capture_output=True,
@@ -191,17 +191,6 @@ def read_results(output_path: Path) -> tuple[dict, dict[str, list[dict]]]:
     return results, samples
 
 
-def needs_lm_eval(minimum: str, why: str) -> pytest.MarkDecorator:
-    """Skip on lm-eval releases older than ``minimum`` (CI's oldest-release venv), saying why."""
-    from hardmath.lmeval.compat import lm_eval_version, version_tuple
-
-    installed = lm_eval_version()
-    return pytest.mark.skipif(
-        version_tuple(installed) < version_tuple(minimum),
-        reason=f"needs lm-eval >= {minimum} ({why}); {installed} is installed",
-    )
-
-
 def own_task_manager(**metadata: Any) -> Any:
     """lm-eval's ``TaskManager`` over hardmath's task folder only: loads hardmath tasks without indexing
     lm-eval's own 14,732 task YAMLs (8-17 s on the CI machine); ``metadata`` as ``--metadata`` gives it.
@@ -215,16 +204,4 @@ def own_task_manager(**metadata: Any) -> Any:
 
 def load_tasks(manager: Any, names: list[str]) -> dict[str, Any]:
     """``{task name: Task}`` for every leaf task of ``names`` (groups and tags expanded)."""
-    if hasattr(manager, "load"):  # 0.4.12+
-        return dict(manager.load(list(names))["tasks"])
-    found: dict[str, Any] = {}
-
-    def walk(tree: dict) -> None:
-        for key, value in tree.items():
-            if isinstance(value, dict):
-                walk(value)
-            elif value is not None:
-                found[key if isinstance(key, str) else getattr(key, "group_name", str(key))] = value
-
-    walk(manager.load_task_or_group(list(names)))
-    return found
+    return dict(manager.load(list(names))["tasks"])

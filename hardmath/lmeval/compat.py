@@ -1,30 +1,19 @@
 """The one place that knows how lm-eval's internals differ between the supported releases.
 
-Supported: lm-eval >= 0.4.9.1, < 0.5 (CI runs the oldest, 0.4.9.1, and the newest, 0.4.13).
-What moved between them and is answered here:
+Supported: lm-eval >= 0.4.12, < 0.5 (CI runs the oldest, 0.4.12, and the newest, 0.4.13; 0.4.9.x to
+0.4.11 were dropped in issue 42, docs/guest.md). What moves, and is answered here:
 
-* ``TaskManager`` lives in ``lm_eval.tasks`` (up to 0.4.11) or ``lm_eval.tasks.manager`` (0.4.12+)
-  (its indexer is lm-eval's own on every release: hardmath only adds its folder, :mod:`.discovery`);
-* a task index entry is a dict (up to 0.4.11) or an object with ``yaml_path`` (0.4.12+);
-* a task YAML with ``!function`` hooks and ``include:`` is read by ``lm_eval.utils.load_yaml_config``
-  (up to 0.4.11, where the FIRST of several includes wins a key) or
-  ``lm_eval.tasks._yaml_loader.load_yaml`` (0.4.12+, the LAST include wins);
-* the registries are plain dicts (0.4.9.x) or ``Registry`` objects (0.4.10+); the upper-case
-  names ``FILTER_REGISTRY`` / ``METRIC_REGISTRY`` / ``AGGREGATION_REGISTRY`` exist up to 0.4.13, the
-  lower-case ``filter_registry`` / ... from 0.4.10 (0.5.0.dev1 dropped ``METRIC_REGISTRY``), and from
-  0.5.0.dev1 the metric registry hands out a ``Metric`` wrapping the registered function;
+* from 0.5.0.dev1 the metric registry hands out a ``Metric`` wrapping the registered function
+  (:func:`registered`);
 * ``TaskManager``'s index is ``task_index`` up to 0.4.13 and ``_task_index`` in 0.5.0.dev1;
-
 * 0.5.0.dev1's ``ConfigurableTask`` is the abstract ``Task`` (:func:`task_base`), and it bootstraps the
   standard error of every aggregation but ``mean`` (:func:`aggregate_without_own_bootstrap`).
 
 lm-eval 0.5.0.dev1 is not supported (what still breaks: docs/install.md); the shims above for it are
 the cheap ones.
 
-Features a release cannot support call :func:`require`, which names the release needed.
-
 Module level imports nothing (not even ``typing``): the start-up hook (``hardmath._autoload``)
-reads :data:`TASK_MANAGER_MODULES` at every interpreter start.
+reads :data:`TASK_MANAGER_MODULE` at every interpreter start.
 """
 
 from __future__ import annotations
@@ -34,16 +23,11 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Collection
     from typing import Any
 
-SUPPORTED = ">=0.4.9.1,<0.5"
-OLDEST = "0.4.9.1"
-LAST_INCLUDE_WINS = "0.4.12"  # tasks whose YAML has several includes that set the same key
-# Modules that define TaskManager in some supported release (the newest layout first).
-TASK_MANAGER_MODULES = ("lm_eval.tasks.manager", "lm_eval.tasks")
+SUPPORTED = ">=0.4.12,<0.5"
+OLDEST = "0.4.12"
+# The module that defines TaskManager (``lm_eval.tasks`` imports it from there).
+TASK_MANAGER_MODULE = "lm_eval.tasks.manager"
 _REGISTRIES = ("filter", "metric", "aggregation")
-
-
-class LmEvalUnsupported(RuntimeError):
-    """The installed lm-eval release cannot do what was asked; the message names the release needed."""
 
 
 def version_tuple(text: str) -> tuple[int, ...]:
@@ -63,18 +47,8 @@ def lm_eval_version() -> str:
     return metadata.version("lm_eval")
 
 
-def require(feature: str, minimum: str, installed: str | None = None) -> None:
-    """Raise :class:`LmEvalUnsupported` when the installed lm-eval is older than ``minimum``."""
-    installed = installed or lm_eval_version()
-    if version_tuple(installed) < version_tuple(minimum):
-        raise LmEvalUnsupported(
-            f"{feature} needs lm-eval >= {minimum}; lm-eval {installed} is installed "
-            f"(pip install 'lm-eval>={minimum},<0.5')"
-        )
-
-
 def has_task_manager(module: Any) -> bool:
-    """Whether ``module`` (one of :data:`TASK_MANAGER_MODULES`, just loaded) defines ``TaskManager``."""
+    """Whether ``module`` (:data:`TASK_MANAGER_MODULE`, just loaded) defines ``TaskManager``."""
     return isinstance(getattr(module, "TaskManager", None), type)
 
 
@@ -84,8 +58,7 @@ def lm_eval_registry(kind: str) -> Any:
 
     if kind not in _REGISTRIES:
         raise KeyError(f"no lm-eval registry of kind {kind!r} (one of {', '.join(_REGISTRIES)})")
-    found = getattr(registry, f"{kind}_registry", None)  # 0.4.10+
-    return found if found is not None else getattr(registry, f"{kind.upper()}_REGISTRY")
+    return getattr(registry, f"{kind}_registry")
 
 
 def registered(kind: str, name: str) -> Any:
@@ -108,8 +81,8 @@ def task_index(manager: Any) -> dict[str, Any]:
 
 def task_yaml_path(entry: Any) -> str | None:
     """The YAML file of a ``TaskManager.task_index`` entry (None for a Python-only task)."""
-    path = entry.get("yaml_path") if isinstance(entry, dict) else getattr(entry, "yaml_path", None)
-    return str(path) if path not in (None, -1) else None
+    path = getattr(entry, "yaml_path", None)
+    return str(path) if path is not None else None
 
 
 def load_task_yaml(path: str) -> dict[str, Any]:
@@ -117,33 +90,9 @@ def load_task_yaml(path: str) -> dict[str, Any]:
     reference the tests hold hardmath's own reader (:mod:`hardmath.lmeval.task_yaml`) to. hardmath's
     code never calls it (issue 42: touch point 14 removed).
     """
-    try:
-        from lm_eval.tasks._yaml_loader import load_yaml
-    except ImportError:  # 0.4.9.x
-        from lm_eval.utils import load_yaml_config
+    from lm_eval.tasks._yaml_loader import load_yaml
 
-        return load_yaml_config(yaml_path=path, mode="full")
     return load_yaml(path)
-
-
-_MANAGER_METADATA: dict[str, Any] = {}
-
-
-def remember_task_manager_metadata(metadata: dict | None) -> None:
-    """Called by the discovery hook for every ``TaskManager``: its ``metadata`` (``--metadata``)."""
-    _MANAGER_METADATA.clear()
-    _MANAGER_METADATA.update(metadata or {})
-
-
-def with_task_manager_metadata(config: dict) -> dict:
-    """``config`` with the latest ``TaskManager``'s metadata merged into ``config["metadata"]``
-    (the manager's keys win, as lm-eval merges them for YAML tasks). lm-eval 0.4.9.x builds a
-    task with a ``class:`` without that merge, so ``--metadata '{"data_dir": ...}'`` would not
-    reach its dataset hook; on releases that do merge, merging again changes nothing.
-    """
-    if not _MANAGER_METADATA:
-        return config
-    return {**config, "metadata": {**(config.get("metadata") or {}), **_MANAGER_METADATA}}
 
 
 def task_base(own_aggregations: Callable[[], Collection[Any]]) -> type:

@@ -3,7 +3,7 @@ points, PR #4015; draft: docs/upstream/), with ``hardmath._autoload``. Until the
 
 Task discovery: make lm-eval's default ``TaskManager`` scan hardmath's task folder.
 
-lm-eval (0.4.9.1 to 0.4.13) scans only its own task folder unless given ``include_path`` and has no
+lm-eval (0.4.12 to 0.4.13) scans only its own task folder unless given ``include_path`` and has no
 entry-point discovery for tasks yet (upstream PR #4015). :func:`patch_task_manager` wraps
 ``TaskManager.__init__`` so the default scan also covers our folder (first, so a user's own
 ``--include_path`` still overrides it). That is all it does: building a ``TaskManager`` imports
@@ -84,10 +84,7 @@ def patch_task_manager(module: ModuleType) -> None:
 
     @functools.wraps(original)
     def __init__(self: Any, *args: Any, **kw: Any) -> None:
-        from hardmath.lmeval.compat import remember_task_manager_metadata
-
         bound = _bind(original, self, args, kw)
-        remember_task_manager_metadata(bound.arguments.get("metadata"))
         warn_missing_data_dir()
         if bound.arguments.get("include_defaults", True):
             bound.arguments["include_path"] = with_our_tasks(bound.arguments.get("include_path"))

@@ -4,9 +4,9 @@ A ``yaml.SafeLoader`` with one more tag, ``!function module.name`` (lm-eval's lo
 back to PyYAML's full loader). In hardmath's own folders ``module`` is imported from the YAML's
 home package (``hardmath.lm_eval_tasks.<home>``, or a ``HARDMATH_HOMES`` home's package); in any
 other folder (a task of one's own that grades with ``hardmath_grade``) from ``<folder>/module.py``,
-as lm-eval imports it. ``include:`` is merged as lm-eval 0.4.12+ merges it: included files in
-order, each later one winning a key, the file's own keys last (the teacher-forced tasks, the only
-ones of ours with several includes, need 0.4.12+).
+as lm-eval imports it. ``include:`` is merged as lm-eval (every supported release, 0.4.12+) merges
+it: included files in order, each later one winning a key, the file's own keys last (the
+teacher-forced tasks are the only ones of ours with several includes).
 """
 
 from __future__ import annotations

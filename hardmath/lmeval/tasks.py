@@ -6,8 +6,8 @@ never from a subclass; only teacher forcing adds one (:mod:`hardmath.lmeval.teac
 What the class does, and why it needs a class at all:
 
 * **Data.** Its ``custom_dataset`` hook is called as lm-eval calls it (``metadata`` then
-  ``dataset_kwargs`` as keyword arguments), with ``--metadata`` merged in on every supported lm-eval
-  release (:func:`hardmath.lmeval.compat.with_task_manager_metadata`), and the dataset's versions
+  ``dataset_kwargs`` as keyword arguments), with ``--metadata`` merged in (lm-eval merges it into a
+  ``class:`` task's config itself, ``TaskFactory._load_full_config``), and the dataset's versions
   stamped into the logged metadata (:func:`hardmath.versions.stamp`). A dataset that cannot be loaded
   ends the run with one line (:class:`TaskDataError`). Calling the hook here also leaves out the hint
   lm-eval prints for every callable ``custom_dataset`` (``--metadata`` with a ``max_seq_lengths``
@@ -125,9 +125,8 @@ class HardmathTask(ConfigurableTask):
 
     def __init__(self, config: dict | None = None, **kwargs: Any) -> None:
         from hardmath.benchmarks import task_shape
-        from hardmath.lmeval.compat import with_task_manager_metadata
 
-        config = with_task_manager_metadata({k: v for k, v in (config or {}).items() if k != "class"})
+        config = {k: v for k, v in (config or {}).items() if k != "class"}
         super().__init__(config=config, **kwargs)
         self.shape: TaskShape | None = task_shape(self.config.task, config)
         self._shown: set[str] = set()  # breakdown columns this run can fill

@@ -242,10 +242,6 @@ class TeacherForcedTask(HardmathTask):
     """
 
     def __init__(self, config: dict | None = None, **kwargs: Any) -> None:
-        from hardmath.lmeval.compat import LAST_INCLUDE_WINS, require
-
-        # The task YAMLs include the prompt's YAML, then _teacher_forcing_base.yaml, whose keys must win.
-        require(f"teacher-forced task {(config or {}).get('task', '')}".rstrip(), LAST_INCLUDE_WINS)
         config = dict(config or {})
         # A callable process_results tells ConfigurableTask not to look metrics up by name.
         config["process_results"] = self.process_results

@@ -1,5 +1,5 @@
 """hardmath.lmeval.compat: the answers it gives on the installed lm-eval release (CI runs the
-oldest supported, 0.4.9.1, and the newest, 0.4.13).
+oldest supported, 0.4.12, and the newest, 0.4.13).
 """
 
 from __future__ import annotations
@@ -22,24 +22,12 @@ def test_version_tuple_orders_releases():
         compat.version_tuple("main")
 
 
-def test_require_names_the_release_needed():
-    compat.require("x", "0.4.9.1", installed="0.4.13")
-    with pytest.raises(
-        compat.LmEvalUnsupported,
-        match=r"teacher-forced task t needs lm-eval >= 0\.4\.12; "
-        r"lm-eval 0\.4\.9\.1 is installed",
-    ):
-        compat.require("teacher-forced task t", "0.4.12", installed="0.4.9.1")
-
-
 def test_installed_release_is_in_the_supported_range():
     installed = compat.version_tuple(compat.lm_eval_version())
     assert compat.version_tuple(compat.OLDEST) <= installed < (0, 5)
 
 
-def test_task_yaml_path_reads_both_index_shapes():
-    assert compat.task_yaml_path({"type": "task", "yaml_path": "/a.yaml"}) == "/a.yaml"
-    assert compat.task_yaml_path({"type": "group", "yaml_path": -1}) is None
+def test_task_yaml_path_reads_an_index_entry():
     assert compat.task_yaml_path(SimpleNamespace(yaml_path=Path("/b.yaml"))) == "/b.yaml"
     assert compat.task_yaml_path(SimpleNamespace(yaml_path=None)) is None
 
@@ -172,8 +160,7 @@ def test_task_manager_module_of_this_release_is_patched():
 
     from lm_eval.tasks import TaskManager
 
-    defining = [m for m in compat.TASK_MANAGER_MODULES if compat.has_task_manager(sys.modules.get(m))]
-    assert defining, "no module of TASK_MANAGER_MODULES defines TaskManager in this release"
+    assert compat.has_task_manager(sys.modules.get(compat.TASK_MANAGER_MODULE)), "TaskManager moved"
     assert getattr(TaskManager.__init__, "_hardmath", False), "the autoload hook did not wrap TaskManager"
 
 
@@ -191,17 +178,12 @@ def test_task_config_and_tasks_load_through_compat(shared_data, monkeypatch):
     assert list(tasks) == ["harp_default_level_6"]
 
 
-def test_teacher_forced_tasks_need_the_release_that_merges_includes_last(shared_data, monkeypatch):
+def test_teacher_forced_tasks_take_the_last_includes_keys(shared_data, monkeypatch):
     from lm_eval.tasks import TaskManager
 
     monkeypatch.setenv("HARDMATH_DATA_DIR", str(shared_data))
-    old = compat.version_tuple(compat.lm_eval_version()) < compat.version_tuple(compat.LAST_INCLUDE_WINS)
-    if old:
-        with pytest.raises(compat.LmEvalUnsupported, match=r"harp_proof_tfa needs lm-eval >= 0\.4\.12"):
-            load_tasks(TaskManager(), ["harp_proof_tfa"])
-    else:
-        task = load_tasks(TaskManager(), ["harp_proof_tfa"])["harp_proof_tfa"]
-        assert task.config.doc_to_target == "{{solution}}"  # _teacher_forcing_base.yaml won
+    task = load_tasks(TaskManager(), ["harp_proof_tfa"])["harp_proof_tfa"]
+    assert task.config.doc_to_target == "{{solution}}"  # _teacher_forcing_base.yaml, included last, won
 
 
 def test_declared_range_and_ci_pins_match_compat():
@@ -223,8 +205,8 @@ def test_declared_range_and_ci_pins_match_compat():
     assert compat.version_tuple(pins["ci.txt"]["lm_eval"]) > compat.version_tuple(compat.OLDEST)
 
 
-def test_autoload_patches_whichever_module_defines_task_manager():
-    """0.4.12+: lm_eval.tasks.manager defines TaskManager; before: lm_eval.tasks. Both are hooked."""
+def test_autoload_patches_the_module_that_defines_task_manager():
+    """lm_eval.tasks.manager defines TaskManager (lm_eval.tasks imports it): the hook waits for it."""
     from types import ModuleType
 
     from hardmath.lmeval import discovery
@@ -241,4 +223,19 @@ def test_autoload_patches_whichever_module_defines_task_manager():
     assert getattr(TaskManager.__init__, "_hardmath", False)
     assert TaskManager().include_path == [discovery.tasks_dir()]
     assert TaskManager(include_defaults=False, include_path="x").include_path == "x"
-    assert set(compat.TASK_MANAGER_MODULES) == {"lm_eval.tasks.manager", "lm_eval.tasks"}
+    assert compat.TASK_MANAGER_MODULE == "lm_eval.tasks.manager"
+
+
+def test_autoload_finder_answers_only_for_the_task_manager_module():
+    import sys
+
+    from hardmath import _autoload
+
+    finder = _autoload._Finder()
+    sys.meta_path.insert(0, finder)
+    try:
+        assert finder.find_spec("lm_eval.tasks", None) is None  # the package is handed on untouched
+        spec = finder.find_spec(compat.TASK_MANAGER_MODULE, None)
+    finally:
+        sys.meta_path.remove(finder)
+    assert spec is not None and isinstance(spec.loader, _autoload._Loader)

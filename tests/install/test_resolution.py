@@ -20,7 +20,7 @@ pytestmark = pytest.mark.slow
 
 CASES = {  # name -> requirements ("{wheel}" / "{uri}": the freshly built hardmath wheel)
     "torch_2_15": ["{wheel}", "torch==2.15.0"],
-    "lm_eval_0_4_9_1": ["{wheel}", "lm-eval==0.4.9.1"],
+    "lm_eval_0_4_12": ["{wheel}", "lm-eval==0.4.12"],
     "vllm_extra": ["hardmath[vllm] @ {uri}"],
     "vllm_alone": ["vllm"],  # the reference: what the newest installable vLLM resolves to by itself
 }
@@ -128,8 +128,8 @@ def test_next_to_a_newer_torch(resolved):
 
 
 def test_next_to_the_oldest_supported_lm_eval(resolved):
-    installs = _ok(resolved, "lm_eval_0_4_9_1")
-    assert installs["lm-eval"] == "0.4.9.1" and installs["hardmath"]
+    installs = _ok(resolved, "lm_eval_0_4_12")
+    assert installs["lm-eval"] == "0.4.12" and installs["hardmath"]
 
 
 def test_plain_install_has_no_test_tools_but_runs_model_hf(resolved):

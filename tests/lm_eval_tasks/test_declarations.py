@@ -15,17 +15,11 @@ from hardmath.lmeval.task_list import _own_configs
 
 @pytest.fixture(scope="module")
 def tasks() -> dict[str, list[str]]:
-    """Task -> its metric_list names, for every task (not group) of hardmath's task folder. On
-    lm-eval < 0.4.12 the teacher-forced tasks are left out: that loader lets the first of several
-    includes win a key, so their YAMLs do not read as they run (those tasks refuse that release).
-    """
-    from hardmath.lmeval.compat import LAST_INCLUDE_WINS, lm_eval_version, version_tuple
-
-    merges_last = version_tuple(lm_eval_version()) >= version_tuple(LAST_INCLUDE_WINS)
+    """Task -> its metric_list names, for every task (not group) of hardmath's task folder."""
     return {
         name: [m["metric"] for m in cfg.get("metric_list") or [] if "metric" in m]
         for name, cfg in _own_configs().items()
-        if "group" not in cfg and (merges_last or "TeacherForcedTask" not in str(cfg.get("class", "")))
+        if "group" not in cfg
     }
 
 

@@ -11,11 +11,9 @@ from __future__ import annotations
 import itertools
 import json
 import time
-from importlib import metadata
 
 import pytest
 from openai_servers import Raw, ScriptedServer
-from packaging.version import Version
 
 from hardmath.grade_record import GradeRecord
 from hardmath.lm_eval_tasks.harp import utils as harp
@@ -307,9 +305,6 @@ def _tracked(prompt: str):
 
 
 _DOC_IDS = itertools.count()
-# lm-eval before 0.4.10 (the oldest stack, 0.4.9.1): with num_concurrent > 1 its async API path ends in
-# UnboundLocalError('outputs') instead of the server's error; hardmath's one line then cannot name the cause.
-OLD_ASYNC_PATH = Version(metadata.version("lm_eval")) < Version("0.4.10")
 
 
 @pytest.fixture(scope="module")
@@ -336,8 +331,7 @@ def test_a_failed_call_ends_the_run_with_one_line(server, concurrent, fault, say
         _lm(server, concurrent).generate_until([_tracked(fault)])
     line = str(err.value)
     assert "\n" not in line and line.startswith("hardmath: LocalCompletionsAPI at http://127.0.0.1:")
-    # lm-eval 0.4.9.x's concurrent path loses the server's error (UnboundLocalError 'outputs'): one line still
-    assert says in line or (concurrent > 1 and OLD_ASYNC_PATH and "UnboundLocalError" in line), line
+    assert says in line, line
 
 
 @pytest.mark.parametrize("concurrent", [1, 2])
@@ -349,5 +343,4 @@ def test_a_trickling_server_is_bounded_by_timeout(server, concurrent):
     with pytest.raises(gl.BackendFailure) as err:
         _lm(server, concurrent).generate_until([_tracked("trickle")])
     assert time.monotonic() - start < 10
-    if not (concurrent > 1 and OLD_ASYNC_PATH):  # 0.4.9.x: lm-eval's own aiohttp timeout, its cause lost
-        assert "no complete reply within timeout=2 s" in str(err.value)
+    assert "no complete reply within timeout=2 s" in str(err.value)

@@ -114,24 +114,12 @@ def test_chat_template_run_identical_with_the_plugin_on_and_off(tmp_path, offlin
 
 PROBE = """
 import json, sys
-from hardmath.lmeval.compat import TASK_MANAGER_MODULES
-import importlib
-manager = None
-for name in TASK_MANAGER_MODULES:
-    try:
-        module = importlib.import_module(name)
-    except ImportError:  # lm-eval < 0.4.12 has no lm_eval.tasks.manager
-        continue
-    if isinstance(getattr(module, "TaskManager", None), type):
-        manager = module.TaskManager()
-        break
+from lm_eval.tasks import TaskManager
+manager = TaskManager()
 from hardmath.lmeval.compat import task_index, task_yaml_path
 from lm_eval.api.model import LM
-try:
-    from lm_eval.tasks._index import TaskIndex  # lm-eval >= 0.4.12
-    indexers = [TaskIndex.build]
-except ImportError:
-    indexers = [type(manager)._get_task_and_group]
+from lm_eval.tasks._index import TaskIndex
+indexers = [TaskIndex.build]
 from lm_eval.models.huggingface import HFLM
 index = task_index(manager)
 print(json.dumps({
@@ -172,7 +160,7 @@ def test_building_a_task_manager_patches_nothing_and_loads_only_discovery():
     # lm-eval's own putnam_axiom* tasks resolve to lm-eval's files next to ours, the same as without us
     theirs = {t: p for t, p in on["paths"].items() if f"lm_eval{os.sep}tasks" in (p or "")}
     assert theirs == off["paths"]
-    if off["paths"]:  # lm-eval ships its own Putnam-AXIOM tasks from 0.4.10 on
+    if off["paths"]:  # lm-eval 0.4.13 ships its own Putnam-AXIOM tasks; 0.4.12 has none
         assert {"putnam_axiom_original", "putnam_axiom_variations"} <= set(theirs)
     ours = {"putnam_axiom_orig", "putnam_axiom_var", "putnam_axiom_var_published"}
     assert ours <= set(on["paths"]) and all("lm_eval_tasks" in on["paths"][t] for t in ours)

@@ -36,6 +36,8 @@ def test_loading_tasks_logs_no_metadata_hint(shared_data, caplog):
             TaskManager(metadata={"data_dir": str(shared_data)}), ["harp_default_level_6", "math_p_hard"]
         )
     assert len(list(tasks["harp_default_level_6"].eval_docs)) == 197
+    # lm-eval merges the manager's metadata into a class: task's config itself (touch point 4 removed)
+    assert tasks["math_p_hard"].config.metadata["data_dir"] == str(shared_data)
     assert "max_seq_lengths" not in caplog.text and "Custom kwargs" not in caplog.text
 
 

@@ -56,8 +56,7 @@ def _someone_elses(*_args, **_kwargs) -> float:
 )
 def test_a_name_taken_by_another_plugin_is_refused(monkeypatch, registry, name):
     register()
-    store = getattr(registry, "_objs", registry)  # lm-eval 0.4.10+: a Registry; 0.4.9.x: a dict
-    monkeypatch.setitem(store, name, _someone_elses)  # another plugin got there first
+    monkeypatch.setitem(registry._objs, name, _someone_elses)  # another plugin got there first
     with pytest.raises(RegistrationConflict, match=rf"{name!r} is already registered to .*_someone_elses"):
         register()
 

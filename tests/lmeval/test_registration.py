@@ -15,7 +15,7 @@ import pytest
 from lm_eval.tasks import TaskManager
 
 from hardmath.lm_eval_tasks import TASKS_DIR
-from hardmath.lmeval.compat import lm_eval_version, task_index, task_yaml_path, version_tuple
+from hardmath.lmeval.compat import task_index, task_yaml_path
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -48,9 +48,8 @@ def test_builtin_index_really_has_the_known_names():
 def _ls_tasks(tmp_path: Path, *extra: str, autoload: str = "1") -> str:
     env = {**os.environ, "HARDMATH_AUTOLOAD": autoload, "HF_HOME": str(tmp_path / "hf")}
     exe = Path(sys.executable).with_name("lm-eval")
-    listing = ["ls", "tasks"] if version_tuple(lm_eval_version()) >= (0, 4, 10) else ["--tasks", "list"]
     proc = subprocess.run(
-        [str(exe), *listing, *extra], capture_output=True, text=True, env=env, timeout=300, cwd=tmp_path
+        [str(exe), "ls", "tasks", *extra], capture_output=True, text=True, env=env, timeout=300, cwd=tmp_path
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     return proc.stdout

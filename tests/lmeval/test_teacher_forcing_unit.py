@@ -8,14 +8,11 @@ import types
 from types import SimpleNamespace
 
 import pytest
-from conftest import needs_lm_eval
 
 from hardmath.lmeval import register, teacher_forcing as tf
-from hardmath.lmeval.compat import LAST_INCLUDE_WINS
 
 register()
 tf.install()  # what building a TeacherForcedTask does: LM.teacher_forced
-needs_tf_tasks = needs_lm_eval(LAST_INCLUDE_WINS, "teacher-forced task YAMLs; older releases raise LmEvalUnsupported")
 
 
 # ------------------------------------------------------------------------------ metrics
@@ -63,7 +60,6 @@ def proof_task(shared_data):
     return task
 
 
-@needs_tf_tasks
 def test_task_emits_one_teacher_forced_request_per_reference(proof_task):
     # The evaluator groups requests, and pads ranks, under this name.
     assert proof_task.OUTPUT_TYPE == tf.REQUEST_TYPE
@@ -75,7 +71,6 @@ def test_task_emits_one_teacher_forced_request_per_reference(proof_task):
     assert all(i.args[0].endswith("Solution:") for i in first)
 
 
-@needs_tf_tasks
 def test_task_reports_only_its_metric_list(proof_task):
     doc = next(d for _, d in proof_task.doc_iterator(limit=1))
     stats = [{"tokens": 10, "argmax_hits": k, "nll": 5.0, "chars": 40} for k in range(len(doc["references"]))]
@@ -92,7 +87,6 @@ def test_harp_proof_references_in_solution_order():
 
 
 # ----------------------------------------------------------------------- other backends
-@needs_tf_tasks
 def test_dummy_backend_fails_clearly_through_the_evaluator(shared_data, monkeypatch):
     import lm_eval
     from conftest import own_task_manager

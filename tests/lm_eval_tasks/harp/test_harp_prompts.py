@@ -14,7 +14,6 @@ import json
 import re
 
 import pytest
-from conftest import needs_lm_eval
 
 from hardmath.lmeval.compat import gen_prefix
 
@@ -156,7 +155,6 @@ def test_chat_turns_match_paper(tasks, name):
         assert out["add_generation_prompt"] is False  # the model continues after "Solution:"
 
 
-@needs_lm_eval("0.4.12", "older releases put the target delimiter before a few-shot chat answer")
 def test_minerva_exemplar_turns(tasks):
     from hardmath.lm_eval_tasks.harp.prompts import MINERVA_4SHOT
 

@@ -11,12 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import needs_lm_eval, read_results, run_lm_eval
+from conftest import read_results, run_lm_eval
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "putnam_axiom"))
 from putnam_fixture import write_fixture  # noqa: E402
 
-pytestmark = needs_lm_eval("0.4.12", "teacher-forced task YAMLs")
 TASKS = ("putnam_axiom_tfa", "putnam_axiom_var_tfa", "harp_proof_tfa", "harp_default_tfa")
 LIMIT = 4
 
