@@ -36,7 +36,7 @@ LMEVAL_FOLDERS = ("lmeval", "lm_eval_tasks")
 LMEVAL_TEXT = re.compile(
     r"\bimport lm_eval\b|\bfrom lm_eval\b|\blm_eval\.|[\"']lm[_-]eval[\"']|run_lm_eval|TaskManager"
     r"|hardmath\.lmeval|hardmath import lmeval|hardmath\.report|hardmath\.cli|hardmath\.tasks_cli"
-    r"|needs_lm_eval|offline_model|tiny_model|smol_run"
+    r"|offline_model|tiny_model|smol_run"
 )
 HELP_FLAGS = {"-h", "--help"}
 CLI_NAMES = {"lm_eval", "lm-eval"}

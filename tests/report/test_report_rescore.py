@@ -135,9 +135,13 @@ def _pinned_run(tmp_path, shared_data, gold: str | None = None):
     return write_run(tmp_path / "run", "m", {"harp_default": rows}, configs={"harp_default": CONFIG["harp_default"]})
 
 
-def test_rescore_checks_the_logged_gold_against_the_pinned_data_and_says_which(tmp_path, shared_data, capsys):
+def test_rescore_checks_the_logged_gold_against_the_pinned_data_and_says_which(
+    tmp_path, shared_data, capsys, monkeypatch
+):
     """Issue 43: rescore graded against the gold logged in the samples, never checking it."""
     from hardmath.cli import main as cli_main
+
+    monkeypatch.delenv("HARDMATH_DATA_DIR", raising=False)  # "no data folder" must not find the caller's
 
     run = _pinned_run(tmp_path, shared_data)
     summary = rescore_run(run, tmp_path / "checked", progress=False, data_dir=shared_data)
