@@ -279,7 +279,7 @@ def candidates(
     if given:
         found = (new_number(text, c, given) if c.marker == "last_number" else c for c in found)
     found = found if words else (c for c in found if c.marker != "word")
-    return found if style == "gold" else _not_taken_back(text, found)
+    return found if style == "gold" else _not_supposed(text, _not_taken_back(text, found))
 
 
 def _not_taken_back(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
@@ -289,6 +289,34 @@ def _not_taken_back(text: str, found: Iterator[Candidate]) -> Iterator[Candidate
     start = max(0, len(text) - TAKEN_BACK_WINDOW)
     cue = last_match(_taken_back(), text, start)
     return found if cue is None else (c for c in found if c.position > cue.start())
+
+
+def _not_supposed(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
+    """The candidates outside a sentence that supposes the answer in order to check it ("Suppose the
+    answer is $120$. Let us check: ...", "Предположим, что ответ 120.": :data:`.lexicon.SUPPOSING`, then "the answer
+    is", which the response stage writes in English for every language):
+    a value supposed is no answer, whatever reading found it (a cut-off check leaves none stated).
+    """
+    spans = [(cue.start(), _sentence_end(text, cue.end())) for cue in _supposed().finditer(text)]
+    return found if not spans else (c for c in found if not any(a <= c.position < b for a, b in spans))
+
+
+def _sentence_end(text: str, start: int) -> int:
+    """Where the sentence that goes on at ``start`` ends (its stop, or the end of the text)."""
+    stop = _SENTENCE_STOP.search(text, start)
+    return len(text) if stop is None else stop.end()
+
+
+_SENTENCE_STOP = re.compile(r"(?<!\\)[.!?](?=\s|$)|\n|。")
+
+
+@functools.cache
+def _supposed() -> re.Pattern:
+    return re.compile(
+        rf"(?:{lexicon.words(lexicon.SUPPOSING)})\s*,?\s*(?:(?:{lexicon.words(lexicon.THAT)})\s+)?(?:the|our|my)\s+"
+        r"(?:final\s+)?answer\s+(?:is|was|were|be|equals)\b",
+        re.IGNORECASE,
+    )
 
 
 @functools.cache

@@ -5,7 +5,7 @@ where the script has case); :func:`alternation` compiles a cue of every language
 fragment. Nothing is compiled at import time: the readers compile their patterns on first use.
 
 Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``), ``CONCLUSION``,
-``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``REASON``,
+``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``SUPPOSING`` / ``THAT``, ``REASON``,
 ``NEGATION``, ``WORK``; number words and ordinals are :data:`NUMBERS` (every language, kept in
 :mod:`.lexicon_numbers` for size; :mod:`.plaintext` compiles them) and numerals of every script
 Unicode calls decimal digits are read as ASCII digits (:func:`ascii_digits`).
@@ -177,6 +177,27 @@ HYPOTHETICAL: Cue = {  # a condition: a statement under it is no answer ("If we 
     "zh": ("如果", "假如", "若"),
     "ja": ("もし",),
     "ko": ("만약",),
+}
+
+SUPPOSING: Cue = {  # a word that supposes the answer to check it: "Suppose [that] the answer is 120. Check: ..."
+    "en": ("suppose", "supposing", "assume", "assuming", "if"),
+    "ru": ("предположим", "допустим", "если", "пусть"),
+    "uk": ("припустимо", "якщо", "нехай"),
+    "es": ("supongamos", "suponiendo", "si"),
+    "pt": ("suponha", "suponhamos", "supondo", "se"),
+    "fr": ("supposons", "si"),
+    "it": ("supponiamo", "supponendo", "se"),
+    "de": ("angenommen", r"nehmen\s+wir\s+an", "wenn", "falls"),
+}
+THAT: Cue = {  # the conjunction that may follow it ("suppose that the answer is")
+    "en": ("that",),
+    "ru": ("что",),
+    "uk": ("що",),
+    "es": ("que",),
+    "pt": ("que",),
+    "fr": ("que",),
+    "it": ("che",),
+    "de": ("dass",),
 }
 
 REASON: Cue = {  # a clause that gives a reason or a condition after a value, not the answer
