@@ -232,6 +232,9 @@ def _json_answer(text: str) -> str:
     r"""Rule 3: a JSON object's answer field (its string unescaped only for ``\\`` and ``\"``,
     since models write LaTeX in JSON both escaped and not), else ``text``.
     """
+    called = structured.call_answer(text) if "answer" in text.lower() else None  # final_answer("...") in code
+    if called is not None:
+        return f"Final Answer: {called[0]}\n{text[called[1] :]}"
     if '"' not in text:
         return text
     parsed = structured.answer(text)  # a JSON object or a function call's arguments, parsed
