@@ -18,7 +18,8 @@ Each step is a general rule about how responses are written, not a list of cases
 4. *Markdown.* Headings lose their ``#`` marks (GSM8K's ``#### 42`` is an answer line; a heading
    "Final Answer", like a label ``\text{Answer: }`` inside math, is an ``Answer:`` line for what
    follows); bold/italic marks around text are dropped (never ``x**2`` or ``2*3``), and so are
-   list bullets and a markup tag alone on its line (``</solution>``). Runs before step 3.
+   list bullets, blockquote marks (``> 30 dollars``), HTML markup (``<p>The answer is <b>6</b>.</p>``)
+   and a markup tag alone on its line (``</solution>``). Runs before step 3.
 5. *Unicode math* (:func:`.symbols.unicode_math`): full-width forms, − × ÷ √ π ∅ ≤ ... as LaTeX.
 6. *Other languages.* Answer markers of Chinese, Japanese, Korean, French, Spanish, Portuguese,
    German and Russian read as "the answer is" / "Final Answer:", and their sentence ends
@@ -97,6 +98,12 @@ _TAG_LINE = re.compile(
     r"^[ \t]*</?(?!(?:final_|final-)?answer>|final>)[A-Za-z_][\w-]{0,30}>[ \t]*$", re.MULTILINE | re.IGNORECASE
 )  # <solution> alone on its line
 _HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+", re.MULTILINE)
+_QUOTE = re.compile(r"^[ \t]{0,3}(?:>[ \t]?)+", re.MULTILINE)  # "> 30 dollars": a blockquote's marks
+_HTML_INLINE = re.compile(  # <b>x</b>, <strong class="a">x</strong>: an inline HTML pair around text
+    r"<(b|strong|em|i|u|span|mark|code|big)\b[^<>\n]{0,200}>([^<]{0,400}?)</\1>", re.IGNORECASE
+)
+_HTML_BLOCK = re.compile(r"</?(?:p|div|li|ul|ol|br|blockquote|section|article)\b[^<>\n]{0,200}/?>", re.IGNORECASE)
+_HTML_CLOSED = re.compile(r"</(?:p|div|li|blockquote|section|article)>", re.IGNORECASE)  # the text is HTML
 _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTILINE)
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
 _BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
@@ -257,8 +264,9 @@ def _bold(m: re.Match) -> str:
 
 
 def _markdown(text: str) -> str:
-    """Rule 4: headings, horizontal rules, bold/italic and bullets dropped; a lone "Final Answer" line
-    gets a colon.
+    """Rule 4: headings, horizontal rules, bold/italic, bullets and blockquote marks dropped, and HTML
+    markup (an inline pair keeps its text; block tags of HTML text end lines); a lone "Final Answer"
+    line gets a colon.
     """
     if "---" in text or "***" in text or "___" in text:
         text = _RULE.sub("", text)
@@ -271,6 +279,12 @@ def _markdown(text: str) -> str:
             text = _BOLD.sub(_bold, text)
         text = _ITALIC.sub(r"\1", text)
     text = _BULLET.sub("", text)
+    if ">" in text:
+        text = _QUOTE.sub("", text)
+    if "</" in text:
+        text = _HTML_INLINE.sub(r"\2", text)
+        if _HTML_CLOSED.search(text):
+            text = _HTML_BLOCK.sub("\n", text)
     if "<" in text:
         text = _TAG_LINE.sub("", text)
     if "\\text" in text:
