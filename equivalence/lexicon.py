@@ -6,7 +6,7 @@ fragment. Nothing is compiled at import time: the readers compile their patterns
 
 Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``), ``CONCLUSION``,
 ``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``SUPPOSING`` / ``THAT``, ``REASON``,
-``NEGATION``, ``WORK``; number words and ordinals are :data:`NUMBERS` (every language, kept in
+``CHOICE_ARTICLE``, ``NEGATION``, ``WORK``; number words and ordinals are :data:`NUMBERS` (every language, kept in
 :mod:`.lexicon_numbers` for size; :mod:`.plaintext` compiles them) and numerals of every script
 Unicode calls decimal digits are read as ASCII digits (:func:`ascii_digits`).
 
@@ -261,6 +261,14 @@ CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd g
     "es": ("es", "elijo", "respuesta", "opción"),
     "pt": ("é", "escolho", "resposta", "opção"),
     "de": ("ist", "wähle", "Antwort", "Option"),
+}
+
+CHOICE_ARTICLE: Cue = {  # an article between the claim and its letter ("la correcta es la B", "é a D")
+    "en": ("the",),
+    "fr": ("la", "le"),
+    "es": ("la", "el"),
+    "pt": ("a", "o"),
+    "de": ("die", "der"),
 }
 
 ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
