@@ -111,6 +111,10 @@ _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\
 _TEXT_LABEL = re.compile(
     r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}(?:\s*=)?", re.IGNORECASE
 )  # $\text{Answer: } 42$, $$\text{Answer} = 42$$
+_BOXED_LABEL = re.compile(
+    r"(\\(?:boxed|fbox|framebox)\s*\{)\s*\\text(?:bf)?\s*\{\s*(?:final\s+)?answer\s*:?\s*\}(?:\s*[=:])?\s*",
+    re.IGNORECASE,
+)  # \boxed{\text{answer} = \sqrt{8}-1}: the label opens the box, which holds the value
 _RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)  # --- *** ___
 _ANSWER_HEADING = re.compile(
     r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$", re.IGNORECASE | re.MULTILINE
@@ -288,7 +292,7 @@ def _markdown(text: str) -> str:
     if "<" in text:
         text = _TAG_LINE.sub("", text)
     if "\\text" in text:
-        text = _TEXT_LABEL.sub(r"\n\1: ", text)
+        text = _TEXT_LABEL.sub(r"\n\1: ", _BOXED_LABEL.sub(r"\1", text))
     return _ANSWER_HEADING.sub("Final Answer:", text)
 
 

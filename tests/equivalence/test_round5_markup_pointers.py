@@ -3,6 +3,7 @@ sentence that points back, each generated with a wrong twin (cases written for t
 
 - blockquote marks are markup (``> 30 dollars``, ``> $$[\tfrac12,\infty)$$``);
 - HTML markup is markup: an inline pair keeps its text (``<b>6-\sqrt5</b>``), block tags end lines;
+- a label opening a box (``\boxed{\text{answer} = \sqrt{8}-1}``) leaves the box its value;
 - a closing sentence that points back at the value before it ("That is the requested answer.",
   "This is the final answer.") states nothing itself: the value before it is the answer.
 """
@@ -54,3 +55,16 @@ def test_html_markup_is_markup(html, said, gold, wrong):
 def test_a_comparison_in_math_keeps_its_signs():
     assert grade("Since $a<b$ and $b>c$, the answer is $5$.", "5")
     assert not grade("Since $a<b$ and $b>c$, the answer is $6$.", "5")
+
+
+BOXED_LABELS = ["\\text{answer} = ", "\\text{Answer: } ", "\\textbf{Final Answer}: ", "\\text{answer}="]
+
+
+@pytest.mark.parametrize("label", BOXED_LABELS)
+@pytest.mark.parametrize("said, gold, wrong", [("\\sqrt{8}-1", "2\\sqrt{2}-1", "\\sqrt{8}+1"), ("120", "120", "121")])
+def test_a_label_opening_a_box_leaves_its_value(label, said, gold, wrong):
+    def response(value: str) -> str:
+        return f"Solving, we get\n\\[\n\\boxed{{{label}{value}}}\n\\]"
+
+    assert grade(response(said), gold)
+    assert not grade(response(wrong), gold)
