@@ -96,6 +96,7 @@ _NUMBER_LABEL = re.compile(
 )
 _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in(?![a-zA-Z])\s*")
 _WS_DROP = re.compile(r"\s+(?![a-zA-Z])|(?<![a-zA-Z])\s+")
+_SPACED_SCRIPT = re.compile(r"([\^_])(\d)\s+(?=\d)")  # \ln^2 2: a one-digit script ends at the space (not ^22)
 _ROW = "\x01"
 _ROW_SPACING = re.compile(
     r"\\\\\[\s*-?\d*\.?\d*\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]"
@@ -281,7 +282,7 @@ def normalize(answer: str) -> str:
     if _THOUSANDS.match(s) or _SPACE_GROUPS.match(s):
         s = s.replace(",", "").replace(" ", "")
     s = _MIXED.sub(_mixed, s)
-    return _WS_DROP.sub("", s).replace(_ROW, "\\\\")
+    return _WS_DROP.sub("", _SPACED_SCRIPT.sub(r"\1{\2}", s)).replace(_ROW, "\\\\")
 
 
 _CLOCK_TIME = re.compile(
