@@ -30,7 +30,7 @@ from .precedence import PRECEDENCE, Marker, Rank
 from .question import new_number
 from .response import last_match, prepare
 from .sentences import last_number, last_sentence_answer
-from .spans import MATH_FREE, WORDS
+from .spans import MATH_FREE, WORDS, strip_math
 from .stages import Candidate
 from .statements import MAX_PROSE_WORDS, answer_is, answer_line, correction_at, final_answer, retracted_box
 from .words import one_word
@@ -196,7 +196,8 @@ def _stated(found: tuple[int, str] | None, marker: str) -> Iterator[Candidate]:
 def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
     """What a gold states: a gold written as a solution or with boxes gives its boxes (several
     boxes: all, in order), an unclosed box the rest of the text, a long solution without one its
-    final statement, a sentence the value it states (the same readers as a response's); a plain gold is its own answer (a huge gold is read from its tail, as a response).
+    final statement, a sentence the value it states (the same readers as a response's; a theorem
+    stating a condition, "... if and only if $x > 1/2$.", the condition); a plain gold is its own answer (a huge gold is read from its tail, as a response).
     """
     gold = gold[-MAX_RESPONSE_CHARS:]
     boxes = last_boxes(gold, MAX_BOXES) if "box" in gold else []
@@ -205,6 +206,8 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         yield Candidate(combined_boxes(boxes), "boxes" if len(boxes) > 1 else "boxed", boxes[-1][0])
     elif unclosed:
         yield Candidate(unclosed[1], "unclosed_box", unclosed[0])
+    elif iff := _IFF_VALUE.search(gold.strip()):  # "Show that ... converges if and only if $x > \\frac{1}{2}$."
+        yield Candidate(strip_math(iff.group(1)), Marker.STATED_GOLD, iff.start(1))
     elif _is_sentence_gold(gold):  # "Show that the limit is $\\frac{1}{2}$.", "Prove that the assertion is false."
         found = next(ranked(gold, "auto"), None)
         yield Candidate(found.text, Marker.STATED_GOLD, found.position) if found else Candidate(gold, Marker.GOLD, 0)
@@ -214,6 +217,9 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         yield Candidate(gold, "gold", 0)
 
 
+_IFF_VALUE = re.compile(
+    r"^[A-Z][^$]{0,300}?\s(?:if\s+and\s+only\s+if|iff|exactly\s+when|precisely\s+when)\s+(\$[^$]{1,300}\$)\s*\.?$"
+)  # a theorem stating a condition: the condition is its value
 _VALUE_FOLLOWS = re.compile(
     r"\b(?:is|are|equals?|to|that)\s", re.IGNORECASE
 )  # "the limit is", "evaluates to", "Show that"
