@@ -26,6 +26,7 @@ from .evidence import typed
 from .letters import claimed_letter, letter_of, stated_letter
 from .lexicon import phrases
 from .normalize import is_text, strip_wrappers
+from .plaintext import fraction_words, number_words
 from .precedence import PRECEDENCE, Marker, Rank
 from .question import new_number
 from .response import last_match, prepare
@@ -209,7 +210,8 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
     elif iff := _IFF_VALUE.search(gold.strip()):  # "Show that ... converges if and only if $x > \\frac{1}{2}$."
         yield Candidate(strip_math(iff.group(1)), Marker.STATED_GOLD, iff.start(1))
     elif _is_sentence_gold(gold):  # "Show that the limit is $\\frac{1}{2}$.", "Prove that the assertion is false."
-        found = next(ranked(gold, "auto"), None)
+        spelled = _spelled_value(gold)  # "... $4$-tuples is eight.": the number the sentence ends on
+        found = Candidate(spelled[1], Marker.STATED_GOLD, spelled[0]) if spelled else next(ranked(gold, "auto"), None)
         yield Candidate(found.text, Marker.STATED_GOLD, found.position) if found else Candidate(gold, Marker.GOLD, 0)
     elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
         yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
@@ -240,6 +242,19 @@ def _is_sentence_gold(gold: str) -> bool:
         return False  # several sentences: a solution, read by its statements
     copula = last_match(_VALUE_FOLLOWS, MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
     return copula is not None and len(WORDS.findall(MATH_FREE.sub(" ", gold[copula.end() :]))) <= MAX_VALUE_WORDS
+
+
+def _spelled_value(gold: str) -> tuple[int, str] | None:
+    r"""(position, value) of a number a sentence gold spells out after its last "is"/"equals"/"that"
+    ("Show that the maximum number of distinct $4$-tuples is eight." -> 8, not the $4$ before it), else None.
+    """
+    copula = last_match(_VALUE_FOLLOWS, MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
+    said = gold[copula.end() :].strip() if copula is not None else "$"
+    if "$" in said or "\\" in said:
+        return None
+    value = number_words(said)
+    value = str(value) if value is not None else fraction_words(said)
+    return (copula.end(), value) if value is not None else None
 
 
 def _reading(style: str) -> Callable[[str, int], Iterator[Candidate]]:

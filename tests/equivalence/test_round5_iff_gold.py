@@ -1,7 +1,8 @@
 r"""Round 5, third pass on blind set C (issue 39): a gold written as a theorem that states a condition
 ("Show that the series converges if and only if $x > \frac{1}{2}$.", also "iff", "exactly when")
 states that condition: an interval or an inequality equal to it answers it, and a different one
-does not (cases written for this test).
+does not; a sentence gold that ends on a spelled number ("... $4$-tuples is eight.") states that
+number, not a math span before it (cases written for this test).
 """
 
 from __future__ import annotations
@@ -35,3 +36,16 @@ def test_a_theorem_gold_states_its_condition(wrapper, k, right, wrong):
     gold = GOLDS[k]
     assert grade(wrapper.format(x=right), gold)
     assert not grade(wrapper.format(x=wrong), gold)
+
+
+SPELLED_GOLDS = [  # (gold, right, wrong): the number the sentence ends on, not a math span before it
+    ("Show that the maximum number of distinct $4$-tuples is eight.", "\\text{8}", "4"),
+    ("Show that the number of solutions with $x > 2$ equals twelve.", "12", "2"),
+    ("Prove that the probability that $n$ is even is one half.", "\\frac{1}{2}", "n"),
+]
+
+
+@pytest.mark.parametrize("gold, right, wrong", SPELLED_GOLDS)
+def test_a_sentence_gold_ending_on_a_spelled_number(gold, right, wrong):
+    assert grade(f"Therefore: $\\boxed{{{right}}}$", gold)
+    assert not grade(f"Therefore: $\\boxed{{{wrong}}}$", gold)
