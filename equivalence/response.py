@@ -128,7 +128,7 @@ _CJK_AFTER_ANSWER = re.compile(
     r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + CJK_LETTERS + r"])"
     r"(?!" + alternation(lexicon.ALTERNATIVE, ("zh", "ja", "ko")) + r")"
 )  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is", nor before "or" ("B 또는 D": one hedge)
-_CJK_STOP = re.compile(r"[。．！？]")
+_CJK_STOP = re.compile(r"[。．！？।॥]")  # also the danda of Bengali and Devanagari
 
 
 @dataclass(frozen=True)
