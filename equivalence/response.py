@@ -20,7 +20,8 @@ Each step is a general rule about how responses are written, not a list of cases
    follows); bold/italic marks around text are dropped (never ``x**2`` or ``2*3``), and so are
    list bullets, blockquote marks (``> 30 dollars``), HTML markup (``<p>The answer is <b>6</b>.</p>``)
    and a markup tag alone on its line (``</solution>``). Runs before step 3.
-5. *Unicode math* (:func:`.symbols.unicode_math`): full-width forms, − × ÷ √ π ∅ ≤ ... as LaTeX.
+5. *Unicode math* (:func:`.symbols.unicode_math`): full-width forms, − × ÷ √ π ∅ ≤ ... as LaTeX; a
+   mixed number in words as digits ("4 and a half" -> "4 1/2": :func:`.plaintext.mixed_number_words`).
 6. *Other languages.* Answer markers of Chinese, Japanese, Korean, French, Spanish, Portuguese,
    German and Russian read as "the answer is" / "Final Answer:", and their sentence ends
    (``。``, a CJK word glued after the answer) end the statement.
@@ -39,6 +40,7 @@ from dataclasses import dataclass
 
 from . import lexicon, structured
 from .lexicon import alternation, anchors, ascii_digits, phrases
+from .plaintext import mixed_number_words
 from .status import UNFINISHED_REASON
 from .symbols import unicode_math
 
@@ -321,5 +323,5 @@ def prepare(response: str) -> Prepared:
     if "`" in text:
         text = _FENCE.sub("", text).replace("`", "")
     text = _json_answer(_container(_markdown(text)))
-    text = ascii_digits(unicode_math(text))
+    text = mixed_number_words(ascii_digits(unicode_math(text)))
     return Prepared(head + _languages(text))
