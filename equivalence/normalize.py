@@ -96,6 +96,7 @@ _NUMBER_LABEL = re.compile(
 )
 _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in(?![a-zA-Z])\s*")
 _WS_DROP = re.compile(r"\s+(?![a-zA-Z])|(?<![a-zA-Z])\s+")
+_RATIO_WORDS = re.compile(r"^(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)$")  # "1 to 4": the ratio 1:4, said in words
 _SPACED_SCRIPT = re.compile(r"([\^_])(\d)\s+(?=\d)")  # \ln^2 2: a one-digit script ends at the space (not ^22)
 _ROW = "\x01"
 _ROW_SPACING = re.compile(
@@ -262,6 +263,7 @@ def normalize(answer: str) -> str:
     s = s.replace("\\leq", "\\le").replace("\\geq", "\\ge").replace("\\neq", "\\ne")
     s = s.replace("!=", "\\ne ")  # "x != 3"; a factorial before "=" stands apart from it: "5! = 120"
     s = re.sub(r"\s+", " ", s).strip()
+    s = _RATIO_WORDS.sub(r"\1:\2", s)
     s = _PLAIN_MOD.sub(r"\\bmod ", s)
     s = _CONGRUENCE.sub(_congruence, s)
     s = reals_without_points(set_builder_condition(s))
