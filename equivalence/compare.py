@@ -161,6 +161,17 @@ def _ratios(x: tuple, y: tuple, decision: Decision) -> Verdict:
     return _ordered(tuple(("expr", i) for i in x[1]), tuple(("expr", i) for i in y[1]), decision, "ratio")
 
 
+def _ratio_value(x: tuple, y: tuple, decision: Decision) -> Verdict | None:
+    r"""A ratio of two terms and a value: the ratio's value ``7:6`` = ``\frac76``, ``1:4`` = ``0.25``
+    (either order); None (the shapes differ) for another value or a ratio of more terms.
+    """
+    ratio, value = (x, y) if x[0] == "ratio" else (y, x)
+    if len(ratio[1]) != 2:
+        return None
+    v = leaf(f"\\frac{{{ratio[1][0]}}}{{{ratio[1][1]}}}", value[1], decision)
+    return Verdict(True, "ratio value equal") if v else None  # else the shapes differ, as before
+
+
 def _both_ways(table: dict) -> dict:
     """``table`` with each mixed pair of kinds also keyed the other way round."""
     return {**table, **{(ky, kx): f for (kx, ky), f in table.items()}}
@@ -180,6 +191,7 @@ _BY_KINDS = _both_ways(
         ("union", "union"): _unions,
         ("union", "set"): _union_set,
         ("ratio", "ratio"): _ratios,
+        ("ratio", "expr"): _ratio_value,
     }
 )
 

@@ -26,11 +26,12 @@ from .evidence import typed
 from .letters import claimed_letter, letter_of, stated_letter
 from .lexicon import phrases
 from .normalize import is_text, strip_wrappers
+from .plaintext import fraction_words, number_words
 from .precedence import PRECEDENCE, Marker, Rank
 from .question import new_number
 from .response import last_match, prepare
 from .sentences import last_number, last_sentence_answer
-from .spans import MATH_FREE, WORDS
+from .spans import MATH_FREE, WORDS, strip_math
 from .stages import Candidate
 from .statements import MAX_PROSE_WORDS, answer_is, answer_line, correction_at, final_answer, retracted_box
 from .words import one_word
@@ -196,7 +197,8 @@ def _stated(found: tuple[int, str] | None, marker: str) -> Iterator[Candidate]:
 def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
     """What a gold states: a gold written as a solution or with boxes gives its boxes (several
     boxes: all, in order), an unclosed box the rest of the text, a long solution without one its
-    final statement, a sentence the value it states (the same readers as a response's); a plain gold is its own answer (a huge gold is read from its tail, as a response).
+    final statement, a sentence the value it states (the same readers as a response's; a theorem
+    stating a condition, "... if and only if $x > 1/2$.", the condition); a plain gold is its own answer (a huge gold is read from its tail, as a response).
     """
     gold = gold[-MAX_RESPONSE_CHARS:]
     boxes = last_boxes(gold, MAX_BOXES) if "box" in gold else []
@@ -205,8 +207,11 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         yield Candidate(combined_boxes(boxes), "boxes" if len(boxes) > 1 else "boxed", boxes[-1][0])
     elif unclosed:
         yield Candidate(unclosed[1], "unclosed_box", unclosed[0])
+    elif iff := _IFF_VALUE.search(gold.strip()):  # "Show that ... converges if and only if $x > \\frac{1}{2}$."
+        yield Candidate(strip_math(iff.group(1)), Marker.STATED_GOLD, iff.start(1))
     elif _is_sentence_gold(gold):  # "Show that the limit is $\\frac{1}{2}$.", "Prove that the assertion is false."
-        found = next(ranked(gold, "auto"), None)
+        spelled = _spelled_value(gold)  # "... $4$-tuples is eight.": the number the sentence ends on
+        found = Candidate(spelled[1], Marker.STATED_GOLD, spelled[0]) if spelled else next(ranked(gold, "auto"), None)
         yield Candidate(found.text, Marker.STATED_GOLD, found.position) if found else Candidate(gold, Marker.GOLD, 0)
     elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
         yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
@@ -214,6 +219,9 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         yield Candidate(gold, "gold", 0)
 
 
+_IFF_VALUE = re.compile(
+    r"^[A-Z][^$]{0,300}?\s(?:if\s+and\s+only\s+if|iff|exactly\s+when|precisely\s+when)\s+(\$[^$]{1,300}\$)\s*\.?$"
+)  # a theorem stating a condition: the condition is its value
 _VALUE_FOLLOWS = re.compile(
     r"\b(?:is|are|equals?|to|that)\s", re.IGNORECASE
 )  # "the limit is", "evaluates to", "Show that"
@@ -234,6 +242,19 @@ def _is_sentence_gold(gold: str) -> bool:
         return False  # several sentences: a solution, read by its statements
     copula = last_match(_VALUE_FOLLOWS, MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
     return copula is not None and len(WORDS.findall(MATH_FREE.sub(" ", gold[copula.end() :]))) <= MAX_VALUE_WORDS
+
+
+def _spelled_value(gold: str) -> tuple[int, str] | None:
+    r"""(position, value) of a number a sentence gold spells out after its last "is"/"equals"/"that"
+    ("Show that the maximum number of distinct $4$-tuples is eight." -> 8, not the $4$ before it), else None.
+    """
+    copula = last_match(_VALUE_FOLLOWS, MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
+    said = gold[copula.end() :].strip() if copula is not None else "$"
+    if "$" in said or "\\" in said:
+        return None
+    value = number_words(said)
+    value = str(value) if value is not None else fraction_words(said)
+    return (copula.end(), value) if value is not None else None
 
 
 def _reading(style: str) -> Callable[[str, int], Iterator[Candidate]]:
@@ -279,7 +300,7 @@ def candidates(
     if given:
         found = (new_number(text, c, given) if c.marker == "last_number" else c for c in found)
     found = found if words else (c for c in found if c.marker != "word")
-    return found if style == "gold" else _not_taken_back(text, found)
+    return found if style == "gold" else _not_supposed(text, _not_taken_back(text, found))
 
 
 def _not_taken_back(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
@@ -289,6 +310,34 @@ def _not_taken_back(text: str, found: Iterator[Candidate]) -> Iterator[Candidate
     start = max(0, len(text) - TAKEN_BACK_WINDOW)
     cue = last_match(_taken_back(), text, start)
     return found if cue is None else (c for c in found if c.position > cue.start())
+
+
+def _not_supposed(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
+    """The candidates outside a sentence that supposes the answer in order to check it ("Suppose the
+    answer is $120$. Let us check: ...", "Предположим, что ответ 120.": :data:`.lexicon.SUPPOSING`, then "the answer
+    is", which the response stage writes in English for every language):
+    a value supposed is no answer, whatever reading found it (a cut-off check leaves none stated).
+    """
+    spans = [(cue.start(), _sentence_end(text, cue.end())) for cue in _supposed().finditer(text)]
+    return found if not spans else (c for c in found if not any(a <= c.position < b for a, b in spans))
+
+
+def _sentence_end(text: str, start: int) -> int:
+    """Where the sentence that goes on at ``start`` ends (its stop, or the end of the text)."""
+    stop = _SENTENCE_STOP.search(text, start)
+    return len(text) if stop is None else stop.end()
+
+
+_SENTENCE_STOP = re.compile(r"(?<!\\)[.!?](?=\s|$)|\n|。")
+
+
+@functools.cache
+def _supposed() -> re.Pattern:
+    return re.compile(
+        rf"(?:{lexicon.words(lexicon.SUPPOSING)})\s*,?\s*(?:(?:{lexicon.words(lexicon.THAT)})\s+)?(?:the|our|my)\s+"
+        r"(?:final\s+)?answer\s+(?:is|was|were|be|equals)\b",
+        re.IGNORECASE,
+    )
 
 
 @functools.cache

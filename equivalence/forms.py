@@ -3,7 +3,9 @@
 Without a question an answer is graded by its value only. When the question asks for a form
 and the gold is written in that form, an answer of the right value must be written in it too
 (``x^2+x-2`` does not answer "Factor $x^2+x-2$"): the form is the task. Forms are read from the
-answer's normalized text at the top level (outside every bracket), never evaluated.
+answer's normalized text at the top level (outside every bracket), never evaluated. A question
+that asks for an order ("in decreasing order", "order them from the smallest") makes a list's order
+the answer: the gold's items, written alike, in another order miss it (:func:`order_missed`).
 """
 
 from __future__ import annotations
@@ -101,8 +103,36 @@ def has_form(answer: str, form: str) -> bool:
     raise ValueError(f"unknown form {form!r}")
 
 
+_ASKS_ORDER = re.compile(
+    r"\bin\s+(?:increasing|decreasing|ascending|descending|alphabetical|chronological)\s+order\b"
+    r"|\b(?:order|rank|arrange|list|sort)(?:ed|ing)?\b[^.?!]{0,60}?\bfrom\s+(?:the\s+)?"
+    r"(?:greatest|largest|smallest|least|biggest|highest|lowest|fastest|slowest|oldest|youngest|most|first)\b",
+    re.IGNORECASE,
+)  # "in decreasing order", "order them from the smallest": a list whose order is the answer
+_ITEM_SEP = re.compile(r"\s*(?:,|>|<|\\gt|\\lt)\s*")
+
+
+def _items(s: str) -> list[str]:
+    r"""The items of a list answer in order (``\text{Beth, Cyril}``, ``3, 1, 2``, ``a > b > c``)."""
+    s = normalize(s)
+    inner = re.fullmatch(r"\\text\{(.*)\}", s)
+    return [item for item in _ITEM_SEP.split(inner.group(1) if inner else s) if item]
+
+
+def order_missed(answer: str, gold: str, question: str | None) -> bool:
+    """The question asks for an order (:data:`_ASKS_ORDER`) and ``answer`` lists the gold's items, written
+    alike, in another order (``Beth, Cyril, Alex, Dan`` for ``Beth, Cyril, Dan, Alex``).
+    """
+    if not isinstance(question, str) or not _ASKS_ORDER.search(question[:4000]):
+        return False
+    said, asked = _items(answer), _items(gold)
+    return len(asked) > 1 and sorted(said) == sorted(asked) and said != asked
+
+
 def form_missed(answer: str, gold: str, question: str | None) -> str | None:
     """The form the question asks for and the gold is written in but ``answer`` is not, else None."""
+    if order_missed(answer, gold, question):
+        return "ordered"
     form = asked_form(question)
     if form is None or not has_form(gold, form) or has_form(answer, form):
         return None

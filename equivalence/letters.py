@@ -48,7 +48,14 @@ _CLAIM = alternation(lexicon.CLAIM)
 
 
 _CLOSING_LETTER = re.compile(
-    r"\b" + _CLAIM + r"[ \t]+(?:(?:" + _FILLER + r")[ \t]+)?\(?([A-E])\)?[ \t]*[.!]?[ \t]*$", re.IGNORECASE
+    r"\b"
+    + _CLAIM
+    + r"[ \t]+(?:(?:"
+    + _FILLER
+    + r")[ \t]+)?(?:(?-i:"
+    + alternation(lexicon.CHOICE_ARTICLE)
+    + r")[ \t]+)?\(?([A-E])\)?[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
 )
 
 

@@ -5,8 +5,8 @@ where the script has case); :func:`alternation` compiles a cue of every language
 fragment. Nothing is compiled at import time: the readers compile their patterns on first use.
 
 Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``), ``CONCLUSION``,
-``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``REASON``,
-``NEGATION``, ``WORK``; number words and ordinals are :data:`NUMBERS` (every language, kept in
+``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``SUPPOSING`` / ``THAT``, ``REASON``,
+``CHOICE_ARTICLE``, ``NEGATION``, ``WORK``; number words and ordinals are :data:`NUMBERS` (every language, kept in
 :mod:`.lexicon_numbers` for size; :mod:`.plaintext` compiles them) and numerals of every script
 Unicode calls decimal digits are read as ASCII digits (:func:`ascii_digits`).
 
@@ -67,7 +67,7 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
     "ar": (r"(?:الإجابة|الاجابة|الجواب)(?:\s+(?:النهائية|الصحيحة|النهائي|الصحيح))?\s*(?:هي|هو|:|：)",),
     "hi": (r"(?:अंतिम\s+|सही\s+)?(?:उत्तर|जवाब)(?:\s*(?:है|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
     "vi": (r"\b(?:đáp\s+(?:án|số)|câu\s+trả\s+lời)(?:\s+(?:cuối\s+cùng|đúng))?\s*(?:là\b|:)",),
-    "bn": (r"(?:চূড়ান্ত\s+|সঠিক\s+)?উত্তর(?:\s*(?:হল|হলো|হবে|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
+    "bn": (r"(?:চূড়ান্ত\s+|সঠিক\s+)?উত্তর(?:\s*(?:হলো|হল|হবে|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
     "fa": (r"(?:پاسخ|جواب)(?:\s+(?:نهایی|درست))?(?:\s*(?:برابر\s+است\s+با|است|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
     "it": (r"\b(?:la\s+)?risposta(?:\s+(?:finale|corretta|esatta))?\s*(?:è|:)",),
     "tr": (r"\b(?:(?:son|doğru)\s+)?(?:cevap|yanıt)(?:ımız|ı)?\s*:",),
@@ -179,6 +179,27 @@ HYPOTHETICAL: Cue = {  # a condition: a statement under it is no answer ("If we 
     "ko": ("만약",),
 }
 
+SUPPOSING: Cue = {  # a word that supposes the answer to check it: "Suppose [that] the answer is 120. Check: ..."
+    "en": ("suppose", "supposing", "assume", "assuming", "if"),
+    "ru": ("предположим", "допустим", "если", "пусть"),
+    "uk": ("припустимо", "якщо", "нехай"),
+    "es": ("supongamos", "suponiendo", "si"),
+    "pt": ("suponha", "suponhamos", "supondo", "se"),
+    "fr": ("supposons", "si"),
+    "it": ("supponiamo", "supponendo", "se"),
+    "de": ("angenommen", r"nehmen\s+wir\s+an", "wenn", "falls"),
+}
+THAT: Cue = {  # the conjunction that may follow it ("suppose that the answer is")
+    "en": ("that",),
+    "ru": ("что",),
+    "uk": ("що",),
+    "es": ("que",),
+    "pt": ("que",),
+    "fr": ("que",),
+    "it": ("che",),
+    "de": ("dass",),
+}
+
 REASON: Cue = {  # a clause that gives a reason or a condition after a value, not the answer
     "en": (
         "since",
@@ -240,6 +261,14 @@ CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd g
     "es": ("es", "elijo", "respuesta", "opción"),
     "pt": ("é", "escolho", "resposta", "opção"),
     "de": ("ist", "wähle", "Antwort", "Option"),
+}
+
+CHOICE_ARTICLE: Cue = {  # an article between the claim and its letter ("la correcta es la B", "é a D")
+    "en": ("the",),
+    "fr": ("la", "le"),
+    "es": ("la", "el"),
+    "pt": ("a", "o"),
+    "de": ("die", "der"),
 }
 
 ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English

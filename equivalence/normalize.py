@@ -96,6 +96,8 @@ _NUMBER_LABEL = re.compile(
 )
 _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in(?![a-zA-Z])\s*")
 _WS_DROP = re.compile(r"\s+(?![a-zA-Z])|(?<![a-zA-Z])\s+")
+_RATIO_WORDS = re.compile(r"^(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)$")  # "1 to 4": the ratio 1:4, said in words
+_SPACED_SCRIPT = re.compile(r"([\^_])(\d)\s+(?=\d)")  # \ln^2 2: a one-digit script ends at the space (not ^22)
 _ROW = "\x01"
 _ROW_SPACING = re.compile(
     r"\\\\\[\s*-?\d*\.?\d*\s*(?:pt|em|ex|mm|cm|in|mu|bp)\s*\]"
@@ -261,6 +263,7 @@ def normalize(answer: str) -> str:
     s = s.replace("\\leq", "\\le").replace("\\geq", "\\ge").replace("\\neq", "\\ne")
     s = s.replace("!=", "\\ne ")  # "x != 3"; a factorial before "=" stands apart from it: "5! = 120"
     s = re.sub(r"\s+", " ", s).strip()
+    s = _RATIO_WORDS.sub(r"\1:\2", s)
     s = _PLAIN_MOD.sub(r"\\bmod ", s)
     s = _CONGRUENCE.sub(_congruence, s)
     s = reals_without_points(set_builder_condition(s))
@@ -281,7 +284,7 @@ def normalize(answer: str) -> str:
     if _THOUSANDS.match(s) or _SPACE_GROUPS.match(s):
         s = s.replace(",", "").replace(" ", "")
     s = _MIXED.sub(_mixed, s)
-    return _WS_DROP.sub("", s).replace(_ROW, "\\\\")
+    return _WS_DROP.sub("", _SPACED_SCRIPT.sub(r"\1{\2}", s)).replace(_ROW, "\\\\")
 
 
 _CLOCK_TIME = re.compile(

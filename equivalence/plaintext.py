@@ -198,3 +198,27 @@ def to_latex(s: str) -> str:
         s = _NAMES.sub(r"\\\1 ", s)
         s = _INFINITY.sub(r"\\infty ", s)
     return s
+
+
+_MIXED_WORDS = re.compile(
+    r"\b(\d+|[a-z]+)[ \t]+and[ \t]+((?:a|an|one|two|three|four|five|six|seven|eight|nine)[ \t-]+[a-z]+)\b",
+    re.IGNORECASE,
+)  # "4 and a half", "four and three quarters": a whole number and a fraction in words
+_FRACTION = re.compile(r"\\frac\{(\d+)\}\{(\d+)\}")
+
+
+def mixed_number_words(text: str) -> str:
+    """``text`` with each mixed number said in words written as digits ("4 and a half hours" ->
+    "4 1/2 hours", "four and three quarters" -> "4 3/4"); a proper fraction only, else unchanged.
+    """
+    if " and " not in text:
+        return text
+
+    def digits(m: re.Match) -> str:
+        whole = int(m.group(1)) if m.group(1).isdigit() else number_words(m.group(1))
+        part = _FRACTION.fullmatch(fraction_words(m.group(2)) or "")
+        if whole is None or part is None or not 0 < int(part.group(1)) < int(part.group(2)):
+            return m.group(0)
+        return f"{whole} {part.group(1)}/{part.group(2)}"
+
+    return _MIXED_WORDS.sub(digits, text)

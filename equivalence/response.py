@@ -18,8 +18,10 @@ Each step is a general rule about how responses are written, not a list of cases
 4. *Markdown.* Headings lose their ``#`` marks (GSM8K's ``#### 42`` is an answer line; a heading
    "Final Answer", like a label ``\text{Answer: }`` inside math, is an ``Answer:`` line for what
    follows); bold/italic marks around text are dropped (never ``x**2`` or ``2*3``), and so are
-   list bullets and a markup tag alone on its line (``</solution>``). Runs before step 3.
-5. *Unicode math* (:func:`.symbols.unicode_math`): full-width forms, − × ÷ √ π ∅ ≤ ... as LaTeX.
+   list bullets, blockquote marks (``> 30 dollars``), HTML markup (``<p>The answer is <b>6</b>.</p>``)
+   and a markup tag alone on its line (``</solution>``). Runs before step 3.
+5. *Unicode math* (:func:`.symbols.unicode_math`): full-width forms, − × ÷ √ π ∅ ≤ ... as LaTeX; a
+   mixed number in words as digits ("4 and a half" -> "4 1/2": :func:`.plaintext.mixed_number_words`).
 6. *Other languages.* Answer markers of Chinese, Japanese, Korean, French, Spanish, Portuguese,
    German and Russian read as "the answer is" / "Final Answer:", and their sentence ends
    (``。``, a CJK word glued after the answer) end the statement.
@@ -38,6 +40,7 @@ from dataclasses import dataclass
 
 from . import lexicon, structured
 from .lexicon import alternation, anchors, ascii_digits, phrases
+from .plaintext import mixed_number_words
 from .status import UNFINISHED_REASON
 from .symbols import unicode_math
 
@@ -97,6 +100,12 @@ _TAG_LINE = re.compile(
     r"^[ \t]*</?(?!(?:final_|final-)?answer>|final>)[A-Za-z_][\w-]{0,30}>[ \t]*$", re.MULTILINE | re.IGNORECASE
 )  # <solution> alone on its line
 _HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+", re.MULTILINE)
+_QUOTE = re.compile(r"^[ \t]{0,3}(?:>[ \t]?)+", re.MULTILINE)  # "> 30 dollars": a blockquote's marks
+_HTML_INLINE = re.compile(  # <b>x</b>, <strong class="a">x</strong>: an inline HTML pair around text
+    r"<(b|strong|em|i|u|span|mark|code|big)\b[^<>\n]{0,200}>([^<]{0,400}?)</\1>", re.IGNORECASE
+)
+_HTML_BLOCK = re.compile(r"</?(?:p|div|li|ul|ol|br|blockquote|section|article)\b[^<>\n]{0,200}/?>", re.IGNORECASE)
+_HTML_CLOSED = re.compile(r"</(?:p|div|li|blockquote|section|article)>", re.IGNORECASE)  # the text is HTML
 _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTILINE)
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
 _BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
@@ -104,6 +113,10 @@ _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\
 _TEXT_LABEL = re.compile(
     r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}(?:\s*=)?", re.IGNORECASE
 )  # $\text{Answer: } 42$, $$\text{Answer} = 42$$
+_BOXED_LABEL = re.compile(
+    r"(\\(?:boxed|fbox|framebox)\s*\{)\s*\\text(?:bf)?\s*\{\s*(?:final\s+)?answer\s*:?\s*\}(?:\s*[=:])?\s*",
+    re.IGNORECASE,
+)  # \boxed{\text{answer} = \sqrt{8}-1}: the label opens the box, which holds the value
 _RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)  # --- *** ___
 _ANSWER_HEADING = re.compile(
     r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$", re.IGNORECASE | re.MULTILINE
@@ -117,7 +130,7 @@ _CJK_AFTER_ANSWER = re.compile(
     r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + CJK_LETTERS + r"])"
     r"(?!" + alternation(lexicon.ALTERNATIVE, ("zh", "ja", "ko")) + r")"
 )  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is", nor before "or" ("B 또는 D": one hedge)
-_CJK_STOP = re.compile(r"[。．！？]")
+_CJK_STOP = re.compile(r"[。．！？।॥]")  # also the danda of Bengali and Devanagari
 
 
 @dataclass(frozen=True)
@@ -232,6 +245,9 @@ def _json_answer(text: str) -> str:
     r"""Rule 3: a JSON object's answer field (its string unescaped only for ``\\`` and ``\"``,
     since models write LaTeX in JSON both escaped and not), else ``text``.
     """
+    called = structured.call_answer(text) if "answer" in text.lower() else None  # final_answer("...") in code
+    if called is not None:
+        return f"Final Answer: {called[0]}\n{text[called[1] :]}"
     if '"' not in text:
         return text
     parsed = structured.answer(text)  # a JSON object or a function call's arguments, parsed
@@ -254,8 +270,9 @@ def _bold(m: re.Match) -> str:
 
 
 def _markdown(text: str) -> str:
-    """Rule 4: headings, horizontal rules, bold/italic and bullets dropped; a lone "Final Answer" line
-    gets a colon.
+    """Rule 4: headings, horizontal rules, bold/italic, bullets and blockquote marks dropped, and HTML
+    markup (an inline pair keeps its text; block tags of HTML text end lines); a lone "Final Answer"
+    line gets a colon.
     """
     if "---" in text or "***" in text or "___" in text:
         text = _RULE.sub("", text)
@@ -268,10 +285,16 @@ def _markdown(text: str) -> str:
             text = _BOLD.sub(_bold, text)
         text = _ITALIC.sub(r"\1", text)
     text = _BULLET.sub("", text)
+    if ">" in text:
+        text = _QUOTE.sub("", text)
+    if "</" in text:
+        text = _HTML_INLINE.sub(r"\2", text)
+        if _HTML_CLOSED.search(text):
+            text = _HTML_BLOCK.sub("\n", text)
     if "<" in text:
         text = _TAG_LINE.sub("", text)
     if "\\text" in text:
-        text = _TEXT_LABEL.sub(r"\n\1: ", text)
+        text = _TEXT_LABEL.sub(r"\n\1: ", _BOXED_LABEL.sub(r"\1", text))
     return _ANSWER_HEADING.sub("Final Answer:", text)
 
 
@@ -300,5 +323,5 @@ def prepare(response: str) -> Prepared:
     if "`" in text:
         text = _FENCE.sub("", text).replace("`", "")
     text = _json_answer(_container(_markdown(text)))
-    text = ascii_digits(unicode_math(text))
+    text = mixed_number_words(ascii_digits(unicode_math(text)))
     return Prepared(head + _languages(text))

@@ -40,6 +40,10 @@ _CHECK = re.compile(
     r"[\u2713\u2714\u2705]|^\W*(?:verification|check|verify|double-check|sanity check)\b", re.IGNORECASE
 )
 
+_POINTER = re.compile(  # "That is the requested answer.": a sentence pointing back at the value before it
+    r"^\W*(?:that|this|it|which)(?:'s|’s|\s+is|\s+was)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}answer\W*$",
+    re.IGNORECASE,
+)
 
 MAX_CLOSING_SENTENCES = 3
 
@@ -79,11 +83,12 @@ def last_sentence_answer(text: str) -> Candidate | None:
 
 def states_nothing(sentence: str) -> bool:
     """A closing sentence that states no answer: a word to the reader ("If you have any more
-    questions, feel free to ask.", "I hope this helps!", "Let me know if you'd like to try 300."), or a
-    check of the answer ("... = 22 ✓", "Check: ..."). A sentence that leaves the work unfinished ("so I
+    questions, feel free to ask.", "I hope this helps!", "Let me know if you'd like to try 300."), a
+    check of the answer ("... = 22 ✓", "Check: ..."), or a sentence pointing back at the value before it
+    ("That is the requested answer."). A sentence that leaves the work unfinished ("so I
     need to reconsider", "which is") is no closing: the response states nothing.
     """
-    if _CHECK.search(sentence):
+    if _CHECK.search(sentence) or _POINTER.match(sentence):
         return True
     return _CLOSING.search(sentence) is not None and (
         _HAS_VALUE.search(sentence) is None or _TO_READER.search(sentence) is not None

@@ -6,7 +6,8 @@ Models write LaTeX in JSON both escaped (``"\\frac"``) and not (``"\frac"``, whe
 as a literal backslash. Fields, by name (case, ``_`` and ``-`` ignored): an answer field
 (:data:`ANSWER_KEYS`) anywhere; a result field (:data:`RESULT_KEYS`) only in an object that ends the
 response (a ``{"value": 3}`` quoted in the working is no answer). Nested objects and arguments
-given as a JSON string are read too (:data:`MAX_DEPTH` levels).
+given as a JSON string are read too (:data:`MAX_DEPTH` levels). A call of an answer function in code
+(``final_answer("y^2+10y-7=0")``, smolagents' way) states its one literal argument (:func:`call_answer`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,25 @@ from __future__ import annotations
 import json
 import re
 
-ANSWER_KEYS = ("finalanswer", "answer")
+ANSWER_KEYS = (  # "answer" in each language a model names its fields in (lower case, no "_" or "-")
+    "finalanswer",
+    "answer",
+    "choice",
+    "dapan",  # vi đáp án
+    "đápán",
+    "respuesta",
+    "reponse",
+    "réponse",
+    "resposta",
+    "risposta",
+    "antwort",
+    "otvet",
+    "ответ",
+    "jawaban",
+    "cevap",
+    "odpowiedz",
+    "odpowiedź",
+)
 RESULT_KEYS = ("finalresult", "result", "value", "output", "final", "solution")
 MAX_DEPTH = 4
 MAX_OBJECTS = 32  # JSON objects tried, from the end
@@ -40,7 +59,7 @@ def _scalar(value: object) -> str | None:
 
 def field(obj: object, keys: tuple[str, ...], depth: int = 0) -> str | None:
     """The value of the first field of ``obj`` named in ``keys`` (in their order), searched in
-    ``obj`` first, then in its nested objects (a JSON string holding an object is one).
+    ``obj`` first, then in its nested objects and lists of them (a JSON string holding an object is one).
     """
     if depth > MAX_DEPTH:
         return None
@@ -54,8 +73,9 @@ def field(obj: object, keys: tuple[str, ...], depth: int = 0) -> str | None:
         if key in named and (found := _scalar(named[key])) is not None:
             return found
     for value in obj.values():
-        if isinstance(value, (dict, str)) and (found := field(value, keys, depth + 1)) is not None:
-            return found
+        for item in value if isinstance(value, list) else (value,):  # a list of calls ("tool_calls": [...])
+            if isinstance(item, (dict, str)) and (found := field(item, keys, depth + 1)) is not None:
+                return found
     return None
 
 
@@ -94,3 +114,24 @@ def answer(text: str) -> tuple[str, int] | None:
         if found is not None:
             return found, end
     return None
+
+
+_CALL = re.compile(  # final_answer("..."), submit_answer(answer='...'), final_answer(42): one literal argument
+    r"\b(?:final_?answer|submit_?answer|answer)\(\s*(?:answer\s*=\s*)?"
+    r"(?:\"((?:[^\"\\\n]|\\.){1,400})\"|'((?:[^'\\\n]|\\.){1,400})'|(-?\d[\d.,/]{0,60}))\s*\)",
+    re.IGNORECASE,
+)
+_PY_ESCAPE = re.compile(r"\\([\\\"'])")  # the escapes a Python string literal of LaTeX holds
+
+
+def call_answer(text: str) -> tuple[str, int] | None:
+    r"""(the literal argument, where the call ends) of the last call of an answer function in ``text``
+    (``final_answer("b=1\\text{ or }b=-1")``: its string read as Python reads it, for ``\\``,
+    ``\"`` and ``\'`` only), else None.
+    """
+    found = next(iter(reversed(list(_CALL.finditer(text)))), None)
+    if found is None:
+        return None
+    quoted = found.group(1) if found.group(1) is not None else found.group(2)
+    value = _PY_ESCAPE.sub(r"\1", quoted) if quoted is not None else found.group(3)
+    return (value.strip(), found.end()) if value.strip() else None
