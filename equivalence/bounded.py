@@ -8,7 +8,9 @@ stops a request after ``timeout`` x :data:`.worker.WORK_PER_SECOND` Python calls
 number on every run, so a verdict near the budget does not depend on the machine's speed or
 load ("timeout", scored wrong, on every run or on none). Worker CPU time is only a backstop far
 above what those calls take (:func:`.worker.cpu_backstop`: SIGPROF, SIGVTALRM, ``RLIMIT_CPU``),
-for C code that makes no Python call; past it the request is "timeout" too. Neither waiting for
+for C code that makes no Python call; past it the request is "timeout" too. A decision that keeps
+making Python calls at a normal pace is never stopped by that clock, only by its count (up to
+:func:`.worker.cpu_cap`), however much a loaded machine inflates its CPU time. Neither waiting for
 the worker's lock (threads), nor for a worker to start (importing SymPy), counts against a
 budget. A wall-clock kill remains only as a backstop (:func:`wall_backstop`) for a worker that
 stops running: it counts only a wait in which the worker's CPU time did not move.
@@ -16,7 +18,8 @@ stops running: it counts only a wait in which the worker's CPU time did not move
 A worker that dies without being over its budget (killed from outside: the OOM killer,
 ``kill -9``) is replaced and the request sent once more; a second death is ``WorkerKilled``,
 a checker error of that decision (no cache keeps it). A worker that dies or stalls while
-starting is replaced (three tries, then ``WorkerError``); neither :func:`warm_up` nor
+starting (its CPU time still for ``STARTUP_TIMEOUT`` seconds; a start slowed by load is waited
+for) is replaced (three tries, then ``WorkerError``); neither :func:`warm_up` nor
 :func:`prestart` ever raises. A request past the worker's memory limit is
 :class:`WorkerTooLarge` (see :mod:`.worker`), and the next request gets a fresh worker.
 
@@ -189,10 +192,17 @@ def _reply(proc: _Proc, budget: float) -> dict:
     however slowly on a loaded machine, is ended by its own counted budget and CPU limits, so
     the machine's load never decides a verdict.
     """
+    return _next_line_while_running(proc, wall_backstop(budget))
+
+
+def _next_line_while_running(proc: _Proc, wait: float) -> dict:
+    """The worker's next line; WorkerTimeout once ``wait`` wall seconds pass in which its CPU time
+    did not move (it stalled), never while it keeps running.
+    """
     cpu = process_cpu_seconds(proc.popen.pid)
     while True:
         try:
-            return proc.readline(time.monotonic() + wall_backstop(budget))
+            return proc.readline(time.monotonic() + wait)
         except WorkerTimeout:
             now = process_cpu_seconds(proc.popen.pid)
             if cpu is None or now is None or now <= cpu:
@@ -241,8 +251,10 @@ class _Worker:
                 proc = self._take()
             except OSError:  # no process could be started (fork failed)
                 continue
-            try:
-                proc.wait_ready(proc.started + STARTUP_TIMEOUT)
+            try:  # a start slowed by the machine's load is waited for: only a stalled one is replaced
+                if not proc.ready:
+                    _next_line_while_running(proc, STARTUP_TIMEOUT)
+                    proc.ready = True
             except (WorkerTimeout, _WorkerGone, OSError, ValueError):  # stalled, died or garbled while starting
                 proc.kill()
                 self.active = None
@@ -322,6 +334,7 @@ class _Worker:
             if proc is not None:
                 proc.kill()
         self.active = self.spare = None
+        self.replaced = False  # no spare until a worker is killed again: a later start gets today's settings
         self.peak_kb = 0
 
 
@@ -355,7 +368,9 @@ def warm_up(wait: float = STARTUP_TIMEOUT) -> bool:
 
 
 def shutdown() -> None:
-    """Stop this process's workers (the next decision starts a fresh one)."""
+    """Stop this process's workers (the next decision starts a fresh one, and no spare stands by
+    until a worker is killed again: a spare started earlier would carry that time's environment).
+    """
     _WORKER.shutdown()
 
 

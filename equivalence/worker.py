@@ -9,11 +9,17 @@ fixed table, so no model text reaches ``sympify``/``eval``. The parent
 The budget is **counted work**, not time: a decision may make :func:`work_limit` Python calls
 (:data:`WORK_PER_SECOND` per second of budget, counted by a trace function that sees only calls);
 past them it is "timeout", after the same number of calls on every run, idle or loaded. CPU time
-is only a backstop (:func:`cpu_backstop`, three times the budget plus a second), for C code that
-makes no Python calls: past it the decision is "timeout" too (interrupted by SIGPROF, or the
-process killed by SIGVTALRM or, in the kernel, by ``RLIMIT_CPU``), the same status, and a
-decision that finishes within its calls needs far less CPU than the backstop. A reply carries
-``work`` (the calls made), which the parent charges against what is left of the decision's budget.
+is only a backstop for C code that makes no Python calls, and the clock never stops a decision
+that keeps counting (:class:`_Backstop`): at every :func:`cpu_backstop` CPU seconds (three times
+the budget plus a second) a decision goes on while it has made at least :data:`MIN_PACE` Python
+calls per CPU second so far (a full count takes about 1 us per call here, :data:`MIN_PACE` allows
+20 us: a loaded machine's CPU time, inflated by cache thrash and stolen time, never reaches that),
+up to :func:`cpu_cap`; a decision slower than that pace is C code, stopped at the first backstop
+("timeout": interrupted by SIGPROF, or the process killed by SIGVTALRM or, in the kernel, by
+``RLIMIT_CPU``). So a verdict near the budget is decided by its count, the same on every run; the
+clock decides only for C-bound work, where it says "timeout" on every run. A reply carries ``work``
+(the calls made), which the parent charges against what is left of the decision's budget, and a
+timeout says which limit ended it (``"work"`` or ``"cpu"``).
 
 Every decision gets the same worker state, so a verdict does not depend on the worker's
 history: SymPy and its lazily imported parts are warmed by a representative decision before
@@ -38,7 +44,8 @@ Fault injection for tests (inert unless set): ``HARDMATH_WORKER_FAULT=start`` ma
 SIGKILL itself before it is ready, ``decide`` in the middle of every decision, ``between`` right
 after each reply (while it waits for the next request), ``wedge`` makes every decision spin without
 a Python call and with SIGPROF and SIGVTALRM ignored (as C code stuck in the kernel), so only
-``RLIMIT_CPU`` ends it.
+``RLIMIT_CPU`` ends it, and ``slow`` adds :data:`SLOW_SPIN` loop iterations to every counted call
+(CPU time inflated as on a heavily loaded machine; the count is unchanged).
 """
 
 from __future__ import annotations
@@ -80,10 +87,13 @@ PARENT_POLL_S = 0.2
 DEFAULT_MEMORY_MB = 256
 MEMORY_ENV = "HARDMATH_WORKER_MEMORY_MB"
 TOO_LARGE = "too large: worker memory limit"
-FAULT_ENV = "HARDMATH_WORKER_FAULT"  # tests only: "start", "decide", "between" or "wedge" (module docstring)
-WORK_PER_SECOND = 2_000_000  # Python calls per second of budget (traced: about 1.4 s of CPU here)
+FAULT_ENV = "HARDMATH_WORKER_FAULT"  # tests only: "start", "decide", "between", "wedge", "slow" (module docstring)
+SLOW_SPIN = 200  # the "slow" fault's loop iterations per counted call (2-3 us: CPU time as under heavy load)
+WORK_PER_SECOND = 2_000_000  # Python calls per second of budget (traced: 0.6-1.1 us per call, 1.4-2.4 s here)
 BACKSTOP_FACTOR = 3.0
 BACKSTOP_S = 1.0
+MIN_PACE = 50_000  # Python calls per CPU second below which a decision past its backstop is C-bound
+CAP_FACTOR = 3.0  # a decision that keeps its pace may go on up to this many backstops (cpu_cap)
 WARM_UP = (r"\frac{(x+1)^{2}}{\sqrt{2}}+\sin^{2}(x)+\log_{2}(x)", r"\frac{x^{2}+2x+1}{\sqrt{2}}+1-\cos^{2}(x)+\ln(x)")
 
 _SYMPY = Rules()
@@ -187,30 +197,55 @@ def cpu_backstop(budget: float) -> float:
     return BACKSTOP_FACTOR * budget + BACKSTOP_S
 
 
+def cpu_cap(budget: float) -> float:
+    """CPU seconds no decision outlives: :data:`CAP_FACTOR` backstops, reached only by a decision
+    that keeps making Python calls at :data:`MIN_PACE` or faster on a machine so loaded that its
+    count has not ended it yet (:class:`_Backstop`).
+    """
+    return CAP_FACTOR * cpu_backstop(budget)
+
+
 class _OverBudget(BaseException):
     """The request used up its CPU budget (a BaseException: SymPy's ``except Exception`` must not swallow it)."""
 
 
-def _over_budget(signum, frame) -> None:
-    raise _OverBudget()
+class _Backstop:
+    """The CPU backstop of one decision. Armed for :func:`cpu_backstop` CPU seconds: SIGPROF then
+    (user + system CPU); SIGVTALRM, which kills the process, after :func:`hard_limit` of it in user
+    CPU, for C code that never returns to Python; SIGXCPU (``RLIMIT_CPU``, whole seconds), which kills
+    it too, between the backstop and the backstop + 1 CPU seconds, for C code stuck in the kernel.
 
-
-def _arm(budget: float) -> None:
-    """The CPU backstop of a decision with ``budget`` seconds: SIGPROF (-> _OverBudget) after
-    ``cpu_backstop(budget)`` CPU seconds; SIGVTALRM, which kills the process, after
-    ``hard_limit(budget)`` user-CPU seconds, for C code that never returns to Python; SIGXCPU
-    (``RLIMIT_CPU``, user + system CPU, whole seconds), which kills it too, between the backstop
-    and the backstop + 1 CPU seconds from now, for C code stuck in the kernel.
+    At SIGPROF the decision goes on (armed again) while it keeps its pace, at least :data:`MIN_PACE`
+    counted calls per CPU second since it started, until :func:`cpu_cap`: its count ends it, whatever
+    the machine's load did to its CPU time. Otherwise it is stopped (:class:`_OverBudget`).
     """
-    backstop = cpu_backstop(budget)
-    signal.setitimer(signal.ITIMER_PROF, backstop)
-    signal.setitimer(signal.ITIMER_VIRTUAL, hard_limit(budget))
-    _set_cpu_limit(int(time.process_time() + backstop + 1))  # floor(t + 1) > t: never before the backstop
+
+    def __init__(self, budget: float, calls) -> None:
+        self.step = cpu_backstop(budget)
+        self.cap = cpu_cap(budget)
+        self.calls = calls
+        self.start = time.process_time()
+        self.fired = False  # stopped by the clock (the reply's "timeout": "cpu")
+
+    def arm(self, seconds: float) -> None:
+        signal.signal(signal.SIGPROF, self.on_signal)
+        signal.setitimer(signal.ITIMER_PROF, seconds)
+        signal.setitimer(signal.ITIMER_VIRTUAL, 1.1 * seconds + 0.1)
+        _set_cpu_limit(int(time.process_time() + seconds + 1))  # floor(t + 1) > t: never before the backstop
+
+    def on_signal(self, signum, frame) -> None:
+        used = time.process_time() - self.start
+        if used < self.cap - 0.01 and self.calls() >= MIN_PACE * used:
+            self.arm(min(self.step, self.cap - used))
+            return
+        self.fired = True
+        raise _OverBudget()
 
 
 def _disarm() -> None:
     signal.setitimer(signal.ITIMER_PROF, 0)
     signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+    signal.signal(signal.SIGPROF, signal.SIG_IGN)  # no decision's handler outlives it
     _set_cpu_limit(resource.RLIM_INFINITY)
 
 
@@ -243,13 +278,16 @@ def _wedge() -> None:
 
 
 def hard_limit(budget: float) -> float:
-    """User-CPU seconds after which the worker is killed outright (C code that never yields)."""
+    """User-CPU seconds after which the worker is killed outright (C code that never yields to the
+    backstop's SIGPROF; a decision that keeps its pace has its limits moved on, :class:`_Backstop`).
+    """
     return 1.1 * cpu_backstop(budget) + 0.1
 
 
-def _counter(limit: int):
+def _counter(limit: int, spin: int = 0):
     """A trace function that counts Python calls and raises _OverBudget past ``limit`` (it returns
-    None, so no line is traced), and a function that reads the count.
+    None, so no line is traced), and a function that reads the count. ``spin`` (tests only, the
+    ``slow`` fault): loop iterations added to every call, as a loaded machine inflates CPU time.
     """
     calls = 0
 
@@ -258,6 +296,8 @@ def _counter(limit: int):
         calls += 1
         if calls > limit:
             raise _OverBudget()
+        for _ in range(spin):
+            pass
 
     return trace, lambda: calls
 
@@ -284,15 +324,15 @@ def _counted(req: dict, sp, trace) -> dict:
 
 def answer(req: dict, sp) -> dict:
     """One request's reply: the decision plus ``cpu`` (CPU seconds spent) and ``work`` (Python calls
-    made), or ``{"timeout": True}`` when the decision needed more than :func:`work_limit` calls (or
-    ran past the CPU backstop).
+    made), or ``{"timeout": "work"}`` when the decision needed more than :func:`work_limit` calls
+    (``{"timeout": "cpu"}`` when its CPU backstop stopped it, :class:`_Backstop`).
     """
     budget = float(req.get("cpu") or 1.0)
-    trace, calls = _counter(work_limit(budget))
+    trace, calls = _counter(work_limit(budget), SLOW_SPIN if os.environ.get(FAULT_ENV) == "slow" else 0)
     _same_start(sp)
-    start = time.process_time()
+    backstop = _Backstop(budget, calls)
     try:
-        _arm(budget)
+        backstop.arm(backstop.step)
         try:
             out = _counted(req, sp, trace)
         except MemoryError:
@@ -303,14 +343,16 @@ def answer(req: dict, sp) -> dict:
             _disarm()
     except _OverBudget:
         _disarm()
-        out = {"timeout": True}
+        out = {}
     except MemoryError:
         _disarm()
         out = {"equal": False, "reason": TOO_LARGE, "too_large": True}
-    used = time.process_time() - start
-    over = calls() > work_limit(budget) or used > cpu_backstop(budget)  # also when SymPy swallowed the stop
-    if over and not out.get("too_large"):  # finished, but past the count or the backstop: as an interrupted run
-        out = {"timeout": True}
+    used = time.process_time() - backstop.start
+    if not out.get("too_large"):  # also when SymPy swallowed the stop: past the count or the clock
+        if calls() > work_limit(budget):
+            out = {"timeout": "work"}
+        elif backstop.fired or not out:
+            out = {"timeout": "cpu"}
     return {**out, "cpu": used, "work": calls(), "rss_kb": peak_rss_kb()}
 
 
@@ -360,7 +402,7 @@ def _warm(sp) -> None:
 def main() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     die_with_parent()
-    signal.signal(signal.SIGPROF, _over_budget)
+    signal.signal(signal.SIGPROF, signal.SIG_IGN)  # each decision's backstop sets its own handler
     signal.signal(signal.SIGVTALRM, signal.SIG_DFL)
     signal.signal(signal.SIGXCPU, signal.SIG_DFL)
     try:

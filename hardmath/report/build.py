@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hardmath.benchmarks import all_benchmarks
-from hardmath.report import figures
+from hardmath.report import backend_errors, figures
 from hardmath.report.atomic import staged_dir
 from hardmath.report.html_page import HtmlSection, write_report_html
 from hardmath.report.runs import ModelRun, load_runs
@@ -157,7 +157,13 @@ def _write_report(models: Sequence[ModelRun], out: Path, tokenizer: str | None, 
         summary.notes.append("No benchmark task with logged samples found (run lm_eval with --log_samples).")
     others = other_tasks(models, all_sections)
     if others.rows:
-        found.append(Section("Other tasks", tables=[others]))
+        found.append(Section("Other tasks", tables=[others], tasks={row[1] for row in others.rows}))
+    errors = backend_errors.table(models)
+    if errors is not None:  # and beside the scores: each section showing an affected task warns
+        summary.notes += backend_errors.warnings(models)
+        for s in found:
+            s.notes += backend_errors.warnings(models, s.tasks)
+        found.insert(0, Section("Backend errors", tables=[errors]))
     for s in found:
         md += [f"## {s.title}", ""]
         page.append(HtmlSection(s.title, list(s.tables), notes=list(s.notes)))

@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from hardmath.benchmarks import all_benchmarks
+from hardmath.report import backend_errors
 from hardmath.report.runs import ModelRun, RunError, TaskRun, load_runs
 from hardmath.stats import paired_bootstrap, quantile
 from hardmath.tier import logged_estimate
@@ -95,6 +96,8 @@ class Comparison:
     version_changes: dict[str, str] = field(default_factory=dict)  # compared anyway (allow_version_change)
     partial: dict[str, str] = field(default_factory=dict)  # a tier estimate over part of its strata
     allow_partial: bool = False  # ... gated anyway on the documents both runs scored
+    backend_errors: dict[str, str] = field(default_factory=dict)  # replies a backend could not read, per side
+    allow_backend_errors: bool = False  # ... gated anyway (each one scored wrong)
 
     @property
     def regressions(self) -> list[MetricChange]:
@@ -102,14 +105,16 @@ class Comparison:
 
     def exit_code(self, allow_missing: bool = False) -> int:
         """1 on a regression; 2 when nothing could be compared, a gated task is missing from
-        either run (not accepted by name), a tier estimate is partial (unless allowed), or (unless
-        ``allow_missing``) a task of BASE is missing
+        either run (not accepted by name), a tier estimate is partial or either run of a task has
+        backend errors (unless allowed), or (unless ``allow_missing``) a task of BASE is missing
         from NEW or untestable, or samples of one run have no match in the other (a gate never
         passes on incomplete data); else 0.
         """
         if self.regressions:
             return REGRESSION
         if not self.changes or self.only_in_new or self.missing_gated or (self.partial and not self.allow_partial):
+            return NOT_COMPARABLE
+        if self.backend_errors and not self.allow_backend_errors:
             return NOT_COMPARABLE
         if not allow_missing and (self.only_in_base or self.not_testable or self.unmatched):
             return NOT_COMPARABLE
@@ -148,6 +153,13 @@ class Comparison:
                 else "not comparable as a full run (--allow-partial gates the documents both runs scored)"
             )
             lines.append(f"  PARTIAL   {task}: {what}: {then}")
+        for task, what in self.backend_errors.items():
+            then = (
+                "gated anyway (--allow-backend-errors)"
+                if self.allow_backend_errors
+                else "not comparable (--allow-backend-errors gates anyway)"
+            )
+            lines.append(f"  BACKEND   {task}: {what} (replies the backend could not read, scored wrong): {then}")
         for task, what in self.version_changes.items():
             lines.append(f"  VERSION   {task}: {what} (compared anyway: --allow-version-change)")
         for c in self.changes:
@@ -287,6 +299,14 @@ def _partial(rows: Sequence[Mapping[str, Any]]) -> str | None:
     return est.partial_note() if est is not None else None
 
 
+def _backend_errors(b: TaskRun, n: TaskRun) -> str | None:
+    """The line "BASE x, NEW y backend error(s)" when either run of a task has some, else None."""
+    counts = backend_errors.count(b), backend_errors.count(n)
+    if not any(counts):
+        return None
+    return f"BASE {counts[0] or 0}, NEW {counts[1] or 0} backend error(s)"
+
+
 def compare_runs(
     base: str | Path,
     new: str | Path,
@@ -301,6 +321,7 @@ def compare_runs(
     allow_new_tasks: Sequence[str] = (),
     allow_partial: bool = False,
     allow_missing_tasks: Sequence[str] = (),
+    allow_backend_errors: bool = False,
 ) -> Comparison:
     """Compare every shared task's per-sample metrics (``metrics`` only, when given) of two
     lm-eval output directories. The gated tasks are ``tasks`` (default: every task of either
@@ -308,12 +329,22 @@ def compare_runs(
     ``allow_new_tasks``; so does one of ``tasks`` that NEW lacks, unless named in
     ``allow_missing_tasks`` (without ``tasks``, a task of BASE only is ``allow_missing``'s). A
     tier task (``harp_ci``) whose run reached only some strata (``--limit``) is listed as
-    PARTIAL and makes the runs not comparable unless ``allow_partial``.
+    PARTIAL and makes the runs not comparable unless ``allow_partial``; so does a task with backend
+    errors (``n_backend_errors`` above 0 in either run) unless ``allow_backend_errors``.
     Raises :class:`RunError` (one line) when a shared task differs in task version, checker
     version or data digest, unless ``allow_version_change``.
     """
     b, n = _single_model(base), _single_model(new)
-    result = Comparison(str(base), str(new), alpha, tolerance, iters, seed, allow_partial=allow_partial)
+    result = Comparison(
+        str(base),
+        str(new),
+        alpha,
+        tolerance,
+        iters,
+        seed,
+        allow_partial=allow_partial,
+        allow_backend_errors=allow_backend_errors,
+    )
     wanted = set(tasks) if tasks else None
     names_b = [t for t in b.tasks if wanted is None or t in wanted]
     names_n = [t for t in n.tasks if wanted is None or t in wanted]
@@ -339,6 +370,8 @@ def compare_runs(
         )
     result.version_changes = changed
     for task in sorted(set(names_b) & set(names_n)):
+        if errors := _backend_errors(b.tasks[task], n.tasks[task]):
+            result.backend_errors[task] = errors
         rb, rn = b.samples(task), n.samples(task)
         if not rb or not rn:
             result.not_testable[task] = "no logged samples (run lm_eval with --log_samples)"

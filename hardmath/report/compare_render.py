@@ -104,6 +104,8 @@ def _notes(comparison: Comparison) -> list[str]:
     lines += [f"{t}: not tested: {why}" for t, why in c.not_testable.items()]
     lines += [f"{t}: {b} sample(s) only in BASE, {n} only in NEW (left out)" for t, (b, n) in c.unmatched.items()]
     lines += [f"{t}: {what} (compared anyway)" for t, what in c.version_changes.items()]
+    allowed = "gated anyway: --allow-backend-errors" if c.allow_backend_errors else "not comparable"
+    lines += [f"{t}: {what}, scored wrong ({allowed})" for t, what in c.backend_errors.items()]
     return lines
 
 

@@ -18,7 +18,7 @@ import hardmath.equivalence
 from hardmath.equivalence import bounded, compare, grade, is_equivalent, symbols
 from hardmath.equivalence.latex import to_ast
 from hardmath.equivalence.nodes import to_json
-from hardmath.equivalence.worker import FAULT_ENV, WORK_PER_SECOND
+from hardmath.equivalence.worker import FAULT_ENV, WORK_PER_SECOND, cpu_backstop
 
 HOME = Path(hardmath.equivalence.__file__).resolve().parent
 
@@ -127,6 +127,21 @@ def test_the_worker_budget_is_counted_work_the_same_in_every_worker(fresh_worker
             bounded._WORKER.request(SMALL, (need - 1) / WORK_PER_SECOND)
 
 
+def test_after_shutdown_no_spare_carries_an_earlier_environment(fresh_worker, monkeypatch):
+    """The wedge test below once timed out in its fresh-worker follow-up under ``-n 2``: a worker
+    killed by an earlier test in the same process left the spare policy on through ``shutdown()``,
+    so ``warm_up()`` started a spare with the wedge fault set, and that spare took the follow-up.
+    """
+    bounded.warm_up()
+    bounded._WORKER.active.popen.kill()  # an earlier test's kill: the next decision replaces it
+    assert is_equivalent(sympy_only.quick(7), "7", timeout=5).reason == "symbolic equal"
+    assert bounded._WORKER.replaced
+    bounded.shutdown()
+    monkeypatch.setenv(FAULT_ENV, "wedge")
+    assert bounded.warm_up()
+    assert bounded._WORKER.spare is None  # no process started under this environment waits for later ones
+
+
 def test_a_decision_wedged_past_its_cpu_timers_is_ended_by_rlimit_cpu(fresh_worker, monkeypatch):
     """The RLIMIT_CPU path: a decision that makes no Python call with SIGPROF and SIGVTALRM ignored
     (as C code stuck in the kernel) is killed by SIGXCPU at the CPU backstop; its verdict is
@@ -141,3 +156,25 @@ def test_a_decision_wedged_past_its_cpu_timers_is_ended_by_rlimit_cpu(fresh_work
     monkeypatch.delenv(FAULT_ENV)
     assert is_equivalent(sympy_only.quick(5), "5", timeout=5).status == "equal"
     assert bounded._WORKER.active.popen.pid != pid
+
+
+# about 1.7 million calls: 85% of a 1 s count
+NEAR = (r"(\sin x-\cos x)^{40}+e^{e^{11}}", r"(\cos x-\sin x)^{42}+e^{e^{11}}")
+
+
+def test_a_decision_that_keeps_counting_is_not_stopped_by_an_inflated_clock(fresh_worker, monkeypatch):
+    """Issue 43's flips: on an overloaded machine a decision's CPU time grows while its count does not,
+    and the fixed CPU backstop (3 x budget + 1 s) stopped pairs that use 80-95% of their count. The
+    ``slow`` fault inflates every call's CPU time (as a loaded machine does) so that this pair passes
+    its first backstop; it is decided by its count, with the same calls and verdict as unslowed.
+    """
+    pair = {"a": to_json(to_ast(NEAR[0])), "b": to_json(to_ast(NEAR[1]))}
+    bounded.warm_up()
+    plain = bounded._WORKER.request(pair, 1.0)
+    bounded.shutdown()
+    monkeypatch.setenv(FAULT_ENV, "slow")
+    bounded.warm_up()
+    slowed = bounded._WORKER.request(pair, 1.0)
+    assert slowed["cpu"] > cpu_backstop(1.0) > plain["cpu"], (plain, slowed)  # the old backstop would have fired
+    assert (slowed["equal"], slowed["reason"]) == (plain["equal"], plain["reason"]) == (False, "symbolic differs")
+    assert abs(slowed["work"] - plain["work"]) < 1000 < plain["work"] < WORK_PER_SECOND, (plain, slowed)

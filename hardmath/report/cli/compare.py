@@ -72,6 +72,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="gate a tier task (harp_ci) whose run reached only some strata (--limit) on the documents "
         "both runs scored; refused by default (exit 2): its estimate is not one of the full set",
     )
+    parser.add_argument(
+        "--allow-backend-errors",
+        action="store_true",
+        help="gate a task whose run (either side) has backend errors (n_backend_errors > 0: replies the "
+        "backend could not read, scored wrong); refused by default (exit 2): the score is not the model's alone",
+    )
     parser.add_argument("--verbose", action="store_true", help="list every metric, not only those that moved")
     parser.add_argument(
         "--format",
@@ -110,6 +116,7 @@ def run(args: argparse.Namespace) -> int:
             allow_new_tasks=[t for name in args.allow_new_task for t in name.split(",") if t],
             allow_partial=args.allow_partial,
             allow_missing_tasks=[t for name in args.allow_missing_task for t in name.split(",") if t],
+            allow_backend_errors=args.allow_backend_errors,
         )
     except RunError as err:
         print(f"hardmath compare: {err}", file=sys.stderr)
