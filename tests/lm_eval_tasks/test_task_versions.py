@@ -7,7 +7,8 @@ Each hardmath task's fingerprint is its **behaviour**, never its text (issue 42)
   is no change;
 * a fixed sample of its documents (the first :data:`SAMPLE` rows of its test split, from its
   ``custom_dataset`` hook on a fixed data folder: ``../shared/data`` plus the tiny Putnam-AXIOM
-  fixture, since the gated Putnam-AXIOM release is not in ``../shared/data``);
+  fixture, since the gated Putnam-AXIOM release is not in ``../shared/data``), and a digest of every
+  document of that split (a variation template's new constants change rows beyond the sample);
 * the prompt and target of each sampled document (``doc_to_text`` / ``doc_to_target``, a hook
   called, a Jinja template rendered), and the few-shot samples its ``samples`` hook returns;
 * the metrics its ``process_results`` hook reports for each sampled document, given fixed grade
@@ -106,14 +107,20 @@ def data_folder() -> str:
 
 
 @functools.cache
-def _documents(hook: Callable[..., Any], kwargs_json: str, split: str) -> tuple[dict, ...]:
-    """The first :data:`SAMPLE` documents of ``split`` from a ``custom_dataset`` hook (cached: tasks share loaders)."""
+def _documents(hook: Callable[..., Any], kwargs_json: str, split: str) -> tuple[tuple[dict, ...], str]:
+    """The first :data:`SAMPLE` documents of ``split`` from a ``custom_dataset`` hook, and a digest of
+    every document of it (a generated task such as harp_var changes beyond its first rows) (cached:
+    tasks share loaders).
+    """
     from unittest import mock
 
     with mock.patch.dict(os.environ, {"HARDMATH_ALLOW_SUBSET": "1"}):  # the Putnam-AXIOM fixture is a subset
         dataset = hook(**json.loads(kwargs_json))
     rows = dataset[split]
-    return tuple(dict(rows[i]) for i in range(min(SAMPLE, len(rows))))
+    every = hashlib.sha256()
+    for i in range(len(rows)):
+        every.update(json.dumps(dict(rows[i]), sort_keys=True, default=repr).encode() + b"\n")
+    return tuple(dict(rows[i]) for i in range(min(SAMPLE, len(rows)))), every.hexdigest()
 
 
 def _render(field: Any, doc: dict, folder: Path) -> Any:
@@ -158,7 +165,9 @@ def _outputs(cfg: dict[str, Any], folder: Path) -> dict[str, Any]:
         return out
     metadata = {k: v for k, v in (cfg.get("metadata") or {}).items() if k != "version"}
     kwargs = {**metadata, **(cfg.get("dataset_kwargs") or {}), "data_dir": data_folder()}
-    docs = _documents(_resolve(dataset, folder), json.dumps(kwargs, sort_keys=True), cfg.get("test_split", "test"))
+    docs, out["every_document"] = _documents(
+        _resolve(dataset, folder), json.dumps(kwargs, sort_keys=True), cfg.get("test_split", "test")
+    )
     samples = []
     for doc in docs:
         target = _render(cfg.get("doc_to_target"), doc, folder)
@@ -255,6 +264,14 @@ def test_a_prompt_or_a_scoring_change_changes_the_fingerprint(monkeypatch):
     monkeypatch.setattr(math_p, "process_results", lambda doc, results: {**original(doc, results), "correct": 0.0})
     scoring = fingerprints()
     assert {t for t in before if prompt[t] != scoring[t]} >= {"math_p_simple", "math_p_hard"}
+
+
+def test_a_document_beyond_the_sample_changes_the_fingerprint():
+    rows = [{"problem": f"p{i}", "answer": str(i)} for i in range(SAMPLE + 2)]
+    edited = [*rows[:-1], {"problem": "changed", "answer": "0"}]
+    sample, every = _documents(lambda: {"test": rows}, "{}", "test")
+    sample_after, every_after = _documents(lambda: {"test": edited}, "{}", "test")
+    assert sample == sample_after and every != every_after
 
 
 def write() -> None:
