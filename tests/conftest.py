@@ -30,6 +30,11 @@ OFFLINE_ENV = {
     "TOKENIZERS_PARALLELISM": "false",
 }
 GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
+if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1:
+    # Several xdist workers share the cores (2 on CI): one torch/OpenMP thread per process, in the worker
+    # and in every lm_eval or server it starts, instead of each claiming every core and spin-waiting for
+    # the others (issue 42). A user's own setting wins.
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 
 DATA_FIXTURES = {"shared_data": "data"}
