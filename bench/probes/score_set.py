@@ -87,7 +87,7 @@ def main() -> int:
     for case in [c for c in cases if c["got"] != bool(c["label"])][: args.show]:
         print("=" * 70)
         print(case["id"], case.get("style"), case.get("language"), "label", case["label"], "| got", case["got"])
-        print("gold:", repr(case["gold"][:200]), "| answer:", repr(case["answer"]), "| status:", case["status"])
+        print("gold:", repr(str(case["gold"])[:200]), "| answer:", repr(case["answer"]), "| status:", case["status"])
         print("tail:", repr(case["response"][-400:]))
     return 0
 
