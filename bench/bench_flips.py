@@ -22,6 +22,7 @@ import os
 import subprocess
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -82,14 +83,38 @@ def batch(pairs: int) -> list[tuple[str, str]]:
 
 
 def _grade_batch(pairs: list[tuple[str, str]], budget: float) -> list[list]:
+    """Each pair's [verdict, reason, reached the worker]; on stderr, per pair, the limit that ended
+    each worker request that timed out ("work": its count, "cpu": the CPU backstop, "wall": the
+    parent's wall backstop, "died": the worker killed, by SIGVTALRM/RLIMIT_CPU or from outside), so a
+    differing verdict says which clock decided it.
+    """
     from hardmath.equivalence import bounded, grade
 
+    limits: list[str] = []
+    reply = bounded._reply  # noqa: SLF001 - a bench's view of the worker's replies
+
+    def logged(proc, wait):
+        try:
+            out = reply(proc, wait)
+        except bounded.WorkerTimeout:
+            limits.append("wall")
+            raise
+        except (bounded._WorkerGone, OSError):  # noqa: SLF001 - killed: by its CPU limits or from outside
+            limits.append("died")
+            raise
+        if out.get("timeout"):
+            limits.append(str(out["timeout"]))
+        return out
+
+    bounded._reply = logged  # noqa: SLF001
     bounded.warm_up()
     out = []
     for response, gold in pairs:
         before = bounded.requests_made()
+        del limits[:]
         v = grade(response, gold, timeout=budget)
         out.append([bool(v), v.reason, bounded.requests_made() > before])
+        print(json.dumps(limits), file=sys.stderr)
     return out
 
 
@@ -115,12 +140,13 @@ def main() -> None:
     for p in burners:
         p.start()
     try:
-        runs = []
+        runs, limits = [], []
         for r in range(args.runs):
             t0 = time.monotonic()
             argv = [sys.executable, __file__, "--child", "1", "--pairs", str(args.pairs), "--budget", str(args.budget)]
             proc = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - this script
             runs.append(json.loads(proc.stdout))
+            limits.append([json.loads(line) for line in proc.stderr.splitlines() if line.startswith("[")])
             print(f"run {r + 1}: {time.monotonic() - t0:.0f} s wall", file=sys.stderr, flush=True)
     finally:
         for p in burners:
@@ -134,8 +160,11 @@ def main() -> None:
     reached = sum(1 for verdict in runs[0] if verdict[2])
     timeouts = sum(1 for verdict in runs[0] if verdict[1] == "timeout")
     print(f"  {reached} pairs reached the SymPy worker; {timeouts} ran out of their budget (timeout) in run 1")
+    ended = Counter(kind for run in limits for pair in run for kind in pair)
+    print(f"  worker requests ended by a limit, all runs: {dict(sorted(ended.items())) or 'none'}")
     for i in differing:
         print(f"  {pairs[i][0][:60]!r} vs {pairs[i][1][:40]!r}: {sorted({tuple(run[i]) for run in runs})}")
+        print(f"    limits per run: {[run[i] if i < len(run) else None for run in limits]}")
 
 
 if __name__ == "__main__":
