@@ -20,15 +20,18 @@ import re
 import unicodedata
 from collections.abc import Mapping
 
-from .lexicon_numbers import NUMBERS, NumberWords  # noqa: F401 (the lexicon's number words, re-exported)
+from .lexicon_numbers import NUMBERS_FIRST, NumberWords
+from .lexicon_numbers_added import NUMBERS_ADDED
+
+NUMBERS: Mapping[str, NumberWords] = {**NUMBERS_FIRST, **NUMBERS_ADDED}  # every language's number words
 
 Cue = Mapping[str, tuple[str, ...]]
 
 LANGUAGES = (
     *("en", "zh", "ja", "ko", "ru", "ar", "hi", "vi", "fr", "es", "de", "pt"),
-    *("bn", "fa", "it", "tr", "id", "pl", "uk", "nl"),
+    *("bn", "fa", "it", "tr", "id", "pl", "uk", "nl", "th"),
 )
-UNSPACED = frozenset({"zh", "ja", "ko"})  # words glue to their neighbours: matched without word bounds
+UNSPACED = frozenset({"zh", "ja", "ko", "th"})  # words glue to their neighbours: matched without word bounds
 
 SCRIPTS: Mapping[str, str] = {  # letters only this language of LANGUAGES writes (a character class), checked in order
     "ja": "\u3040-\u30ff",  # kana (a Japanese text also writes kanji)
@@ -37,6 +40,8 @@ SCRIPTS: Mapping[str, str] = {  # letters only this language of LANGUAGES writes
     "ru": "\u0400-\u04ff",  # Cyrillic
     "ar": "\u0600-\u06ff",  # Arabic
     "hi": "\u0900-\u097f",  # Devanagari
+    "bn": "\u0980-\u09ff",  # Bengali
+    "th": "\u0e00-\u0e7f",  # Thai
     "vi": "ăâđêôơưĂÂĐÊÔƠƯ\u1ea0-\u1ef9",  # Vietnamese letters of the Latin script
     "de": "äöüßÄÖÜ",
     "pt": "ãõÃÕ",
@@ -75,6 +80,7 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
     "pl": (r"\b(?:(?:ostateczna|poprawna|prawidłowa)\s+)?odpowiedź\s*(?:\bto\b|\bwynosi\b|:)",),
     "uk": (r"(?:(?:остаточна|правильна)\s+)?відповідь\s*(?:дорівнює|буде|:|—)",),
     "nl": (r"\b(?:het\s+)?(?:(?:uiteindelijke|juiste)\s+)?antwoord\s*(?:\bis\b|:)",),
+    "th": (r"ค(?:\u0e33|\u0e4d\u0e32)ตอบ(?:สุดท้าย|ที่ถูกต้อง)?\s*(?:คือ|ได้แก่|เท่ากับ|[:：])",),  # ำ, or as NFKC writes it
 }
 ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language holds (lower case): a cheap pre-check
     "zh": ("答", "选", "解答", "正解", "回答"),
@@ -95,6 +101,7 @@ ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language ho
     "pl": ("odpowiedź",),
     "uk": ("відповідь",),
     "nl": ("antwoord",),
+    "th": ("ตอบ",),
 }
 
 CONCLUSION: Cue = {  # a word that opens a concluding sentence ("Therefore, the answer is 6." after a box corrects it)
@@ -118,6 +125,7 @@ CONCLUSION: Cue = {  # a word that opens a concluding sentence ("Therefore, the 
     "zh": ("所以", "因此", "综上", "综上所述", "因而", "于是"),
     "ja": ("したがって", "よって", "ゆえに", "従って", "つまり"),
     "ko": ("따라서", "그러므로", "그래서", "결론적으로"),
+    "th": ("ดังนั้น", "เพราะฉะนั้น", "สรุป"),
 }
 
 SELF_CORRECTION: Cue = {  # a word that says a statement replaces an earlier one

@@ -1,5 +1,6 @@
-"""The lexicon's number words and ordinals, per language (part of :mod:`.lexicon`, which re-exports
-:data:`NUMBERS`; kept in its own module for size). Data only: :mod:`.plaintext` compiles it.
+"""The lexicon's number words and ordinals, per language (part of :mod:`.lexicon`, which merges
+:data:`NUMBERS_FIRST` and :data:`.lexicon_numbers_added.NUMBERS_ADDED` into its ``NUMBERS``; kept in
+modules of their own for size). Data only: :mod:`.plaintext` compiles it.
 
 Each :class:`NumberWords` entry holds a language's words with their values: ``units`` add their value
 (zero to nineteen, the tens, and any word that is one number: "quatre-vingts", "veintiuno"),
@@ -12,7 +13,8 @@ that say one before a denominator only ("a third"), and ``fraction`` how a fract
 between them ("einundzwanzig", "三十五", "وعشرون"). ``bare_scales``: a scale may open a number ("十五",
 "cent vingt", "сто"). ``ambiguous``: words that are also everyday words (of English, or of the
 language itself: "năm" is also "year"): in prose such a word alone is not read as a number.
-Adding a language is adding an entry (and its code to :data:`.lexicon.LANGUAGES`).
+Adding a language is adding an entry (here or in :mod:`.lexicon_numbers_added`) and its code to
+:data:`.lexicon.LANGUAGES`.
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ _EN_ORDINALS = _plural(
 )
 _EN_ORDINALS.update(_plural({"quarter": 4, "halve": 2, "hundredth": 100, "thousandth": 1000}, "s"))
 
-NUMBERS: Mapping[str, NumberWords] = {
+NUMBERS_FIRST: Mapping[str, NumberWords] = {  # the twelve languages issue 39 names
     "en": NumberWords(
         units={
             **_counting(

@@ -34,7 +34,7 @@ class _Compiled:
     whole phrase, a fraction, and a number phrase inside prose.
     """
 
-    def __init__(self, entry: lexicon.NumberWords) -> None:
+    def __init__(self, entry: lexicon.NumberWords, spaced: bool = True) -> None:
         self.entry = entry
         self.values = {w.lower(): n for w, n in (*entry.units.items(), *entry.scales.items())}
         self.scales = frozenset(w.lower() for w in entry.scales)
@@ -50,9 +50,9 @@ class _Compiled:
         joined = _alternation(entry.joiners) if entry.joiners else "(?!)"
         gap = r"[\s-]*|\s*(?:" + joined + r")\s*" if entry.glued else r"[\s-]+|\s+(?:" + joined + r")\s+"
         ordinal = _alternation(entry.ordinals) if entry.ordinals else "(?!)"
-        before = "" if entry.glued else r"(?<![^\W\d_])"
+        before, end = (r"(?<![^\W\d_])", r"(?![^\W\d_])") if spaced else ("", "")  # a phrase is a whole word
         self.spelled = re.compile(
-            rf"{before}(?:(?:{minus})\s+)?(?:{number})(?:(?:{gap})(?:{number}|{ordinal}))*{after}", re.IGNORECASE
+            rf"{before}(?:(?:{minus})\s+)?(?:{number})(?:(?:{gap})(?:{number}|{ordinal}))*{end}", re.IGNORECASE
         )
 
     def tokens(self, text: str) -> list[str] | None:
@@ -121,8 +121,14 @@ def _fraction_pattern(entry: lexicon.NumberWords) -> re.Pattern:
 
 @functools.cache
 def _languages() -> tuple[_Compiled, ...]:
-    """Every language's number words, compiled on first use (English first)."""
-    return tuple(_Compiled(lexicon.NUMBERS[lang]) for lang in lexicon.LANGUAGES if lang in lexicon.NUMBERS)
+    """Every language's number words, compiled on first use (English first); a phrase of a spaced
+    language is read in prose only as whole words ("tre" is no number inside "altre").
+    """
+    return tuple(
+        _Compiled(lexicon.NUMBERS[lang], spaced=lang not in lexicon.UNSPACED)
+        for lang in lexicon.LANGUAGES
+        if lang in lexicon.NUMBERS
+    )
 
 
 _PHRASE_WORDS = re.compile(r"[\s-]+")

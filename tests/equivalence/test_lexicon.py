@@ -1,6 +1,6 @@
 """The lexicon (equivalence/lexicon.py): words are data, compiled into the readers' patterns.
 
-Generated: "the answer is" in each of the twenty languages x values x where it stands (alone, after
+Generated: "the answer is" in each of the lexicon's languages x values x where it stands (alone, after
 working with another number, after a box it corrects), each with a wrong twin; numbers written in
 the decimal digits of every script Unicode has, each with a wrong twin.
 """
@@ -36,6 +36,7 @@ SAY = {  # language -> how a response states the answer (written for this test, 
     "pl": "Odpowiedź to {v}.",
     "uk": "Відповідь: {v}",
     "nl": "Het antwoord is {v}.",
+    "th": "ดังนั้นคำตอบสุดท้ายคือ {v}",
 }
 VALUES = [("42", "43"), ("\\frac{3}{4}", "\\frac{4}{3}"), ("-7", "7")]
 WHERE = {

@@ -1,4 +1,4 @@
-"""Numbers in words in the twelve languages of the lexicon (issue 39, "words are data"): each language's
+"""Numbers in words in every language of the lexicon (issue 39, "words are data"): each language's
 cardinals (0-20, tens, hundred, thousand, compounds) and fractions (ordinals, or the language's own
 fraction form) are read from :data:`.lexicon.NUMBERS` by one engine. Each phrase is stated in the
 language's own answer sentence and graded against its value (right) and a wrong twin (the value + 1:
@@ -26,6 +26,15 @@ SAYS = {  # how each language states its answer (a lexicon "the answer is" phras
     "zh": "答案是{}。",
     "ja": "答えは{}",
     "ko": "정답은 {}",
+    "bn": "উত্তর হল {}",
+    "fa": "پاسخ نهایی: {}",
+    "it": "La risposta è {}.",
+    "tr": "Cevap: {}",
+    "id": "Jawabannya adalah {}.",
+    "pl": "Odpowiedź to {}.",
+    "uk": "Відповідь: {}",
+    "nl": "Het antwoord is {}.",
+    "th": "คำตอบคือ {}",
 }
 
 CARDINALS = {
@@ -119,6 +128,116 @@ CARDINALS = {
     "zh": {"零": 0, "三": 3, "十五": 15, "二十": 20, "三十五": 35, "一百三十": 130, "二百零五": 205, "两千": 2000},
     "ja": {"三": 3, "十二": 12, "二十": 20, "四十二": 42, "百": 100, "三百五十": 350, "二千": 2000},
     "ko": {"삼": 3, "십오": 15, "이십": 20, "삼십오": 35, "백": 100, "스물하나": 21, "열": 10, "이천": 2000},
+    "it": {
+        "zero": 0,
+        "tre": 3,
+        "undici": 11,
+        "diciassette": 17,
+        "venti": 20,
+        "ventuno": 21,
+        "ventitré": 23,
+        "trentotto": 38,
+        "centoventi": 120,
+        "duecentoquarantatré": 243,
+        "mille": 1000,
+        "duemilaventiquattro": 2024,
+    },
+    "nl": {
+        "nul": 0,
+        "drie": 3,
+        "twaalf": 12,
+        "zeventien": 17,
+        "twintig": 20,
+        "eenentwintig": 21,
+        "tweeëntwintig": 22,
+        "honderdvijfentwintig": 125,
+        "tweehonderd": 200,
+        "tweeduizend": 2000,
+    },
+    "tr": {
+        "sıfır": 0,
+        "üç": 3,
+        "on bir": 11,
+        "on yedi": 17,
+        "yirmi": 20,
+        "yirmi beş": 25,
+        "yüz yirmi": 120,
+        "iki yüz kırk üç": 243,
+        "bin": 1000,
+        "iki bin yirmi dört": 2024,
+    },
+    "id": {
+        "nol": 0,
+        "tiga": 3,
+        "sebelas": 11,
+        "tujuh belas": 17,
+        "dua puluh": 20,
+        "dua puluh lima": 25,
+        "seratus dua puluh": 120,
+        "dua ratus empat puluh tiga": 243,
+        "seribu": 1000,
+        "dua ribu dua puluh empat": 2024,
+    },
+    "pl": {
+        "zero": 0,
+        "trzy": 3,
+        "jedenaście": 11,
+        "siedemnaście": 17,
+        "dwadzieścia": 20,
+        "dwadzieścia pięć": 25,
+        "sto dwadzieścia": 120,
+        "dwieście czterdzieści trzy": 243,
+        "tysiąc": 1000,
+        "dwa tysiące dwadzieścia cztery": 2024,
+    },
+    "uk": {
+        "нуль": 0,
+        "три": 3,
+        "одинадцять": 11,
+        "сімнадцять": 17,
+        "двадцять": 20,
+        "двадцять п'ять": 25,
+        "двадцять п’ять": 25,
+        "сто двадцять": 120,
+        "двісті сорок три": 243,
+        "тисяча": 1000,
+        "дві тисячі двадцять чотири": 2024,
+    },
+    "fa": {
+        "صفر": 0,
+        "سه": 3,
+        "یازده": 11,
+        "هفده": 17,
+        "بیست": 20,
+        "بیست و پنج": 25,
+        "صد و بیست": 120,
+        "دویست و چهل و سه": 243,
+        "هزار": 1000,
+        "دو هزار و بیست و چهار": 2024,
+    },
+    "bn": {
+        "শূন্য": 0,
+        "তিন": 3,
+        "এগারো": 11,
+        "সতেরো": 17,
+        "বিশ": 20,
+        "পঞ্চাশ": 50,
+        "একশো": 100,
+        "তিনশো পঞ্চাশ": 350,
+        "দুই হাজার": 2000,
+    },
+    "th": {
+        "ศูนย์": 0,
+        "สาม": 3,
+        "สิบเอ็ด": 11,
+        "สิบเจ็ด": 17,
+        "ยี่สิบ": 20,
+        "ยี่สิบเอ็ด": 21,
+        "ร้อยยี่สิบ": 120,
+        "สองร้อยสี่สิบสาม": 243,
+        "หนึ่งพัน": 1000,
+        "สองพันยี่สิบสี่": 2024,
+    },
 }
 
 FRACTIONS = {  # phrase -> (numerator, denominator)
@@ -134,16 +253,21 @@ FRACTIONS = {  # phrase -> (numerator, denominator)
     "zh": {"四分之三": (3, 4), "五分之二": (2, 5)},
     "ja": {"四分の三": (3, 4), "5分の2": (2, 5)},
     "ko": {"사분의 삼": (3, 4), "5분의 2": (2, 5)},
+    "it": {"tre quarti": (3, 4), "un terzo": (1, 3), "due quinti": (2, 5)},
+    "nl": {"drie kwart": (3, 4), "een derde": (1, 3), "twee vijfde": (2, 5)},
+    "tr": {"dörtte üç": (3, 4), "üçte bir": (1, 3), "beşte iki": (2, 5)},
+    "id": {"tiga perempat": (3, 4), "dua pertiga": (2, 3), "dua perlima": (2, 5)},
+    "pl": {"trzy czwarte": (3, 4), "jedna trzecia": (1, 3), "dwie piąte": (2, 5)},
+    "uk": {"три чверті": (3, 4), "одна третя": (1, 3), "дві п'ятих": (2, 5)},
+    "fa": {"سه چهارم": (3, 4), "یک سوم": (1, 3), "دو پنجم": (2, 5)},
+    "bn": {"তিন চতুর্থাংশ": (3, 4)},
+    "th": {"สามในสี่": (3, 4), "สองในห้า": (2, 5)},
 }
 
 
-ISSUE_LANGUAGES = {"en", "zh", "ja", "ko", "ru", "ar", "hi", "vi", "fr", "es", "de", "pt"}
-"""The languages issue 39 names: each has number words (the lexicon's other languages have cue words only)."""
-
-
-def test_every_language_the_issue_names_has_number_words():
-    assert ISSUE_LANGUAGES <= set(NUMBERS) <= set(LANGUAGES)
-    assert set(NUMBERS) == set(CARDINALS) == set(FRACTIONS) == set(SAYS)
+def test_every_language_of_the_lexicon_has_number_words():
+    """A language added to the lexicon without number words (or without phrases here) fails."""
+    assert set(LANGUAGES) == set(NUMBERS) == set(CARDINALS) == set(FRACTIONS) == set(SAYS)
     for lang, entry in NUMBERS.items():
         assert entry.units and entry.scales, lang
         assert entry.ordinals or "{c}" in entry.fraction, lang  # a denominator in words: ordinals, or cardinals
@@ -193,6 +317,12 @@ def test_trois_is_three_not_four():
         ("Es sind dreiundzwanzig Schüler.", "23"),
         ("Всего двадцать пять яблок.", "25"),
         ("共有三十五个苹果", "35"),
+        ("Ci sono ventuno studenti.", "21"),
+        ("Er zijn eenentwintig leerlingen.", "21"),
+        ("Toplam yirmi beş elma var.", "25"),
+        ("Ada dua puluh lima apel.", "25"),
+        ("Jest dwadzieścia pięć jabłek.", "25"),
+        ("Усього двадцять п'ять яблук.", "25"),
     ],
 )
 def test_a_number_in_words_in_prose(sentence, value):
@@ -201,11 +331,24 @@ def test_a_number_in_words_in_prose(sentence, value):
 
 @pytest.mark.parametrize(
     "sentence",
-    ["The meeting is on 星期三", "We need it once more.", "The elf smiled.", "Vậy năm nay."],
+    [
+        "The meeting is on 星期三",
+        "We need it once more.",
+        "The elf smiled.",
+        "Vậy năm nay.",
+        "This is due to symmetry.",
+        "We turn on the light.",
+        "Put it in the bin.",
+        "Le altre soluzioni sono note.",
+        "Die Betrachtung ist klar.",
+        "รูปสามเหลี่ยม",
+    ],
 )
 def test_a_word_that_is_also_an_everyday_word_is_no_number_in_prose(sentence):
     """Ambiguous words (data: each entry's ``ambiguous``) alone are not read in prose: "星期三" is
-    Wednesday, "once" and "elf" are English words, "năm" is also "year".
+    Wednesday, "once" and "elf" are English words, "năm" is also "year"; "due" (it), "on" and "bin" (tr)
+    are English words. A number of a spaced language is a whole word: "tre" inside "altre", "acht" inside
+    "Betrachtung" are none; Thai writes no spaces, so a lone Thai number word is ambiguous ("สามเหลี่ยม").
     """
     assert last_spelled_number(sentence) is None
 
