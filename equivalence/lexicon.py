@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Mapping
 
+from .lexicon_answers import ANSWER_WORDS, in_english  # noqa: F401 (the lexicon's answer words, re-exported)
 from .lexicon_numbers import NUMBERS_FIRST, NumberWords
 from .lexicon_numbers_added import NUMBERS_ADDED
 
@@ -247,6 +248,7 @@ ALTERNATIVE: Cue = {  # "or" between two stated values: both are the statement (
     "id": ("atau",),
     "pl": ("lub", "albo"),
     "uk": ("або",),
+    "th": ("หรือ",),
 }
 
 TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it: the response states none
@@ -279,53 +281,6 @@ CHOICE_ARTICLE: Cue = {  # an article between the claim and its letter ("la corr
     "de": ("die", "der"),
 }
 
-ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
-    "fr": {"oui": "yes", "non": "no", "vrai": "true", "vraie": "true", "faux": "false", "fausse": "false"},
-    "es": {"sí": "yes", "si": "yes", "verdadero": "true", "verdadera": "true", "falso": "false", "falsa": "false"},
-    "pt": {
-        "sim": "yes",
-        "não": "no",
-        "nao": "no",
-        "verdadeiro": "true",
-        "verdadeira": "true",
-        "falso": "false",
-        "falsa": "false",
-    },
-    "de": {"ja": "yes", "nein": "no", "wahr": "true", "falsch": "false"},
-    "ru": {
-        "да": "yes",
-        "нет": "no",
-        "верно": "true",
-        "неверно": "false",
-        "истина": "true",
-        "ложь": "false",
-        "истинно": "true",
-        "ложно": "false",
-    },
-    "vi": {"có": "yes", "không": "no", "đúng": "true", "sai": "false"},
-    "zh": {"是": "yes", "否": "no", "对": "true", "錯": "false", "错": "false", "真": "true", "假": "false"},
-    "ja": {"はい": "yes", "いいえ": "no", "真": "true", "偽": "false"},
-    "ko": {"예": "yes", "네": "yes", "아니요": "no", "아니오": "no", "참": "true", "거짓": "false"},
-    "ar": {
-        "نعم": "yes",
-        "لا": "no",
-        "صحيح": "true",
-        "صحيحة": "true",
-        "خطأ": "false",
-        "خاطئة": "false",
-        "خاطئ": "false",
-    },
-    "hi": {"हाँ": "yes", "हां": "yes", "नहीं": "no", "सत्य": "true", "असत्य": "false"},
-    "it": {"sì": "yes", "vero": "true", "vera": "true", "falso": "false", "falsa": "false"},
-}
-
-
-def in_english(word: str) -> str | None:
-    """The English of a one-word answer of another language (:data:`ANSWER_WORDS`), else None."""
-    key = word.strip().strip(".!。").casefold()
-    return next((table[key] for table in ANSWER_WORDS.values() if key in table), None)
-
-
 NEGATION: Cue = {"en": ("not", "never", "no")}  # "It can't be A." states nothing
 NOT: Cue = {  # a word that negates what a short phrase states ("die Aussage ist nicht falsch")
     "en": ("not", "never", "no", "isn't", "isn’t"),
@@ -343,6 +298,12 @@ NOT: Cue = {  # a word that negates what a short phrase states ("die Aussage ist
     "tr": ("değil",),
     "ar": ("ليست", "ليس", "غير", "لا", "ليسَت"),
     "hi": ("नहीं", "न"),
+    "bn": ("না", "নয়", "নেই"),
+    "fa": ("نه", "نیست", "نمی"),
+    "zh": ("不", "没", "沒", "非", "未"),
+    "ja": ("ない", "ません"),
+    "ko": ("않", "아니", "없"),
+    "th": ("ไม่",),
 }
 NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
 

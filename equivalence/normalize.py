@@ -207,7 +207,9 @@ MAX_FOREIGN_PHRASE = 5
 def foreign_predicate(phrase: str) -> str | None:
     """The English one-word answer a short phrase of another language ends on ("die Aussage ist
     falsch" -> "false", "mệnh đề đúng" -> "true"; lexicon.ANSWER_WORDS), when no word before it negates
-    it (lexicon.NOT: "die Aussage ist nicht falsch" states nothing); else None.
+    it (lexicon.NOT: "die Aussage ist nicht falsch" states nothing) and no word before it offers an
+    alternative or another answer word (lexicon.ALTERNATIVE: "oui ou non", "ja of nee" state nothing);
+    else None.
     """
     words = strip_wrappers(phrase).strip().rstrip(".。!").split()
     if not 2 <= len(words) <= MAX_FOREIGN_PHRASE:
@@ -216,6 +218,10 @@ def foreign_predicate(phrase: str) -> str | None:
     if english is None or english == words[-1].lower():
         return None
     negations = {w for lang in lexicon.LANGUAGES for w in lexicon.NOT.get(lang, ())}
+    if _hedge_words().search(" ".join(words[:-1])) or any(
+        lexicon.in_english(w) not in (None, english) for w in words[:-1]
+    ):
+        return None  # "oui ou non", "ja of nee": a hedge, or two answer words, states neither
     return None if negations & {w.casefold().strip(",") for w in words[:-1]} else english
 
 

@@ -1,0 +1,129 @@
+"""Yes / no / true / false answered in every language of the lexicon (issue 39 round 6, "words are
+data": :data:`.lexicon.ANSWER_WORDS`, compiled from the lexicon, not inline in a reader).
+
+Generated: each language's words (written here, not read from the lexicon) stated in its own answer
+sentence, against the gold they mean (right) and the opposite gold (wrong twin); a hedge between the
+two ("yes or no") is wrong against either; a closing remark in brackets keeps the word ("はい（存在する）"),
+a remark that sets a condition or hedges does not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hardmath.equivalence import grade
+from hardmath.equivalence.lexicon import ANSWER_WORDS, LANGUAGES, in_english
+
+SAYS = {  # how each language states its answer
+    "en": "The answer is {}.",
+    "zh": "答案是：{}",
+    "ja": "**答え：{}**",
+    "ko": "정답은 {}",
+    "ru": "Ответ: {}",
+    "ar": "الإجابة هي {}",
+    "hi": "उत्तर: {}",
+    "vi": "Đáp án là {}.",
+    "fr": "La réponse est {}.",
+    "es": "La respuesta es {}.",
+    "de": "Die Antwort ist {}.",
+    "pt": "A resposta é {}.",
+    "bn": "উত্তর হল {}",
+    "fa": "پاسخ نهایی: {}",
+    "it": "La risposta è {}.",
+    "tr": "Cevap: {}",
+    "id": "Jawabannya adalah {}.",
+    "pl": "Odpowiedź: {}",
+    "uk": "Відповідь: {}",
+    "nl": "Het antwoord is {}.",
+    "th": "คำตอบคือ {}",
+}
+
+WORDS = {  # language -> (yes, no, true, false, or)
+    "en": ("yes", "no", "true", "false", "or"),
+    "zh": ("是", "不是", "正确", "错误", "或"),
+    "ja": ("はい", "いいえ", "真", "偽", "または"),
+    "ko": ("네", "아니요", "참", "거짓", "또는"),
+    "ru": ("да", "нет", "верно", "неверно", "или"),
+    "ar": ("نعم", "لا", "صحيح", "خطأ", "أو"),
+    "hi": ("हाँ", "नहीं", "सत्य", "असत्य", "या"),
+    "vi": ("có", "không", "đúng", "sai", "hoặc"),
+    "fr": ("oui", "non", "vrai", "faux", "ou"),
+    "es": ("sí", "no", "verdadero", "falso", "o"),
+    "de": ("ja", "nein", "wahr", "falsch", "oder"),
+    "pt": ("sim", "não", "verdadeiro", "falso", "ou"),
+    "bn": ("হ্যাঁ", "না", "সত্য", "মিথ্যা", "অথবা"),
+    "fa": ("بله", "خیر", "درست", "نادرست", "یا"),
+    "it": ("sì", "no", "vero", "falso", "oppure"),
+    "tr": ("evet", "hayır", "doğru", "yanlış", "veya"),
+    "id": ("ya", "tidak", "benar", "salah", "atau"),
+    "pl": ("tak", "nie", "prawda", "fałsz", "lub"),
+    "uk": ("так", "ні", "правда", "неправда", "або"),
+    "nl": ("ja", "nee", "waar", "onwaar", "of"),
+    "th": ("ใช่", "ไม่ใช่", "จริง", "เท็จ", "หรือ"),
+}
+
+
+def test_every_language_of_the_lexicon_has_answer_words():
+    """A language added to the lexicon without yes/no/true/false words (or without phrases here) fails."""
+    assert set(LANGUAGES) == set(ANSWER_WORDS) == set(WORDS) == set(SAYS)
+    for lang, table in ANSWER_WORDS.items():
+        assert {"yes", "no", "true", "false"} <= set(table.values()), lang
+
+
+CASES = [
+    (lang, word, meaning, other)
+    for lang, (yes, no, true, false, _) in WORDS.items()
+    for word, meaning, other in (
+        (yes, "yes", "no"),
+        (no, "no", "yes"),
+        (true, "true", "false"),
+        (false, "false", "true"),
+    )
+]
+
+
+@pytest.mark.parametrize("lang,word,meaning,other", CASES)
+def test_an_answer_word_answers_its_meaning_and_not_the_opposite(lang, word, meaning, other):
+    response = SAYS[lang].format(word)
+    right, wrong = grade(response, meaning), grade(response, other)
+    assert right.status == "equal", (lang, response, right)
+    assert wrong.status == "differs", (lang, response, wrong)
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_a_sentence_gold_is_answered_by_the_word(lang):
+    yes, no, *_ = WORDS[lang]
+    assert grade(SAYS[lang].format(yes), "Show that the answer is yes.").status == "equal", lang
+    assert grade(SAYS[lang].format(no), "Show that the answer is yes.").status == "differs", lang
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_a_hedge_between_yes_and_no_stays_wrong(lang):
+    yes, no, _, _, either = WORDS[lang]
+    response = SAYS[lang].format(f"{yes} {either} {no}")
+    for gold in ("yes", "no"):
+        assert not grade(response, gold), (lang, response, gold)
+
+
+@pytest.mark.parametrize(
+    "response,gold,status",
+    [
+        ("答えは「はい」です。\n\n**答え：はい（存在する）**", "Show that the answer is yes.", "equal"),
+        ("**答え：はい（存在する）**", "no", "differs"),
+        ("Ответ: да (такое число существует)", "yes", "equal"),
+        ("Odpowiedź: tak (istnieje)", "yes", "equal"),
+        ("Cevap: evet (böyle bir sayı vardır)", "no", "differs"),
+        ("The answer is yes (if n is even).", "yes", "differs"),
+        ("La réponse est oui (ou non).", "yes", "differs"),
+        ("Ответ: да (если n чётно)", "yes", "differs"),
+        ("答案是：是（不一定）", "yes", "differs"),
+    ],
+)
+def test_a_closing_remark_keeps_the_word_unless_it_limits_it(response, gold, status):
+    assert grade(response, gold).status == status, response
+
+
+def test_a_word_that_is_already_english_is_compared_as_written():
+    """English words (and the same word in another language: es/it "no") are not rewritten."""
+    assert in_english("no") is None and in_english("Yes.") is None
+    assert in_english("nein") == "no" and in_english("はい(存在する)") == "yes"
