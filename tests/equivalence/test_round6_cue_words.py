@@ -1,0 +1,92 @@
+"""Cue words of every lexicon language (issue 39 round 6, "words are data"): each language has the
+cue classes the pipeline reads (the answer, therefore/final, a correction, a retraction, a condition,
+a hedge, a negation), and they work in that language.
+
+Generated per language (sentences written here, not read from the lexicon): a box, then a sentence
+taking it back ("wait, I made a mistake"), then a new value: the new value is the answer (right),
+the box's is not (wrong twin); the same with the new value stated by the language's "therefore the
+answer is"; and a twin where the value after the retraction sits under a condition ("if ..."): the
+box stands.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hardmath.equivalence import grade, lexicon
+
+CLASSES = {  # cue class -> the lexicon tables that hold it (a language needs one of them)
+    "answer": ("ANSWER_IS",),
+    "therefore": ("CONCLUSION",),
+    "correction": ("SELF_CORRECTION",),
+    "retraction": ("RETRACTION_OPENING", "RETRACTION"),
+    "condition": ("HYPOTHETICAL",),
+    "hedge": ("ALTERNATIVE",),
+    "negation": ("NOT",),
+}
+WITHOUT = {  # (class, language) the lexicon leaves out on purpose
+    ("answer", "en"),  # English is the response stage's own language
+    ("answer", "ja"),  # Japanese answer phrases are the kanji of the zh entry (SHARED_PHRASES)
+    ("hedge", "nl"),  # Dutch "of" (or) is the English "of"
+}
+
+
+@pytest.mark.parametrize("cue", sorted(CLASSES))
+def test_every_language_has_every_cue_class(cue):
+    for lang in lexicon.LANGUAGES:
+        held = any(lang in getattr(lexicon, table) for table in CLASSES[cue])
+        assert held or (cue, lang) in WITHOUT, (cue, lang)
+
+
+TAKE_BACK = {  # language -> (a sentence taking the last answer back, "therefore the answer is {v}", "if")
+    "en": ("Wait, I made a mistake in the last step.", "So the answer is {v}.", "If"),
+    "zh": ("等等，我算错了。", "所以答案是 {v}。", "如果"),
+    "ja": ("待ってください、計算ミスがありました。", "したがって、答えは {v} です。", "もし"),
+    "ko": ("잠깐, 실수를 했습니다.", "따라서 정답은 {v}입니다.", "만약"),
+    "ru": ("Подождите, я ошибся в вычислениях.", "Следовательно, ответ: {v}", "Если"),
+    "ar": ("انتظر، لقد أخطأت في الحساب.", "إذن الإجابة هي {v}", "إذا"),
+    "hi": ("रुकिए, मुझसे गलती हो गई।", "इसलिए उत्तर है {v}", "अगर"),
+    "vi": ("Khoan đã, tôi đã tính sai.", "Vậy đáp án là {v}.", "Nếu"),
+    "fr": ("Attendez, je me suis trompé.", "Donc la réponse est {v}.", "Si"),
+    "es": ("Espera, me equivoqué en el cálculo.", "Por lo tanto, la respuesta es {v}.", "Si"),
+    "de": ("Moment, ich habe mich verrechnet.", "Also ist die Antwort {v}.", "Wenn"),
+    "pt": ("Espere, cometi um erro no cálculo.", "Portanto, a resposta é {v}.", "Caso"),
+    "bn": ("দাঁড়াও, আমি ভুল করেছি।", "সুতরাং উত্তর হল {v}", "যদি"),
+    "fa": ("صبر کنید، اشتباه کردم.", "بنابراین پاسخ نهایی: {v}", "اگر"),
+    "it": ("Aspetta, ho fatto un errore nel calcolo.", "Quindi la risposta è {v}.", "Qualora"),
+    "tr": ("Bekle, hesaplamada hata yaptım.", "Sonuç olarak cevap: {v}", "Eğer"),
+    "id": ("Tunggu, saya membuat kesalahan.", "Jadi jawabannya adalah {v}.", "Jika"),
+    "pl": ("Czekaj, popełniłem błąd w obliczeniach.", "Zatem odpowiedź to {v}.", "Jeśli"),
+    "uk": ("Зачекайте, я помилився в обчисленнях.", "Отже, відповідь: {v}", "Якщо"),
+    "nl": ("Wacht, ik heb een fout gemaakt.", "Dus het antwoord is {v}.", "Indien"),
+    "th": ("เดี๋ยวก่อน ฉันคำนวณผิด", "ดังนั้นคำตอบสุดท้ายคือ {v}", "ถ้า"),
+}
+BOX = "We compute the sum.\n\n$\\boxed{{{box}}}$\n\n"
+
+
+def test_every_language_is_generated():
+    assert set(TAKE_BACK) == set(lexicon.LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", sorted(TAKE_BACK))
+def test_a_value_after_a_retraction_replaces_the_box(lang):
+    wait, _, _ = TAKE_BACK[lang]
+    response = BOX.format(box=41) + f"{wait}\n\n$s = 42$"
+    assert grade(response, "42").status == "equal", response
+    assert grade(response, "41").status == "differs", response
+
+
+@pytest.mark.parametrize("lang", sorted(TAKE_BACK))
+def test_a_concluding_answer_after_a_retraction_replaces_the_box(lang):
+    wait, says, _ = TAKE_BACK[lang]
+    response = BOX.format(box=41) + f"{wait} {says.format(v='$42$')}"
+    assert grade(response, "42").status == "equal", response
+    assert grade(response, "41").status == "differs", response
+
+
+@pytest.mark.parametrize("lang", sorted(TAKE_BACK))
+def test_a_value_under_a_condition_after_a_retraction_leaves_the_box(lang):
+    wait, _, if_word = TAKE_BACK[lang]
+    response = BOX.format(box=42) + f"{wait}\n\n{if_word} $n = 2$, $s = 41$"
+    assert grade(response, "42").status == "equal", response
+    assert grade(response, "41").status == "differs", response
