@@ -94,3 +94,18 @@ def test_decimal_digits_of_every_script(zero):
         response = template.format(n=written(407))
         assert grade(response, "407"), (zero, response)
         assert not grade(response, "408"), (zero, response)
+
+
+@pytest.mark.parametrize(
+    "response,right,wrong",
+    [
+        ("الإجابة: ٠٫٢٥", "0.25", "0.26"),  # the Arabic decimal separator
+        ("الإجابة: ٣٫٥", "\\frac{7}{2}", "3.6"),
+        ("پاسخ نهایی: ۳٫۵", "3.5", "35"),  # Persian digits with it
+        ("الإجابة: ١٬٠٠٠", "1000", "1001"),  # the Arabic thousands separator
+        ("الإجابة: 0٫25", "0.25", "25"),
+    ],
+)
+def test_the_arabic_separators_between_digits(response, right, wrong):
+    assert grade(response, right).status == "equal", response
+    assert grade(response, wrong).status == "differs", response
