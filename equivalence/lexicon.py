@@ -57,6 +57,7 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
         r"(?:最终|最後|最后|最終的な|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)",
         r"(?:故|所以|因此|综上|綜上)\s*(?:应|應)?选\s*(?:[：:]|(?=[A-E]))",  # "故选：C", "故选C"
         r"【\s*(?:最终|最終)?(?:答案|答え|答)\s*】[ \t]*[：:]?",  # a label in lenticular brackets: "【答】 45"
+        r"(?:^|(?<=\n))[ \t*]*答[ \t]*[：:]",  # a line that opens with the label "答："
     ),
     "ko": (r"(?:최종\s*)?(?:정답|답|해답)\s*(?:은|는|:|：)",),
     "fr": (r"\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:finale|correcte|exacte))?\s*(?:\best\b(?:\s+donc\b)?|:)",),
@@ -76,11 +77,11 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
     "bn": (r"(?:চূড়ান্ত\s+|সঠিক\s+)?উত্তর(?:\s*(?:হলো|হল|হবে|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
     "fa": (r"(?:پاسخ|جواب)(?:\s+(?:نهایی|درست))?(?:\s*(?:برابر\s+است\s+با|است|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
     "it": (r"\b(?:la\s+)?risposta(?:\s+(?:finale|corretta|esatta))?\s*(?:è|:)",),
-    "tr": (r"\b(?:(?:son|doğru)\s+)?(?:cevap|yanıt)(?:ımız|ı)?\s*:",),
-    "id": (r"\bjawaban(?:nya)?(?:\s+(?:akhir(?:nya)?|yang\s+benar))?\s*(?:\badalah\b|:)",),
+    "tr": (r"\b(?:(?:son|doğru)\s+)?(?:cevap|yanıt)(?:ımız|ı)?(?:\s*:|(?=\s*(?:[-$\\(]|\d)))",),  # "cevap 42'dir"
+    "id": (r"\bjawaban(?:nya)?(?:\s+(?:akhir(?:nya)?|yang\s+benar))?(?:\s*(?:\badalah\b|:)|(?=\s*(?:[-$\\(]|\d)))",),
     "pl": (r"\b(?:(?:ostateczna|poprawna|prawidłowa)\s+)?odpowiedź\s*(?:\bto\b|\bwynosi\b|:)",),
-    "uk": (r"(?:(?:остаточна|правильна)\s+)?відповідь\s*(?:дорівнює|буде|:|—)",),
-    "nl": (r"\b(?:het\s+)?(?:(?:uiteindelijke|juiste)\s+)?antwoord\s*(?:\bis\b|:)",),
+    "uk": (r"(?:(?:остаточна|правильна)\s+)?відповідь(?:\s*(?:дорівнює|буде|:|—)|(?=\s*(?:[-$\\(]|\d)))",),
+    "nl": (r"\b(?:het\s+)?(?:(?:uiteindelijke|juiste)\s+)?(?:eind)?antwoord\s*(?:\bis\b|:)",),
     "th": (r"ค(?:\u0e33|\u0e4d\u0e32)ตอบ(?:สุดท้าย|ที่ถูกต้อง)?\s*(?:คือ|ได้แก่|เท่ากับ|[:：])",),  # ำ, or as NFKC writes it
 }
 ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language holds (lower case): a cheap pre-check

@@ -90,3 +90,29 @@ def test_a_value_under_a_condition_after_a_retraction_leaves_the_box(lang):
     response = BOX.format(box=42) + f"{wait}\n\n{if_word} $n = 2$, $s = 41$"
     assert grade(response, "42").status == "equal", response
     assert grade(response, "41").status == "differs", response
+
+
+STATED = {  # language -> ways its answer line is written natively (a value follows the noun, a verb ends it)
+    "tr": ["Cevap 42'dir.", "Sonuç olarak cevap $42$.", "Cevap $42$ olur.", "Dolayısıyla cevap 42 olur.", "Yanıt: 42"],
+    "id": ["Jadi, jawabannya $42$.", "Jawaban akhir: 42", "Dengan demikian, jawabannya adalah 42."],
+    "uk": ["Отже, відповідь 42.", "Остаточна відповідь: 42", "Відповідь: 42"],
+    "nl": ["Het eindantwoord is 42.", "Antwoord: 42", "Het antwoord is 42."],
+    "zh": ["答：42", "最终答案：42"],
+    "th": ["คำตอบคือ 42", "ดังนั้น คำตอบคือ 42", "คำตอบ: 42", "ดังนั้นคำตอบสุดท้ายคือ 42"],
+    "pl": ["Ostateczna odpowiedź to 42.", "Zatem odpowiedź wynosi 42."],
+    "it": ["La risposta finale è 42.", "Quindi la risposta è 42."],
+    "fa": ["پاسخ: ۴۲", "جواب نهایی ۴۲ است."],
+    "bn": ["উত্তর: ৪২", "সুতরাং, উত্তর ৪২।"],
+}
+
+
+@pytest.mark.parametrize("lang,line", [(lang, line) for lang, lines in STATED.items() for line in lines])
+@pytest.mark.parametrize("before", ["We add 19 and 23 and check with 17.\n\n", "First try: $\\boxed{5}$.\n\n"])
+def test_a_native_answer_line_states_the_answer(lang, line, before):
+    """Each line after working with other numbers, and after a box it corrects: 42 right, 43 (and the
+    box's 5) wrong.
+    """
+    response = before + line
+    assert grade(response, "42").status == "equal", (lang, response)
+    assert grade(response, "43").status == "differs", (lang, response)
+    assert grade(response, "5").status == "differs", (lang, response)
