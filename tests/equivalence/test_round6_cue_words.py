@@ -11,9 +11,23 @@ box stands.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from hardmath.equivalence import grade, lexicon
+from hardmath.equivalence.lexicon_table import NAMES, languages_table
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "checker.md"
+
+
+def test_the_docs_print_the_languages_table():
+    text = DOCS.read_text(encoding="utf-8")
+    block = text.split("<!-- lexicon:start -->\n", 1)[1].split("\n<!-- lexicon:end -->", 1)[0]
+    assert block == languages_table()
+    assert set(NAMES) == set(lexicon.LANGUAGES)
+    assert all(f"(`{lang}`)" in block for lang in lexicon.LANGUAGES)
+
 
 CLASSES = {  # cue class -> the lexicon tables that hold it (a language needs one of them)
     "answer": ("ANSWER_IS",),
