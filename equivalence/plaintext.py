@@ -37,6 +37,7 @@ class _Compiled:
     def __init__(self, entry: lexicon.NumberWords, spaced: bool = True) -> None:
         self.entry = entry
         self.values = {w.lower(): n for w, n in (*entry.units.items(), *entry.scales.items())}
+        self.initials = frozenset(w[0] for w in (*self.values, *entry.minus))  # a phrase opens with one
         self.scales = frozenset(w.lower() for w in entry.scales)
         self.joiners = frozenset(w.lower() for w in entry.joiners)
         words = _alternation([*self.values, *entry.joiners])
@@ -51,8 +52,8 @@ class _Compiled:
         gap = r"[\s-]*|\s*(?:" + joined + r")\s*" if entry.glued else r"[\s-]+|\s+(?:" + joined + r")\s+"
         ordinal = _alternation(entry.ordinals) if entry.ordinals else "(?!)"
         before, end = (r"(?<![^\W\d_])", r"(?![^\W\d_])") if spaced else ("", "")  # a phrase is a whole word
-        self.spelled = re.compile(
-            rf"{before}(?:(?:{minus})\s+)?(?:{number})(?:(?:{gap})(?:{number}|{ordinal}))*{end}", re.IGNORECASE
+        self.spelled = re.compile(  # searched in lower-cased text (the entries' words are lower case)
+            rf"{before}(?:(?:{minus})\s+)?(?:{number})(?:(?:{gap})(?:{number}|{ordinal}))*{end}"
         )
 
     def tokens(self, text: str) -> list[str] | None:
@@ -173,10 +174,13 @@ def last_spelled_number(text: str) -> str | None:
     another language too: "Il y a vingt et un élèves." -> ``21``); English first, then each language of
     the lexicon; a phrase that is one word the language marks ``ambiguous`` ("once", "năm") is not read.
     """
-    tail = text[-2000:]
+    tail = text[-2000:].lower()
+    letters = frozenset(tail)
     for lang in _languages():
+        if lang.initials.isdisjoint(letters):
+            continue  # no word of this language can start here (another script): skip its search
         for m in reversed(list(lang.spelled.finditer(tail))):
-            said = m.group(0).lower()
+            said = m.group(0)
             if said in lang.entry.ambiguous:
                 continue
             value = to_latex(said)
