@@ -7,6 +7,8 @@ language's own answer sentence and graded against its value (right) and a wrong 
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from hardmath.equivalence import grade
@@ -114,7 +116,19 @@ CARDINALS = {
         "ثلاثمائة": 300,
         "ألف": 1000,
     },
-    "hi": {"शून्य": 0, "तीन": 3, "बारह": 12, "बीस": 20, "पचास": 50, "दो सौ": 200, "एक हज़ार": 1000},
+    "hi": {
+        "शून्य": 0,
+        "तीन": 3,
+        "बारह": 12,
+        "बीस": 20,
+        "इक्कीस": 21,
+        "पैंतालीस": 45,
+        "पचास": 50,
+        "निन्यानवे": 99,
+        "एक सौ पच्चीस": 125,
+        "दो सौ": 200,
+        "एक हज़ार": 1000,
+    },
     "vi": {
         "ba": 3,
         "mười": 10,
@@ -221,7 +235,10 @@ CARDINALS = {
         "এগারো": 11,
         "সতেরো": 17,
         "বিশ": 20,
+        "একুশ": 21,
+        "বিয়াল্লিশ": 42,
         "পঞ্চাশ": 50,
+        "নিরানব্বই": 99,
         "একশো": 100,
         "তিনশো পঞ্চাশ": 350,
         "দুই হাজার": 2000,
@@ -299,6 +316,15 @@ def test_a_fraction_in_words_answers_its_value_and_not_its_twin(lang, phrase, pa
     response = SAYS[lang].format(phrase)
     assert grade(response, f"\\frac{{{n}}}{{{d}}}"), (lang, response)
     assert grade(response, f"\\frac{{{n}}}{{{d + 1}}}").status == "differs", (lang, response)
+
+
+def test_every_word_matches_text_as_the_response_stage_folds_it():
+    """The response stage folds text to NFKC: every number word's NFKC form is an entry too (a Bengali
+    nukta letter is written both ways).
+    """
+    for lang, entry in NUMBERS.items():
+        words = {*entry.units, *entry.scales, *entry.ordinals, *entry.minus, *entry.joiners}
+        assert {unicodedata.normalize("NFKC", w) for w in words} <= words, lang
 
 
 def test_trois_is_three_not_four():
