@@ -362,6 +362,10 @@ NOT: Cue = {  # a word that negates what a short phrase states ("die Aussage ist
     "ko": ("않", "아니", "없"),
     "th": ("ไม่",),
 }
+CLOSING_COPULA: Cue = {  # a verb that ends a verb-final statement after its predicate ("این گزاره درست است")
+    "fa": ("است", "هست"),
+    "hi": ("है", "हैं"),
+}
 NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
 
 

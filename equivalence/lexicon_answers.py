@@ -1,4 +1,4 @@
-"""The lexicon's answer words: yes / no / true / false in every language of :data:`.lexicon.LANGUAGES`
+"""The lexicon's answer words: yes / no / true / false (and converges / diverges) in every language of :data:`.lexicon.LANGUAGES`
 (part of :mod:`.lexicon`, which re-exports :data:`ANSWER_WORDS` and :func:`in_english`; data, and the
 one reader of it).
 
@@ -19,34 +19,52 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
 
-def _words(yes: str, no: str, true: str = "", false: str = "") -> dict[str, str]:
-    """A language's answer words (space-separated, alternatives of each) -> their English word."""
-    said = {"yes": yes, "no": no, "true": true, "false": false}
+def _words(yes: str, no: str, true: str, false: str, converges: str = "", diverges: str = "") -> dict[str, str]:
+    """A language's answer words (space-separated alternatives of each) -> their English word."""
+    said = {"yes": yes, "no": no, "true": true, "false": false, "converges": converges, "diverges": diverges}
     return {w: english for english, words in said.items() for w in words.split()}
 
 
 ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
-    "en": _words("yes", "no", "true", "false"),
-    "zh": _words("是 是的", "否 不是 不", "对 對 真 正确 正確", "假 错 錯 错误 錯誤 不对 不對"),
-    "ja": _words("はい", "いいえ", "真 正しい", "偽 誤り"),
-    "ko": _words("예 네", "아니요 아니오 아니", "참", "거짓"),
-    "ru": _words("да", "нет", "верно истина истинно правда", "неверно ложь ложно"),
-    "ar": _words("نعم", "لا", "صحيح صحيحة", "خطأ خاطئة خاطئ"),
-    "hi": _words("हाँ हां", "नहीं", "सत्य सही", "असत्य गलत ग़लत"),
+    "en": _words("yes", "no", "true", "false", "converges", "diverges"),
+    "zh": _words(
+        "是 是的", "否 不是 不", "对 對 真 正确 正確", "假 错 錯 错误 錯誤 不对 不對", "收敛 收斂", "发散 發散"
+    ),
+    "ja": _words("はい", "いいえ", "真 正しい", "偽 誤り", "収束 収束する", "発散 発散する"),
+    "ko": _words("예 네", "아니요 아니오 아니", "참", "거짓", "수렴 수렴한다", "발산 발산한다"),
+    "ru": _words("да", "нет", "верно истина истинно правда", "неверно ложь ложно", "сходится", "расходится"),
+    "ar": _words("نعم", "لا", "صحيح صحيحة", "خطأ خاطئة خاطئ", "متقاربة متقارب تتقارب", "متباعدة متباعد تتباعد"),
+    "hi": _words("हाँ हां", "नहीं", "सत्य सही", "असत्य गलत ग़लत", "अभिसारी", "अपसारी"),
     "vi": _words("có", "không", "đúng", "sai"),
-    "fr": _words("oui", "non", "vrai vraie", "faux fausse"),
-    "es": _words("sí si", "no", "verdadero verdadera", "falso falsa"),
-    "de": _words("ja", "nein", "wahr", "falsch"),
-    "pt": _words("sim", "não nao", "verdadeiro verdadeira", "falso falsa"),
-    "bn": _words("হ্যাঁ হাঁ", "না", "সত্য সত্যি", "মিথ্যা"),
-    "fa": _words("بله آری", "خیر نه", "درست", "نادرست غلط"),
-    "it": _words("sì", "no", "vero vera", "falso falsa"),
-    "tr": _words("evet", "hayır", "doğru", "yanlış"),
-    "id": _words("ya", "tidak", "benar", "salah"),
-    "pl": _words("tak", "nie", "prawda prawdziwe prawdziwa prawdziwy", "fałsz fałszywe fałszywa fałszywy"),
-    "uk": _words("так", "ні", "правда істина вірно", "неправда хибно невірно"),
-    "nl": _words("ja", "nee neen", "waar", "onwaar"),
-    "th": _words("ใช่", "ไม่ ไม่ใช่", "จริง", "เท็จ"),
+    "fr": _words("oui", "non", "vrai vraie", "faux fausse", "converge convergente", "diverge divergente"),
+    "es": _words("sí si", "no", "verdadero verdadera", "falso falsa", "converge convergente", "diverge divergente"),
+    "de": _words("ja", "nein", "wahr", "falsch", "konvergiert konvergent", "divergiert divergent"),
+    "pt": _words(
+        "sim", "não nao", "verdadeiro verdadeira", "falso falsa", "converge convergente", "diverge divergente"
+    ),
+    "bn": _words("হ্যাঁ হাঁ", "না", "সত্য সত্যি", "মিথ্যা", "অভিসারী", "অপসারী"),
+    "fa": _words("بله آری", "خیر نه", "درست", "نادرست غلط", "همگرا", "واگرا"),
+    "it": _words("sì", "no", "vero vera", "falso falsa", "converge convergente", "diverge divergente"),
+    "tr": _words(
+        "evet",
+        "hayır",
+        "doğru doğrudur",
+        "yanlış yanlıştır",
+        "yakınsar yakınsak yakınsaktır",
+        "ıraksar ıraksak ıraksaktır",
+    ),
+    "id": _words("ya", "tidak", "benar", "salah", "konvergen", "divergen"),
+    "pl": _words(
+        "tak",
+        "nie",
+        "prawda prawdziwe prawdziwa prawdziwy",
+        "fałsz fałszywe fałszywa fałszywy",
+        "zbieżny zbieżna zbieżne",
+        "rozbieżny rozbieżna rozbieżne",
+    ),
+    "uk": _words("так", "ні", "правда істина вірно", "неправда хибно невірно", "збігається", "розбігається"),
+    "nl": _words("ja", "nee neen", "waar", "onwaar", "convergeert convergent", "divergeert divergent"),
+    "th": _words("ใช่", "ไม่ ไม่ใช่", "จริง", "เท็จ", "ลู่เข้า", "ลู่ออก"),
 }
 
 _REMARK = re.compile(r"^(?P<word>[^()]+?)\s*\((?P<remark>[^()]*)\)\W*$")  # "はい(存在する)" (NFKC writes （） as ())

@@ -127,3 +127,61 @@ def test_a_word_that_is_already_english_is_compared_as_written():
     """English words (and the same word in another language: es/it "no") are not rewritten."""
     assert in_english("no") is None and in_english("Yes.") is None
     assert in_english("nein") == "no" and in_english("はい(存在する)") == "yes"
+
+
+SERIES = {  # language -> (the series diverges, the series converges), as a model writes them
+    "de": ("die Reihe divergiert", "die Reihe konvergiert"),
+    "fr": ("la série est divergente", "la série converge"),
+    "es": ("la serie diverge", "la serie es convergente"),
+    "pt": ("a série diverge", "a série converge"),
+    "it": ("la serie diverge", "la serie converge"),
+    "ru": ("ряд расходится", "ряд сходится"),
+    "uk": ("ряд розбігається", "ряд збігається"),
+    "pl": ("szereg jest rozbieżny", "szereg jest zbieżny"),
+    "nl": ("de reeks divergeert", "de reeks convergeert"),
+    "tr": ("seri ıraksaktır", "seri yakınsaktır"),
+    "id": ("deret divergen", "deret konvergen"),
+    "zh": ("发散", "收敛"),
+    "ja": ("発散する", "収束する"),
+    "ko": ("발산", "수렴"),
+    "fa": ("سری واگرا است", "سری همگرا است"),
+    "th": ("ลู่ออก", "ลู่เข้า"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SERIES))
+def test_a_series_that_diverges_in_any_language(lang):
+    """A worded gold ("The series diverges.") answered in another language's words, each with the
+    opposite word as its wrong twin and a negated phrase ("... nicht") that states nothing.
+    """
+    diverges, converges = SERIES[lang]
+    assert grade(SAYS[lang].format(diverges), "The series diverges.").status == "equal", lang
+    assert grade(SAYS[lang].format(converges), "The series diverges.").status == "differs", lang
+    assert grade(SAYS[lang].format(converges), "The series converges.").status == "equal", lang
+
+
+@pytest.mark.parametrize(
+    "response", ["**Antwort:** die Reihe divergiert nicht", "Ответ: ряд не расходится", "Réponse : converge ou diverge"]
+)
+def test_a_negated_or_hedged_series_word_states_nothing(response):
+    assert grade(response, "The series diverges.").status == "differs", response
+
+
+@pytest.mark.parametrize(
+    "response,right,wrong",
+    [
+        ("उत्तर: यह कथन सत्य है।", "true", "false"),  # the verb closes a Hindi statement
+        ("پاسخ نهایی: این گزاره درست است", "true", "false"),  # and a Persian one
+        ("پاسخ نهایی: سری واگرا است", "The series diverges.", "The series converges."),
+        ("Cevap: ifade doğrudur.", "true", "false"),  # Turkish glues it: "doğru-dur"
+        ("Cevap: ifade yanlıştır.", "false", "true"),
+    ],
+)
+def test_a_verb_final_statement_states_its_predicate(response, right, wrong):
+    assert grade(response, right).status == "equal", response
+    assert grade(response, wrong).status == "differs", response
+
+
+@pytest.mark.parametrize("response", ["پاسخ نهایی: این گزاره درست نیست", "उत्तर: यह कथन असत्य नहीं है।"])
+def test_a_negated_verb_final_statement_is_not_its_predicate(response):
+    assert grade(response, "true").status == "differs", response
