@@ -13,7 +13,7 @@ from .lexicon import alternation, phrases, words
 from .normalize import without_remark
 from .plaintext import MIXED_WORDS
 from .prose import plain_list
-from .response import last_match
+from .response import CJK_LETTERS, last_match
 from .sentences import last_sentence_answer, main_clause, plain_or_number, sentence_answer
 from .spans import (
     BARE_WORDS,
@@ -134,8 +134,9 @@ _ANSWER_IS = re.compile(
 
 
 _PROSE_END = re.compile(
-    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+(?:[-\d$\\(]|[IVX]+\b))(?![IVX]+\b)|;\s"
-)  # "24, so ..." / "24. Then", not "AB=4, CD=5"
+    r"(?<=[^\\])\.(?:\s|$)|[,،]\s+(?=[^\W\d_]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+(?:[-\d$\\(]|[IVX]+\b))(?![IVX]+\b)|;\s"
+    rf"|[,、]\s*(?=[{CJK_LETTERS}]{{2}})"
+)  # "24, so ..." / "24. Then" / "Да, такая ..." / "是的，存在" (NFKC writes "，" as ","), not "AB=4, CD=5"
 
 
 def _math_span(rest: str) -> str:

@@ -185,3 +185,36 @@ def test_a_verb_final_statement_states_its_predicate(response, right, wrong):
 @pytest.mark.parametrize("response", ["پاسخ نهایی: این گزاره درست نیست", "उत्तर: यह कथन असत्य नहीं है।"])
 def test_a_negated_verb_final_statement_is_not_its_predicate(response):
     assert grade(response, "true").status == "differs", response
+
+
+YES_CLAUSE = {  # language -> "yes, such a number exists" / "no, there is none" as a model writes them
+    "en": ("Yes, such a number exists.", "No, there is none."),
+    "fr": ("Oui, un tel nombre existe.", "Non, il n'en existe pas."),
+    "de": ("Ja, eine solche Zahl existiert.", "Nein, es gibt keine."),
+    "es": ("Sí, tal número existe.", "No, no existe."),
+    "pt": ("Sim, tal número existe.", "Não, não existe."),
+    "it": ("Sì, un tale numero esiste.", "No, non esiste."),
+    "ru": ("Да, такое число существует.", "Нет, такого числа не существует."),
+    "uk": ("Так, таке число існує.", "Ні, такого числа не існує."),
+    "pl": ("Tak, taka liczba istnieje.", "Nie, nie istnieje."),
+    "nl": ("Ja, zo'n getal bestaat.", "Nee, zo'n getal bestaat niet."),
+    "tr": ("Evet, böyle bir sayı vardır.", "Hayır, yoktur."),
+    "id": ("Ya, bilangan seperti itu ada.", "Tidak, tidak ada."),
+    "vi": ("Có, tồn tại số như vậy.", "Không, không tồn tại."),
+    "zh": ("是的，存在这样的数。", "否，不存在。"),
+    "ja": ("はい、存在します。", "いいえ、存在しません。"),
+    "ko": ("네, 존재합니다.", "아니요, 존재하지 않습니다."),
+    "ar": ("نعم، يوجد مثل هذا العدد.", "لا، لا يوجد."),
+    "fa": ("بله، چنین عددی وجود دارد.", "خیر، وجود ندارد."),
+    "hi": ("हाँ, ऐसी संख्या मौजूद है।", "नहीं, ऐसी कोई संख्या नहीं है।"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(YES_CLAUSE))
+def test_yes_then_a_clause_answers_yes(lang):
+    """The answer word opens the statement and a clause after a comma explains it (of any script)."""
+    yes, no = YES_CLAUSE[lang]
+    for said, right, wrong in ((yes, "yes", "no"), (no, "no", "yes")):
+        response = SAYS[lang].format(said)
+        assert grade(response, right).status == "equal", response
+        assert grade(response, wrong).status == "differs", response
