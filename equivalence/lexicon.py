@@ -254,6 +254,18 @@ SUPPOSING: Cue = {  # a word that supposes the answer to check it: "Suppose [tha
     "fr": ("supposons", "si"),
     "it": ("supponiamo", "supponendo", "se"),
     "de": ("angenommen", r"nehmen\s+wir\s+an", "wenn", "falls"),
+    "nl": ("stel", "veronderstel", r"neem\s+aan", "als", "indien"),
+    "pl": ("załóżmy", "przypuśćmy", "jeśli", "jeżeli"),
+    "tr": ("varsayalım", "diyelim", "eğer"),
+    "id": ("misalkan", "andaikan", "anggap", "jika", "kalau"),
+    "vi": (r"giả\s+sử", "nếu"),
+    "ar": ("لنفترض", "افترض", "إذا", "لو"),
+    "fa": (r"فرض\s+کنید", r"فرض\s+کنیم", "اگر"),
+    "hi": (r"मान\s+लीजिए", r"मान\s+लो", "अगर", "यदि"),
+    "bn": (r"ধরা\s+যাক", "ধরি", "যদি"),
+    "zh": ("假设", "假設", "假定", "如果", "假如", "若"),
+    "ja": ("仮に", "もし"),
+    "th": ("สมมติ", "สมมุติ", "ถ้า", "หาก"),
 }
 THAT: Cue = {  # the conjunction that may follow it ("suppose that the answer is")
     "en": ("that",),
@@ -264,6 +276,16 @@ THAT: Cue = {  # the conjunction that may follow it ("suppose that the answer is
     "fr": ("que",),
     "it": ("che",),
     "de": ("dass",),
+    "nl": ("dat",),
+    "pl": ("że",),
+    "tr": ("ki",),
+    "id": ("bahwa",),
+    "vi": ("rằng",),
+    "ar": ("أن",),
+    "fa": ("که",),
+    "hi": ("कि",),
+    "bn": ("যে",),
+    "th": ("ว่า",),
 }
 
 REASON: Cue = {  # a clause that gives a reason or a condition after a value, not the answer

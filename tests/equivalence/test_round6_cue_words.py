@@ -130,3 +130,30 @@ def test_a_native_answer_line_states_the_answer(lang, line, before):
     assert grade(response, "42").status == "equal", (lang, response)
     assert grade(response, "43").status == "differs", (lang, response)
     assert grade(response, "5").status == "differs", (lang, response)
+
+
+SUPPOSED = {  # language -> "suppose the answer is {v}. Check: it fails." as a model writes it
+    "en": "Suppose the answer is {v}. Check: the sum then fails.",
+    "ru": "Предположим, что ответ {v}. Проверим: это не подходит.",
+    "zh": "假设答案是 {v}。验证：不成立。",
+    "ja": "仮に答えは {v} とします。確認：成り立ちません。",
+    "pl": "Załóżmy, że odpowiedź to {v}. Sprawdzenie: nie działa.",
+    "id": "Misalkan jawabannya adalah {v}. Periksa: tidak cocok.",
+    "tr": "Varsayalım ki cevap: {v}. Kontrol: olmaz.",
+    "nl": "Stel dat het antwoord is {v}. Controle: klopt niet.",
+    "vi": "Giả sử đáp án là {v}. Kiểm tra: không đúng.",
+    "ar": "لنفترض أن الإجابة هي {v}. التحقق: لا يصح.",
+    "th": "สมมติว่าคำตอบคือ {v} ตรวจสอบ: ไม่ถูก",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SUPPOSED))
+def test_an_answer_supposed_to_check_it_is_no_answer(lang):
+    """A value supposed in order to check it is not stated; the language's plain "therefore the answer
+    is" after the check states it (the twin).
+    """
+    supposed = SUPPOSED[lang].format(v="120")
+    assert grade(supposed, "120").status != "equal", supposed
+    stated = supposed + "\n\n" + TAKE_BACK[lang][1].format(v="120")
+    assert grade(stated, "120").status == "equal", stated
+    assert grade(stated, "121").status == "differs", stated
