@@ -339,9 +339,44 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
         r"\b(?:can't|can’t|cannot|can\s+not)\s+rule\s+(?:either|any|one)\s+(?:of\s+them\s+)?out\b",
         r"\bnot\s+sure\s+which\s+(?:one|of\s+(?:them|these|the\s+two))\b",
     ),
-    "fr": (r"\bje\s+retire\s+(?:cette|ma)\s+réponse\b",),
-    "es": (r"\bretiro\s+(?:esta|mi)\s+respuesta\b",),
-    "de": (r"\bziehe\s+(?:diese|meine)\s+Antwort\s+zurück\b",),
+    "fr": (
+        r"\bje\s+retire\s+(?:cette|ma)\s+réponse\b",
+        r"\bje\s+ne\s+peux\s+pas\s+(?:donner|fournir)\s+(?:de|une)\s+réponse\s+(?:finale|définitive)",
+    ),
+    "es": (
+        r"\bretiro\s+(?:esta|mi)\s+respuesta\b",
+        r"\bno\s+puedo\s+(?:dar|ofrecer)\s+una\s+respuesta\s+(?:final|definitiva)",
+    ),
+    "de": (
+        r"\bziehe\s+(?:diese|meine)\s+Antwort\s+zurück\b",
+        r"\bkann\s+(?:ich\s+)?keine\s+(?:endgültige|sichere)\s+Antwort\s+geben",
+    ),
+    "pt": (
+        r"\bretiro\s+(?:esta|minha)\s+resposta\b",
+        r"\bnão\s+(?:posso|consigo)\s+(?:dar|fornecer)\s+uma\s+resposta\s+(?:final|definitiva)",
+    ),
+    "it": (
+        r"\britiro\s+(?:questa|la\s+mia)\s+risposta\b",
+        r"\bnon\s+posso\s+dare\s+una\s+risposta\s+(?:finale|definitiva)",
+    ),
+    "ru": (
+        r"\bне\s+могу\s+дать\s+(?:окончательн|точн|определённ|определенн)\w*\s+ответ",
+        r"\bберу\s+(?:свой|этот)\s+ответ\s+назад",
+    ),
+    "uk": (r"\bне\s+можу\s+дати\s+(?:остаточн|точн)\w*\s+відповід",),
+    "pl": (r"\bnie\s+mogę\s+(?:jednak\s+)?podać\s+ostatecznej\s+odpowiedzi", r"\bwycofuję\s+(?:tę|moją)\s+odpowiedź"),
+    "nl": (r"\bkan\s+(?:\w+\s+){0,2}geen\s+(?:definitief|sluitend|eenduidig)\s+antwoord\s+geven",),
+    "tr": (r"\b(?:kesin|nihai)\s+bir\s+(?:cevap|yanıt)\s+veremiyorum",),
+    "id": (r"\btidak\s+dapat\s+memberikan\s+jawaban\s+(?:akhir|pasti)",),
+    "vi": (r"\bkhông\s+thể\s+đưa\s+ra\s+đáp\s+án\s+(?:cuối\s+cùng|chắc\s+chắn)",),
+    "zh": (r"(?:无法|不能)给出(?:最终|确定)?的?答案", r"我收回(?:这个|我的)?答案"),
+    "ja": (r"答えを(?:確定|特定)(?:する(?:こと)?が)?できません",),
+    "ko": (r"답을\s*(?:확정|제시)할\s*수\s*없",),
+    "ar": (r"لا\s+أستطيع\s+(?:تقديم|إعطاء)\s+إجابة\s+(?:نهائية|قاطعة)",),
+    "hi": (r"अंतिम\s+उत्तर\s+नहीं\s+दे\s+सकता",),
+    "bn": (r"চূড়ান্ত\s+উত্তর\s+দিতে\s+পারছি\s+না",),
+    "fa": (r"نمی[\s\u200c]*توانم\s+پاسخ\s+(?:نهایی|قطعی)\s+(?:بدهم|دهم)",),
+    "th": (r"ไม่สามารถให้ค(?:\u0e33|\u0e4d\u0e32)ตอบ(?:สุดท้าย|ที่แน่นอน)ได้",),
 }
 
 CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd go with C.", "o valor procurado é A.")

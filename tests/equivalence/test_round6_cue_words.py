@@ -157,3 +157,46 @@ def test_an_answer_supposed_to_check_it_is_no_answer(lang):
     stated = supposed + "\n\n" + TAKE_BACK[lang][1].format(v="120")
     assert grade(stated, "120").status == "equal", stated
     assert grade(stated, "121").status == "differs", stated
+
+
+TAKEN_BACK = {  # language -> (a statement of 42, a closing sentence that takes every answer back)
+    "en": ("The answer is 42.", "However, I cannot give a final answer."),
+    "fr": ("La réponse est 42.", "Cependant, je ne peux pas donner de réponse définitive."),
+    "es": ("La respuesta es 42.", "Sin embargo, no puedo dar una respuesta definitiva."),
+    "de": ("Die Antwort ist 42.", "Allerdings kann ich keine sichere Antwort geben."),
+    "pt": ("A resposta é 42.", "No entanto, não posso dar uma resposta definitiva."),
+    "it": ("La risposta è 42.", "Tuttavia, non posso dare una risposta definitiva."),
+    "ru": ("Ответ: 42.", "Однако я не могу дать окончательный ответ."),
+    "uk": ("Відповідь: 42.", "Однак я не можу дати остаточну відповідь."),
+    "pl": ("Odpowiedź: 42.", "Nie mogę jednak podać ostatecznej odpowiedzi."),
+    "nl": ("Het antwoord is 42.", "Ik kan echter geen definitief antwoord geven."),
+    "tr": ("Cevap: 42.", "Ancak kesin bir cevap veremiyorum."),
+    "id": ("Jawabannya adalah 42.", "Namun, saya tidak dapat memberikan jawaban pasti."),
+    "vi": ("Đáp án là 42.", "Tuy nhiên, tôi không thể đưa ra đáp án chắc chắn."),
+    "zh": ("答案是 42。", "但是我无法给出最终答案。"),
+    "ja": ("答えは 42 です。", "しかし、答えを確定することができません。"),
+    "ko": ("정답은 42입니다.", "하지만 답을 확정할 수 없습니다."),
+    "ar": ("الإجابة هي 42.", "لكنني لا أستطيع تقديم إجابة نهائية."),
+    "hi": ("उत्तर: 42", "लेकिन मैं अंतिम उत्तर नहीं दे सकता।"),
+    "bn": ("উত্তর: 42", "তবে আমি চূড়ান্ত উত্তর দিতে পারছি না।"),
+    "fa": ("پاسخ نهایی: 42", "اما نمی‌توانم پاسخ نهایی بدهم."),
+    "th": ("คำตอบคือ 42", "แต่ไม่สามารถให้คำตอบสุดท้ายได้"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TAKEN_BACK))
+def test_a_closing_sentence_that_takes_every_answer_back(lang):
+    """After "I cannot give a final answer" the response states none (42 is not graded right); a
+    statement after that sentence is stated again (the twin: right, and 43 wrong).
+    """
+    said, taken_back = TAKEN_BACK[lang]
+    assert grade(said, "42").status == "equal", said
+    assert grade(f"{said}\n\n{taken_back}", "42").status == "no_answer", (lang, taken_back)
+    again = f"{said}\n\n{taken_back}\n\n{said}"
+    assert grade(again, "42").status == "equal", again
+    assert grade(again, "43").status == "differs", again
+
+
+def test_every_language_takes_answers_back():
+    assert set(TAKEN_BACK) == set(lexicon.LANGUAGES)
+    assert set(lexicon.TAKEN_BACK) == set(lexicon.LANGUAGES)
