@@ -25,6 +25,39 @@ def _words(yes: str, no: str, true: str, false: str, converges: str = "", diverg
     return {w: english for english, words in said.items() for w in words.split()}
 
 
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def _days(words: str) -> dict[str, str]:
+    """A language's names of the days, Monday first (space-separated; alternatives joined by "/"; "_"
+    stands for a space inside a name: "thứ_sáu").
+    """
+    return {w.replace("_", " "): day for day, group in zip(_DAYS, words.split(), strict=True) for w in group.split("/")}
+
+
+WEEKDAYS: Mapping[str, Mapping[str, str]] = {  # day-of-week golds ("Friday") answered in another language
+    "zh": _days("星期一/周一/礼拜一 星期二/周二 星期三/周三 星期四/周四 星期五/周五 星期六/周六 星期日/星期天/周日"),
+    "ja": _days("月曜日/月曜 火曜日/火曜 水曜日/水曜 木曜日/木曜 金曜日/金曜 土曜日/土曜 日曜日/日曜"),
+    "ko": _days("월요일 화요일 수요일 목요일 금요일 토요일 일요일"),
+    "ru": _days("понедельник вторник среда четверг пятница суббота воскресенье"),
+    "ar": _days("الاثنين/الإثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد"),
+    "hi": _days("सोमवार मंगलवार बुधवार गुरुवार/बृहस्पतिवार शुक्रवार शनिवार रविवार"),
+    "vi": _days("thứ_hai thứ_ba thứ_tư thứ_năm thứ_sáu thứ_bảy chủ_nhật"),
+    "fr": _days("lundi mardi mercredi jeudi vendredi samedi dimanche"),
+    "es": _days("lunes martes miércoles/miercoles jueves viernes sábado/sabado domingo"),
+    "de": _days("montag dienstag mittwoch donnerstag freitag samstag/sonnabend sonntag"),
+    "pt": _days("segunda-feira terça-feira/terca-feira quarta-feira quinta-feira sexta-feira sábado/sabado domingo"),
+    "bn": _days("সোমবার মঙ্গলবার বুধবার বৃহস্পতিবার শুক্রবার শনিবার রবিবার"),
+    "fa": _days("دوشنبه سه‌شنبه/سه_شنبه/سهشنبه چهارشنبه پنجشنبه/پنج‌شنبه/پنج_شنبه جمعه شنبه یکشنبه/یک‌شنبه"),
+    "it": _days("lunedì/lunedi martedì/martedi mercoledì/mercoledi giovedì/giovedi venerdì/venerdi sabato domenica"),
+    "tr": _days("pazartesi salı çarşamba perşembe cuma cumartesi pazar"),
+    "id": _days("senin selasa rabu kamis jumat/jum'at sabtu minggu"),
+    "pl": _days("poniedziałek wtorek środa czwartek piątek sobota niedziela"),
+    "uk": _days("понеділок вівторок середа четвер п'ятниця/п’ятниця субота неділя"),
+    "nl": _days("maandag dinsdag woensdag donderdag vrijdag zaterdag zondag"),
+    "th": _days("วันจันทร์ วันอังคาร วันพุธ วันพฤหัสบดี/วันพฤหัส วันศุกร์ วันเสาร์ วันอาทิตย์"),
+}
+
 ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
     "en": _words("yes", "no", "true", "false", "converges", "diverges"),
     "zh": _words(
@@ -76,7 +109,8 @@ def in_english(word: str) -> str | None:
     remark in brackets that states nothing against it, else None (an English word is compared as written).
     """
     key = word.strip().strip(".!。").casefold()
-    english = next((table[key] for table in ANSWER_WORDS.values() if table.get(key, key) != key), None)
+    tables = (*ANSWER_WORDS.values(), *WEEKDAYS.values())
+    english = next((table[key] for table in tables if table.get(key, key) != key), None)
     if english is not None or "(" not in key:
         return english
     m = _REMARK.match(key)

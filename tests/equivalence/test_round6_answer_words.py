@@ -218,3 +218,39 @@ def test_yes_then_a_clause_answers_yes(lang):
         response = SAYS[lang].format(said)
         assert grade(response, right).status == "equal", response
         assert grade(response, wrong).status == "differs", response
+
+
+FRIDAY = {  # language -> (Friday, Saturday) as a model writes the day
+    "zh": ("星期五", "星期六"),
+    "ja": ("金曜日", "土曜日"),
+    "ko": ("금요일", "토요일"),
+    "ru": ("пятница", "суббота"),
+    "ar": ("الجمعة", "السبت"),
+    "hi": ("शुक्रवार", "शनिवार"),
+    "vi": ("thứ sáu", "thứ bảy"),
+    "fr": ("vendredi", "samedi"),
+    "es": ("viernes", "sábado"),
+    "de": ("Freitag", "Samstag"),
+    "pt": ("sexta-feira", "sábado"),
+    "bn": ("শুক্রবার", "শনিবার"),
+    "fa": ("جمعه", "شنبه"),
+    "it": ("venerdì", "sabato"),
+    "tr": ("Cuma", "Cumartesi"),
+    "id": ("Jumat", "Sabtu"),
+    "pl": ("piątek", "sobota"),
+    "uk": ("п'ятниця", "субота"),
+    "nl": ("vrijdag", "zaterdag"),
+    "th": ("วันศุกร์", "วันเสาร์"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(FRIDAY))
+def test_a_day_of_the_week_in_any_language(lang):
+    """A day-of-week gold (HARP writes "Friday" in text) answered with the day's name in another
+    language; the next day is the wrong twin.
+    """
+    friday, saturday = FRIDAY[lang]
+    assert set(FRIDAY) == set(LANGUAGES) - {"en"}
+    for gold, right, wrong in (("\\text{Friday}", friday, saturday), ("Saturday", saturday, friday)):
+        assert grade(SAYS[lang].format(right), gold).status == "equal", (lang, right)
+        assert grade(SAYS[lang].format(wrong), gold).status == "differs", (lang, wrong)
