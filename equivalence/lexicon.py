@@ -266,7 +266,13 @@ CHOICE_ARTICLE: Cue = {  # an article between the claim and its letter ("la corr
     "de": ("die", "der"),
 }
 
-NEGATION: Cue = {"en": ("not", "never", "no")}  # "It can't be A." states nothing
+NEGATION: Cue = {  # "It can't be A." states nothing: the languages of CLAIM
+    "en": ("not", "never", "no"),
+    "fr": ("ne", "pas", "jamais"),
+    "es": ("no", "nunca"),
+    "pt": ("não", "nunca"),
+    "de": ("nicht", "kein", "keine", "nie"),
+}
 NOT: Cue = {  # a word that negates what a short phrase states ("die Aussage ist nicht falsch")
     "en": ("not", "never", "no", "isn't", "isn’t"),
     "de": ("nicht", "kein", "keine", "nie"),

@@ -200,3 +200,22 @@ def test_a_closing_sentence_that_takes_every_answer_back(lang):
 def test_every_language_takes_answers_back():
     assert set(TAKEN_BACK) == set(lexicon.LANGUAGES)
     assert set(lexicon.TAKEN_BACK) == set(lexicon.LANGUAGES)
+
+
+CLAIMED = {  # language -> (a sentence claiming choice B, the same claim negated)
+    "en": ("After checking, the correct option is B.", "After checking, the correct option is not B."),
+    "fr": ("Après vérification, la bonne option est B.", "Après vérification, ce n'est pas B."),
+    "es": ("Tras comprobarlo, la opción correcta es la B.", "Tras comprobarlo, la correcta no es la B."),
+    "pt": ("Depois de verificar, a opção correta é B.", "Depois de verificar, a opção correta não é B."),
+    "de": ("Nach Prüfung ist die richtige Option B.", "Die richtige Option ist nicht B."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(CLAIMED))
+def test_a_negated_claim_of_a_letter_states_nothing(lang):
+    """Every language that claims a letter (lexicon.CLAIM) negates it too (lexicon.NEGATION)."""
+    assert set(CLAIMED) == set(lexicon.CLAIM) <= set(lexicon.NEGATION)
+    claimed, negated = CLAIMED[lang]
+    assert grade(claimed, "B").status == "equal", claimed
+    assert grade(claimed, "C").status == "differs", claimed
+    assert grade(negated, "B").status != "equal", negated
