@@ -67,6 +67,7 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
     "zh": (
         r"(?:最终|最後|最后|最終的な|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)",
         r"(?:故|所以|因此|综上|綜上)\s*(?:应|應)?选\s*(?:[：:]|(?=[A-E]))",  # "故选：C", "故选C"
+        r"(?:正确|正確)(?:的)?(?:选项|選項|答案)\s*(?:应该|應該)?\s*(?:是|为|為|：|:)",  # "正确选项是 B"
         r"【\s*(?:最终|最終)?(?:答案|答え|答)\s*】[ \t]*[：:]?",  # a label in lenticular brackets: "【答】 45"
         r"(?:^|(?<=\n))[ \t*]*答[ \t]*[：:]",  # a line that opens with the label "答："
     ),
@@ -256,6 +257,16 @@ CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd g
     "es": ("es", "elijo", "respuesta", "opción"),
     "pt": ("é", "escolho", "resposta", "opção"),
     "de": ("ist", "wähle", "Antwort", "Option"),
+    "it": ("è", "scelgo", "risposta", "opzione"),
+    "nl": ("is", r"kies(?:[ \t]+ik)?", "antwoord", "optie"),
+    "pl": ("to", "wybieram", "odpowiedź", "opcja"),
+    "ru": (r"вариант(?:[ \t]*[—–-])?", r"ответ(?:[ \t]*[—–-])?", "выбираю", "это"),
+    "uk": (r"варіант(?:[ \t]*[—–-])?", r"відповідь(?:[ \t]*[—–-])?", "обираю", "це"),
+    "tr": ("seçenek", "şık", "cevap", "seçiyorum"),
+    "id": ("adalah", "pilih", "jawaban", "pilihan", "opsi"),
+    "ar": ("هو", "هي", "أختار", "الخيار"),
+    "fa": (r"گزینه(?:[ \t]+(?:درست|صحیح))?",),
+    "hi": ("विकल्प",),
 }
 
 CHOICE_ARTICLE: Cue = {  # an article between the claim and its letter ("la correcta es la B", "é a D")
@@ -264,6 +275,8 @@ CHOICE_ARTICLE: Cue = {  # an article between the claim and its letter ("la corr
     "es": ("la", "el"),
     "pt": ("a", "o"),
     "de": ("die", "der"),
+    "it": ("la", "il"),
+    "nl": ("de", "het"),
 }
 
 NEGATION: Cue = {  # "It can't be A." states nothing: the languages of CLAIM
@@ -272,6 +285,16 @@ NEGATION: Cue = {  # "It can't be A." states nothing: the languages of CLAIM
     "es": ("no", "nunca"),
     "pt": ("não", "nunca"),
     "de": ("nicht", "kein", "keine", "nie"),
+    "it": ("non", "mai"),
+    "nl": ("niet", "geen", "nooit"),
+    "pl": ("nie",),
+    "ru": ("не", "нет"),
+    "uk": ("не", "ні"),
+    "tr": ("değil",),
+    "id": ("bukan", "tidak"),
+    "ar": ("ليس", "ليست", "لا"),
+    "fa": ("نه", "نیست"),
+    "hi": ("नहीं",),
 }
 NOT: Cue = {  # a word that negates what a short phrase states ("die Aussage ist nicht falsch")
     "en": ("not", "never", "no", "isn't", "isn’t"),
