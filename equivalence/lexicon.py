@@ -250,6 +250,9 @@ ALTERNATIVE: Cue = {  # "or" between two stated values: both are the statement (
     "uk": ("або",),
     "th": ("หรือ",),
 }
+ALTERNATIVE_AFTER_ANSWER: Cue = {  # "or" a language writes that is another word in English: read as "or"
+    "nl": ("of",),  # only between two values on the line of its answer phrase ("Het antwoord is 3 of 4")
+}
 
 CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd go with C.", "o valor procurado é A.")
     "en": ("is", r"it'?s", "be", "choose", "pick", "select", "with", "answer", "option", "choice"),

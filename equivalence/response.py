@@ -33,6 +33,7 @@ Every pattern is linear (no nested quantifiers); :func:`prepare` never raises on
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections import deque
@@ -299,14 +300,35 @@ def _markdown(text: str) -> str:
 
 
 def _languages(text: str) -> str:
-    """Rule 6: answer markers of other languages in English; CJK sentence ends as full stops."""
+    """Rule 6: answer markers of other languages in English (an "or" that is another English word,
+    :data:`.lexicon.ALTERNATIVE_AFTER_ANSWER`, as "or" between two values on the marker's line); CJK
+    sentence ends as full stops.
+    """
     lowered = text.lower()
     if any(anchor in lowered for anchor in _MARKER_ANCHORS):
+        for marker, alternative in _or_after_answer():
+            text = marker.sub(lambda m, alt=alternative: m.group(1) + alt.sub(" or ", m.group(2)), text)
         text = _MARKERS.sub(" the answer is ", text)
     if text.isascii():
         return text
     text = _CJK_STOP.sub(". ", text)
     return _CJK_AFTER_ANSWER.sub(". ", text)
+
+
+@functools.cache
+def _or_after_answer() -> tuple[tuple[re.Pattern, re.Pattern], ...]:
+    """Per language of :data:`.lexicon.ALTERNATIVE_AFTER_ANSWER`: its answer phrase with the rest of
+    the line, and its "or" between two values ("3 of 4", "$a$ of $b$").
+    """
+    return tuple(
+        (
+            re.compile(f"((?:{phrases(lexicon.ANSWER_IS, (lang,))}))([^\n]*)", re.IGNORECASE),
+            re.compile(
+                rf"(?<=[\d$}}])[ \t]+(?:{alternation(lexicon.ALTERNATIVE_AFTER_ANSWER, (lang,))})[ \t]+(?=[-\d$\\])"
+            ),
+        )
+        for lang in lexicon.ALTERNATIVE_AFTER_ANSWER
+    )
 
 
 def prepare(response: str) -> Prepared:

@@ -254,3 +254,18 @@ def test_a_day_of_the_week_in_any_language(lang):
     for gold, right, wrong in (("\\text{Friday}", friday, saturday), ("Saturday", saturday, friday)):
         assert grade(SAYS[lang].format(right), gold).status == "equal", (lang, right)
         assert grade(SAYS[lang].format(wrong), gold).status == "differs", (lang, wrong)
+
+
+@pytest.mark.parametrize("lang", sorted(SAYS))
+@pytest.mark.parametrize("values", [("3", "4"), ("$3$", "$4$"), ("$\\frac{1}{2}$", "$\\frac{1}{3}$")])
+def test_a_hedge_between_two_values_stays_wrong_in_every_language(lang, values):
+    """A hedge, "the answer is 3 or 4", in each language's own "or" (Dutch "of" too, which is an English word:
+    lexicon.ALTERNATIVE_AFTER_ANSWER) is wrong against either value; the value alone is right.
+    """
+    either = WORDS[lang][4]
+    first, second = values
+    hedge = SAYS[lang].format(f"{first} {either} {second}")
+    for gold in ("3", "4") if first == "3" or first == "$3$" else ("\\frac{1}{2}", "\\frac{1}{3}"):
+        assert grade(hedge, gold).status != "equal", (hedge, gold)
+    plain = SAYS[lang].format(first)
+    assert grade(plain, "3" if "3" in first else "\\frac{1}{2}").status == "equal", plain
