@@ -96,6 +96,29 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
     "nl": (r"\b(?:het\s+)?(?:(?:uiteindelijke|juiste)\s+)?(?:eind)?antwoord\s*(?:\bis\b|:)",),
     "th": (r"ค(?:\u0e33|\u0e4d\u0e32)ตอบ(?:สุดท้าย|ที่ถูกต้อง)?\s*(?:คือ|ได้แก่|เท่ากับ|[:：])",),  # ำ, or as NFKC writes it
 }
+ANSWER_HEADING: Cue = {  # a line that holds only this names the answer below it ("## Respuesta" then "$42$")
+    "en": (r"final[ \t]+answer", "answer", r"final[ \t]+result"),
+    "fr": (r"réponse(?:[ \t]+(?:finale|définitive))?",),
+    "es": (r"respuesta(?:[ \t]+final)?",),
+    "pt": (r"resposta(?:[ \t]+final)?",),
+    "de": (r"(?:endgültige[ \t]+)?antwort", "endergebnis"),
+    "it": (r"risposta(?:[ \t]+finale)?",),
+    "nl": (r"(?:(?:uiteindelijk|definitief)[ \t]+)?antwoord", "eindantwoord"),
+    "pl": (r"(?:ostateczna[ \t]+)?odpowiedź",),
+    "ru": (r"(?:(?:окончательный|итоговый)[ \t]+)?ответ",),
+    "uk": (r"(?:остаточна[ \t]+)?відповідь",),
+    "tr": (r"(?:son[ \t]+)?(?:cevap|yanıt)",),
+    "id": (r"jawaban(?:[ \t]+akhir)?",),
+    "vi": (r"đáp[ \t]+(?:án|số)(?:[ \t]+cuối[ \t]+cùng)?",),
+    "zh": (r"(?:最终|最終)?(?:答案|解答|答)",),
+    "ja": (r"(?:最終的な)?(?:答え|解答)",),
+    "ko": (r"(?:최종[ \t]*)?(?:정답|답)",),
+    "ar": (r"(?:الإجابة|الاجابة|الجواب)(?:[ \t]+النهائية)?",),
+    "hi": (r"(?:अंतिम[ \t]+)?उत्तर",),
+    "bn": (r"(?:চূড়ান্ত[ \t]+)?উত্তর",),
+    "fa": (r"(?:پاسخ|جواب)(?:[ \t]+نهایی)?",),
+    "th": (r"ค(?:\u0e33|\u0e4d\u0e32)ตอบ(?:สุดท้าย)?",),
+}
 ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language holds (lower case): a cheap pre-check
     "zh": ("答", "选", "解答", "正解", "回答"),
     "ko": ("답",),

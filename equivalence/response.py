@@ -120,8 +120,8 @@ _BOXED_LABEL = re.compile(
 )  # \boxed{\text{answer} = \sqrt{8}-1}: the label opens the box, which holds the value
 _RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)  # --- *** ___
 _ANSWER_HEADING = re.compile(
-    r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$", re.IGNORECASE | re.MULTILINE
-)
+    r"^[ \t]*(?:" + phrases(lexicon.ANSWER_HEADING) + r")[ \t]*[:：]?[ \t]*$", re.IGNORECASE | re.MULTILINE
+)  # "## Answer", "**Respuesta final**", "### Ответ" alone on a line: the answer follows it
 
 # 6. other languages ------------------------------------------------------------------------------------
 _MARKERS = re.compile(phrases(lexicon.ANSWER_IS), re.IGNORECASE)  # "the answer is" of other languages

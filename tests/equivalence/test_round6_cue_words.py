@@ -231,3 +231,43 @@ def test_a_negated_claim_of_a_letter_states_nothing(lang):
     assert grade(claimed, "B").status == "equal", claimed
     assert grade(claimed, "C").status == "differs", claimed
     assert grade(negated, "B").status != "equal", negated
+
+
+HEADINGS = {  # language -> an answer heading as a model writes it
+    "en": "Final Answer",
+    "fr": "Réponse finale",
+    "es": "Respuesta",
+    "pt": "Resposta final",
+    "de": "Antwort",
+    "it": "Risposta finale",
+    "nl": "Eindantwoord",
+    "pl": "Ostateczna odpowiedź",
+    "ru": "Ответ",
+    "uk": "Відповідь",
+    "tr": "Cevap",
+    "id": "Jawaban akhir",
+    "vi": "Đáp án",
+    "zh": "最终答案",
+    "ja": "答え",
+    "ko": "정답",
+    "ar": "الإجابة النهائية",
+    "hi": "अंतिम उत्तर",
+    "bn": "উত্তর",
+    "fa": "پاسخ نهایی",
+    "th": "คำตอบสุดท้าย",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(HEADINGS))
+@pytest.mark.parametrize("shape", ["## {h}\n\n$42$", "**{h}**\n\n$42$", "### {h}\n42"])
+def test_an_answer_heading_in_any_language_names_the_value_below_it(lang, shape):
+    """After a box it corrects, a heading of the language's answer noun and the value below it: 42
+    right, the box's 5 wrong; a heading that opens the working (a value later) leaves the box.
+    """
+    assert set(HEADINGS) == set(lexicon.LANGUAGES)
+    response = BOX.format(box=5) + shape.format(h=HEADINGS[lang])
+    assert grade(response, "42").status == "equal", response
+    assert grade(response, "5").status == "differs", response
+    working = f"## {HEADINGS[lang]}\n\n19 + 23\n\n17\n\n$\\boxed{{42}}$"
+    assert grade(working, "42").status == "equal", working
+    assert grade(working, "19").status == "differs", working
