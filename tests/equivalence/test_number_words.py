@@ -384,3 +384,31 @@ def test_english_keeps_its_old_readings():
     for text, value in [("hundred", None), ("twentyone", None), ("and", None), ("one hundred and five", 105)]:
         assert number_words(text) == value, text
     assert fraction_words("one half") == "\\frac{1}{2}" and fraction_words("halves") is None
+
+
+NEGATIVE = {  # language -> minus five, as a model writes it
+    "en": "minus five",
+    "fr": "moins cinq",
+    "es": "menos cinco",
+    "pt": "menos cinco",
+    "de": "minus fünf",
+    "ru": "минус пять",
+    "it": "meno cinque",
+    "nl": "min vijf",
+    "tr": "eksi beş",
+    "id": "minus lima",
+    "pl": "minus pięć",
+    "uk": "мінус п'ять",
+    "fa": "منفی پنج",
+    "bn": "ঋণাত্মক পাঁচ",
+    "th": "ลบห้า",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NEGATIVE))
+def test_a_negative_number_in_words(lang):
+    """Each entry's ``minus``: -5 right, 5 (the sign dropped) wrong."""
+    assert number_words(NEGATIVE[lang]) == -5, lang
+    response = SAYS[lang].format(NEGATIVE[lang])
+    assert grade(response, "-5").status == "equal", response
+    assert grade(response, "5").status == "differs", response
