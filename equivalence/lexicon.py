@@ -185,7 +185,7 @@ HYPOTHETICAL: Cue = {  # a condition: a statement under it is no answer ("If we 
     "uk": ("якщо", "якби"),
     "nl": ("indien",),
     "it": ("qualora",),
-    "pt": ("caso",),
+    "pt": ("suponha", "supondo"),  # not "se" (also a pronoun) nor "caso" (also "case")
     "th": ("ถ้า", "หาก", "สมมติ"),
 }
 

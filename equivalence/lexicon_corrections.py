@@ -85,7 +85,7 @@ RETRACTION: Cue = {  # a phrase anywhere that takes back an earlier answer (not 
     ),
     "zh": ("等等", "等一下", "更正", r"我(?:算|搞|弄)错了"),
     "ja": ("待って", r"計算ミス", r"間違え(?:ました|た)"),
-    "ko": (r"잠깐(?:만)?(?=[\s,.!])", r"실수(?:를)?\s*(?:했|하였)", "틀렸"),
+    "ko": (r"잠깐(?:만)?(?=[\s,.!])", r"실수(?:를)?\s*(?:했|하였)"),
     "fr": (r"\bje\s+me\s+suis\s+tromp[ée]", r"\bj['’]ai\s+fait\s+une\s+erreur", r"\bc['’]est\s+(?:faux|incorrect)\b"),
     "es": (r"\bme\s+equivoqu[ée]", r"\bcometí\s+un\s+error", r"\beso\s+(?:es|está)\s+(?:mal|incorrecto)\b"),
     "pt": (r"\bcometi\s+um\s+erro", r"\bme\s+enganei", r"\bisso\s+está\s+(?:errado|incorreto)\b"),
@@ -102,7 +102,7 @@ RETRACTION: Cue = {  # a phrase anywhere that takes back an earlier answer (not 
     "hi": (r"रुको", r"रुकिए", r"(?:मुझसे|मैंने)\s+(?:\S+\s+)?गलती"),
     "bn": (r"দাঁড়াও", r"আমি\s+ভুল\s+করেছি", r"ভুল\s+হয়েছে"),
     "fa": (r"اشتباه\s+کردم", r"این\s+اشتباه\s+است"),
-    "th": (r"เดี๋ยว(?:ก่อน)?", r"คำนวณผิด", r"ผิดพลาด"),
+    "th": (r"เดี๋ยว(?:ก่อน)?", r"ค(?:\u0e33|\u0e4d\u0e32)นวณผิด"),  # ำ, or as NFKC writes it
 }
 
 TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it: the response states none

@@ -11,11 +11,13 @@ box stands.
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 import pytest
 
 from hardmath.equivalence import grade, lexicon
+from hardmath.equivalence.lexicon_answers import WEEKDAYS
 from hardmath.equivalence.lexicon_table import NAMES, languages_table
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "checker.md"
@@ -64,7 +66,7 @@ TAKE_BACK = {  # language -> (a sentence taking the last answer back, "therefore
     "fr": ("Attendez, je me suis trompé.", "Donc la réponse est {v}.", "Si"),
     "es": ("Espera, me equivoqué en el cálculo.", "Por lo tanto, la respuesta es {v}.", "Si"),
     "de": ("Moment, ich habe mich verrechnet.", "Also ist die Antwort {v}.", "Wenn"),
-    "pt": ("Espere, cometi um erro no cálculo.", "Portanto, a resposta é {v}.", "Caso"),
+    "pt": ("Espere, cometi um erro no cálculo.", "Portanto, a resposta é {v}.", "Supondo"),
     "bn": ("দাঁড়াও, আমি ভুল করেছি।", "সুতরাং উত্তর হল {v}", "যদি"),
     "fa": ("صبر کنید، اشتباه کردم.", "بنابراین پاسخ نهایی: {v}", "اگر"),
     "it": ("Aspetta, ho fatto un errore nel calcolo.", "Quindi la risposta è {v}.", "Qualora"),
@@ -271,3 +273,21 @@ def test_an_answer_heading_in_any_language_names_the_value_below_it(lang, shape)
     working = f"## {HEADINGS[lang]}\n\n19 + 23\n\n17\n\n$\\boxed{{42}}$"
     assert grade(working, "42").status == "equal", working
     assert grade(working, "19").status == "differs", working
+
+
+def test_every_cue_is_written_as_the_response_stage_folds_text():
+    """The response stage folds text to NFKC (Thai "ำ" becomes two letters, "：" a colon): each cue
+    and answer word is written in that form (a pattern spells both forms where they differ).
+    """
+    cues = {
+        n: c
+        for n, c in vars(lexicon).items()
+        if isinstance(c, dict) and c and isinstance(next(iter(c.values())), tuple)
+    }
+    for name, cue in cues.items():
+        for lang, entries in cue.items():
+            for entry in entries:
+                folded = unicodedata.normalize("NFKC", entry)
+                assert folded in (entry, entry.replace("：", ":")), (name, lang, entry)
+    for table in (*lexicon.ANSWER_WORDS.values(), *WEEKDAYS.values()):
+        assert all(unicodedata.normalize("NFKC", word) == word for word in table), table
