@@ -34,21 +34,39 @@ NAMES = {
 }
 COLUMNS = {  # column -> the cues it shows (a language's entries of each, in order)
     "answer": ("ANSWER_IS",),
+    "answer heading": ("ANSWER_HEADING",),
     "therefore": ("CONCLUSION",),
     "correction": ("SELF_CORRECTION",),
     "retraction": ("RETRACTION_OPENING", "RETRACTION"),
     "condition": ("HYPOTHETICAL",),
     "hedge": ("ALTERNATIVE",),
     "negation": ("NOT",),
+    "taken back": ("TAKEN_BACK",),
 }
 _REGEX = re.compile(r"[\\()\[\]?*+|{}^$]")
+_OPTIONAL = re.compile(r"\(\?:[^()]*\)\?")  # "(?:final\s+)?": left out of the example
+_CHOICE = re.compile(r"\(\?:([^()|]*)(?:\|[^()]*)?\)(?![?*])")  # "(?:án|số)": its first word
+_SPACE = re.compile(r"\\s[+*]|\[ \\t\][+*]")
+_CODE = re.compile(r"\\u([0-9a-fA-F]{4})")
 
 
-def _cell(entries: tuple[str, ...]) -> str:
-    r"""The first entry that reads as plain words (its ``\s+`` as a space), and how many more; or a count."""
+def _example(entry: str, gap: str) -> str | None:
+    r"""A cue entry as the words it most simply matches ("(?:final\s+)?answer" -> "answer"; ``gap``
+    for a space it allows), or None when it stays a pattern.
+    """
+    text = entry.replace(r"\b", "")
+    for _ in range(4):  # groups inside groups: the innermost first
+        text = _CHOICE.sub(r"\1", _OPTIONAL.sub("", text))
+    text = _CODE.sub(lambda m: chr(int(m.group(1), 16)), _SPACE.sub(gap, text))
+    return None if _REGEX.search(text) or not text.strip() else " ".join(text.split())
+
+
+def _cell(entries: tuple[str, ...], lang: str) -> str:
+    """The first entry that reads as words (:func:`_example`), and how many more; or a count."""
     if not entries:
         return "—"
-    plain = [e.replace(r"\s+", " ") for e in entries if not _REGEX.search(e.replace(r"\s+", " "))]
+    gap = "" if lang in lexicon.UNSPACED and lang != "ko" else " "  # Korean spaces its words, not its particles
+    plain = [said for said in (_example(e, gap) for e in entries) if said]
     if not plain:
         return f"{len(entries)} pattern{'s' if len(entries) > 1 else ''}"
     return plain[0] + (f" (+{len(entries) - 1})" if len(entries) > 1 else "")
@@ -76,7 +94,8 @@ def languages_table() -> str:
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for lang in lexicon.LANGUAGES:
         cues = [
-            _cell(tuple(e for cue in cues for e in getattr(lexicon, cue).get(lang, ()))) for cues in COLUMNS.values()
+            _cell(tuple(e for cue in cues for e in getattr(lexicon, cue).get(lang, ())), lang)
+            for cues in COLUMNS.values()
         ]
         if lang in lexicon.SHARED_PHRASES.get("zh", ()) and cues[0] == "—":
             cues[0] = "the zh entry's"
