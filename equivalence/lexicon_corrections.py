@@ -78,7 +78,7 @@ RETRACTION_OPENING: Cue = {  # a word that opens a sentence taking back an earli
 }
 RETRACTION: Cue = {  # a phrase anywhere that takes back an earlier answer (not "no rounding error")
     "en": (
-        r"\bI\s+(?:made|have\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)",
+        r"\bI\s+(?:made|have\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error|slip|blunder|miscalculation)",
         r"\b(?:that|this|it)\s+(?:is|was|'s)\s+(?:wrong|incorrect|not\s+right)",
         r"\bI\s+(?:miscounted|double[- ]counted|overcounted|counted\s+[^.]{0,40}?\s+twice)",
         r"\blet\s+me\s+(?:recount|redo|recompute|re-?check|correct)\b",
@@ -94,12 +94,16 @@ RETRACTION: Cue = {  # a phrase anywhere that takes back an earlier answer (not 
     "ru": (r"\bя\s+ошиб(?:ся|лась)", r"\b(?:это|здесь)\s+неверно\b"),
     "uk": (r"\bя\s+помили(?:вся|лася)", r"\bце\s+неправильно\b"),
     "pl": (r"\bpopełnił(?:em|am)\s+błąd", r"\bpomylił(?:em|am)\s+się", r"\bto\s+(?:jest\s+)?(?:źle|błędne)\b"),
-    "nl": (r"\bik\s+heb\s+een\s+fout\s+gemaakt", r"\bik\s+heb\s+me\s+vergist", r"\bdat\s+is\s+(?:fout|onjuist)\b"),
+    "nl": (
+        r"\bik\s+heb\s+(?:een\s+)?\w*fout\w*\s+gemaakt",
+        r"\bik\s+heb\s+me\s+vergist",
+        r"\bdat\s+is\s+(?:fout|onjuist)\b",
+    ),
     "tr": (r"\bhata\s+yaptım", r"\byanlış\s+hesapladım", r"\bbu\s+yanlış\b"),
     "id": (r"\bsaya\s+(?:membuat\s+)?(?:salah|kesalahan)\b", r"\bitu\s+salah\b"),
     "vi": (r"\btôi\s+đã\s+(?:tính\s+)?(?:sai|nhầm)", r"\bđiều\s+đó\s+sai\b"),
     "ar": (r"أخطأت", r"ارتكبت\s+خطأ", r"هذا\s+خطأ"),
-    "hi": (r"रुको", r"रुकिए", r"(?:मुझसे|मैंने)\s+(?:\S+\s+)?गलती"),
+    "hi": (r"रुको", r"रुकिए", r"(?:मुझसे|मैंने)\s+(?:\S+\s+){0,3}गलती"),
     "bn": (r"দাঁড়াও", r"আমি\s+ভুল\s+করেছি", r"ভুল\s+হয়েছে"),
     "fa": (r"اشتباه\s+کردم", r"این\s+اشتباه\s+است"),
     "th": (r"เดี๋ยว(?:ก่อน)?", r"ค(?:\u0e33|\u0e4d\u0e32)นวณผิด"),  # ำ, or as NFKC writes it

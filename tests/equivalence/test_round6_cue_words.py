@@ -291,3 +291,108 @@ def test_every_cue_is_written_as_the_response_stage_folds_text():
                 assert folded in (entry, entry.replace("：", ":")), (name, lang, entry)
     for table in (*lexicon.ANSWER_WORDS.values(), *WEEKDAYS.values()):
         assert all(unicodedata.normalize("NFKC", word) == word for word in table), table
+
+
+CORRECTED = {  # language -> (a stated value, "wait, let me check", "I made a slip; correcting it gives")
+    "en": (
+        "So we get ${a}$.",
+        "Wait, let me double-check that step.",
+        "I made an arithmetic slip; correcting it gives ${b}$.",
+    ),
+    "fr": (
+        "Donc on obtient ${a}$.",
+        "Attendez, vérifions cette étape.",
+        "J'ai fait une erreur de calcul ; après correction on obtient ${b}$.",
+    ),
+    "es": (
+        "Por lo tanto obtenemos ${a}$.",
+        "Espera, revisemos este paso.",
+        "Cometí un error de cálculo; al corregirlo obtenemos ${b}$.",
+    ),
+    "pt": (
+        "Portanto obtemos ${a}$.",
+        "Espere, vamos verificar este passo.",
+        "Cometi um erro de cálculo; corrigindo, obtemos ${b}$.",
+    ),
+    "de": (
+        "Also erhalten wir ${a}$.",
+        "Moment, ich prüfe diesen Schritt noch einmal.",
+        "Ich habe mich verrechnet; korrigiert ergibt sich ${b}$.",
+    ),
+    "it": (
+        "Quindi otteniamo ${a}$.",
+        "Aspetta, ricontrolliamo questo passaggio.",
+        "Ho fatto un errore di calcolo; correggendo otteniamo ${b}$.",
+    ),
+    "nl": (
+        "Dus we krijgen ${a}$.",
+        "Wacht, laat me deze stap controleren.",
+        "Ik heb een rekenfout gemaakt; na correctie krijgen we ${b}$.",
+    ),
+    "pl": (
+        "Zatem otrzymujemy ${a}$.",
+        "Czekaj, sprawdzę ten krok.",
+        "Popełniłem błąd rachunkowy; po poprawce otrzymujemy ${b}$.",
+    ),
+    "ru": (
+        "Таким образом, получаем ${a}$.",
+        "Подождите, перепроверю этот шаг.",
+        "Я ошибся в вычислениях; после исправления получается ${b}$.",
+    ),
+    "uk": (
+        "Отже, отримуємо ${a}$.",
+        "Зачекайте, перевірю цей крок.",
+        "Я помилився в обчисленнях; після виправлення отримуємо ${b}$.",
+    ),
+    "tr": (
+        "Böylece ${a}$ elde ederiz.",
+        "Bekle, bu adımı tekrar kontrol edeyim.",
+        "Hesaplamada hata yaptım; düzeltince ${b}$ elde ederiz.",
+    ),
+    "id": (
+        "Dengan demikian kita peroleh ${a}$.",
+        "Tunggu, saya periksa lagi langkah ini.",
+        "Saya membuat kesalahan hitung; setelah dikoreksi diperoleh ${b}$.",
+    ),
+    "vi": ("Vậy ta được ${a}$.", "Khoan đã, kiểm tra lại bước này.", "Tôi đã tính sai; sửa lại ta được ${b}$."),
+    "zh": ("因此得到 ${a}$。", "等等，让我再检查一下这一步。", "我算错了，改正后得到 ${b}$。"),
+    "ja": (
+        "したがって ${a}$ を得る。",
+        "待ってください、このステップを確認します。",
+        "計算ミスがありました。修正すると ${b}$ になります。",
+    ),
+    "ko": (
+        "따라서 ${a}$를 얻는다.",
+        "잠깐, 이 단계를 다시 확인하겠습니다.",
+        "계산 실수를 했습니다. 고치면 ${b}$입니다.",
+    ),
+    "ar": (
+        "إذن نحصل على ${a}$.",
+        "انتظر، دعني أتحقق من هذه الخطوة.",
+        "لقد أخطأت في الحساب؛ بعد التصحيح نحصل على ${b}$.",
+    ),
+    "hi": ("इसलिए हमें ${a}$ मिलता है।", "रुकिए, इस चरण को फिर से जाँचता हूँ।", "मुझसे गणना में गलती हुई; सुधारने पर ${b}$ मिलता है।"),
+    "bn": ("সুতরাং আমরা ${a}$ পাই।", "দাঁড়াও, এই ধাপটি আবার যাচাই করি।", "আমি ভুল করেছি; সংশোধন করলে ${b}$ পাই।"),
+    "fa": (
+        "بنابراین ${a}$ به دست می‌آید.",
+        "صبر کنید، این مرحله را دوباره بررسی کنم.",
+        "اشتباه کردم؛ پس از اصلاح ${b}$ به دست می‌آید.",
+    ),
+    "th": ("ดังนั้นได้ ${a}$", "เดี๋ยวก่อน ขอตรวจสอบขั้นตอนนี้อีกครั้ง", "คำนวณผิดไป แก้ไขแล้วได้ ${b}$"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(CORRECTED))
+@pytest.mark.parametrize("boxed", ["none", "first value", "box alone"])
+def test_a_value_corrected_by_a_later_sentence(lang, boxed):
+    """A value, then a sentence that says it was a slip and gives the corrected value: the corrected
+    value is the answer (9/16 right), the first one is not (10/16 wrong), whether the first was boxed.
+    """
+    assert set(CORRECTED) == set(lexicon.LANGUAGES)
+    stated, check, corrected = CORRECTED[lang]
+    first = {"none": "\\frac{10}{16}", "first value": "\\boxed{\\frac{10}{16}}", "box alone": ""}[boxed]
+    lines = [stated.format(a=first)] if first else ["$\\boxed{\\frac{10}{16}}$"]
+    lines += [check] if boxed != "first value" else []
+    response = "\n".join([*lines, corrected.format(b="\\frac{9}{16}")])
+    assert grade(response, "\\frac{9}{16}").status == "equal", response
+    assert grade(response, "\\frac{10}{16}").status == "differs", response
