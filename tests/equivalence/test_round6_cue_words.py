@@ -396,3 +396,34 @@ def test_a_value_corrected_by_a_later_sentence(lang, boxed):
     response = "\n".join([*lines, corrected.format(b="\\frac{9}{16}")])
     assert grade(response, "\\frac{9}{16}").status == "equal", response
     assert grade(response, "\\frac{10}{16}").status == "differs", response
+
+
+@pytest.mark.parametrize(
+    "taken_back",
+    [
+        "I miscalculated.",
+        "My mistake.",
+        "Scratch that.",
+        "Correction: the sum was off by one.",
+        "On second thought, the sum is different.",
+        "I was wrong.",
+        "I need to correct this.",
+        "Let me fix that.",
+        "The boxed value above is wrong.",
+        "I made an arithmetic slip.",
+    ],
+)
+def test_other_english_ways_to_take_a_box_back(taken_back):
+    response = BOX.format(box=41) + f"{taken_back}\n\n$s = 42$"
+    assert grade(response, "42").status == "equal", response
+    assert grade(response, "41").status == "differs", response
+
+
+@pytest.mark.parametrize(
+    "remark",
+    ["Check: no mistake here, my error bound holds.", "The value of the error term is small.", "Sanity check."],
+)
+def test_a_remark_that_takes_nothing_back_leaves_the_box(remark):
+    response = BOX.format(box=41) + f"{remark}\n\n$s = 42$"
+    assert grade(response, "41").status == "equal", response
+    assert grade(response, "42").status == "differs", response
