@@ -4,7 +4,7 @@ r"""Plain-text math that models write outside LaTeX, rewritten to LaTeX text (ne
 ``2*pi``, ``exp(2)``, ``ln 2`` -> the LaTeX commands, ``x**2`` -> ``x^2``, ``infinity`` ->
 ``\infty``, ``+-3`` / ``+/- 3`` -> ``\pm3``, a mixed number ``10 2/3`` -> ``(10+\frac{2}{3})``,
 and a whole answer written in words ("twelve", "one hundred twenty", "zero", "twenty-one") -> its
-digits, or a fraction in words ("three eighths", "one half") -> ``\frac{3}{8}``.
+digits (so is a number with a scale word: "3 thousand", "2 тысячи", "3万"), or a fraction in words ("three eighths", "one half") -> ``\frac{3}{8}``.
 Every pattern is linear; LaTeX commands (``\sqrt``, ``\pi``) are left as they are.
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from fractions import Fraction
 
 from . import lexicon
 from .functions import PLAIN_TEXT
@@ -36,6 +37,7 @@ class _Compiled:
 
     def __init__(self, entry: lexicon.NumberWords, spaced: bool = True) -> None:
         self.entry = entry
+        self.spaced = spaced
         self.values = {w.lower(): n for w, n in (*entry.units.items(), *entry.scales.items())}
         self.initials = frozenset(w[0] for w in (*self.values, *entry.minus))  # a phrase opens with one
         self.scales = frozenset(w.lower() for w in entry.scales)
@@ -189,11 +191,53 @@ def last_spelled_number(text: str) -> str | None:
     return None
 
 
+@functools.cache
+def _scaled() -> re.Pattern:
+    """A number in digits and one scale word of any language of the lexicon ("3 thousand", "2 тысячи",
+    "3万", "1,5 milioni"): the scale words of a thousand and more, every entry's.
+    """
+    scales = {w for lang in _languages() for w in lang.scales if lang.values[w] >= 1000}
+    number = r"-?\d+(?:\.\d+|,\d{1,2})?"  # "2,5 тысячи"; not "2,500 thousand" (a thousands separator)
+    return re.compile(rf"^\s*({number})\s*({_alternation(scales)})\s*\.?\s*$", re.IGNORECASE)
+
+
+@functools.cache
+def _glued_scaled() -> re.Pattern:
+    """A number in digits glued to a scale word (a thousand or more) of a language written without
+    spaces ("3万", "3만", "12亿"), not a kilo-unit ("3千米" is 3 km).
+    """
+    scales = {w for lang in _languages() if not lang.spaced for w in lang.scales if lang.values[w] >= 1000}
+    return re.compile(rf"(?<![\d.,])-?\d+(?:\.\d+)?[ \t]*(?:{_alternation(scales)})(?![米克瓦])")
+
+
+def glued_scaled_number(text: str) -> str | None:
+    """The one number with a scale word a statement of a script without spaces holds ("共有3万人" ->
+    "3万"), when it holds no other number; else None.
+    """
+    found = _glued_scaled().findall(text) if re.search(r"\d", text) else []
+    return found[0].strip() if len(found) == 1 and len(re.findall(r"\d+(?:\.\d+)?", text)) == 1 else None
+
+
+def scaled_number(text: str) -> str | None:
+    """The integer a number in digits times a scale word states ("3 thousand" -> ``3000``, "2,5 тысячи"
+    -> ``2500``, "3万" -> ``30000``), else None (also when the product is no integer).
+    """
+    m = _scaled().match(text) if text[:1].isdigit() or text[:1] == "-" else None
+    if m is None:
+        return None
+    scale = next(lang.values[w] for lang in _languages() if (w := m.group(2).lower()) in lang.values)
+    product = Fraction(m.group(1).replace(",", ".")) * scale
+    return str(product.numerator) if product.denominator == 1 else None
+
+
 def to_latex(s: str) -> str:
     """``s`` with plain-text math written as LaTeX (see module docstring)."""
     value = number_words(s) if s[:1].isalpha() else None
     if value is not None:
         return str(value)
+    scaled = scaled_number(s) if not s.isdigit() else None
+    if scaled is not None:
+        return scaled
     spelled = fraction_words(s) if (s[:1].isalpha() or not s.isascii()) and len(s) < 80 else None
     if spelled is not None:
         return spelled

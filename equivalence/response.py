@@ -127,10 +127,13 @@ _ANSWER_HEADING = re.compile(
 _MARKERS = re.compile(phrases(lexicon.ANSWER_IS), re.IGNORECASE)  # "the answer is" of other languages
 _MARKER_ANCHORS = anchors(lexicon.ANSWER_ANCHORS)  # every marker holds one: text without any skips the search
 CJK_LETTERS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul
+_CJK_SCALE = "万萬亿億千만억천"  # a scale word that ends a number: "3万" is 30000 (plaintext.scaled_number)
 _CJK_AFTER_ANSWER = re.compile(
     r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + CJK_LETTERS + r"])"
     r"(?!" + alternation(lexicon.ALTERNATIVE, ("zh", "ja", "ko")) + r")"
-)  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is", nor before "or" ("B 또는 D": one hedge)
+    r"(?![" + _CJK_SCALE + r"](?![米克瓦]))"
+)  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is", nor before "or" ("B 또는 D": one
+# hedge), nor between a number and its scale word ("3万", "3만입니다"; "3千米" is 3 km and is split)
 _CJK_STOP = re.compile(r"[。．！？।॥]")  # also the danda of Bengali and Devanagari
 
 

@@ -412,3 +412,40 @@ def test_a_negative_number_in_words(lang):
     response = SAYS[lang].format(NEGATIVE[lang])
     assert grade(response, "-5").status == "equal", response
     assert grade(response, "5").status == "differs", response
+
+
+SCALED = {  # language -> a number in digits with a scale word, and its value
+    "en": ("3 thousand", 3000),
+    "fr": ("2 millions", 2000000),
+    "es": ("2 mil", 2000),
+    "pt": ("2 mil", 2000),
+    "de": ("3 Millionen", 3000000),
+    "ru": ("2 тысячи", 2000),
+    "it": ("2 mila", 2000),
+    "nl": ("2 duizend", 2000),
+    "pl": ("2 tysiące", 2000),
+    "uk": ("2,5 тисячі", 2500),
+    "tr": ("2 bin", 2000),
+    "id": ("2 ribu", 2000),
+    "vi": ("2 nghìn", 2000),
+    "zh": ("3万", 30000),
+    "ja": ("2千", 2000),
+    "ko": ("3만", 30000),
+    "ar": ("2 ألف", 2000),
+    "hi": ("2 हज़ार", 2000),
+    "bn": ("2 হাজার", 2000),
+    "fa": ("2 هزار", 2000),
+    "th": ("3หมื่น", 30000),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SCALED))
+def test_a_number_with_a_scale_word(lang):
+    """A number in digits and a scale word states their product: right against it, wrong against the
+    number alone (which was read before: "2 тысячи" and "3万" were graded as 2 and 3).
+    """
+    assert set(SCALED) == set(LANGUAGES)
+    said, value = SCALED[lang]
+    response = SAYS[lang].format(said)
+    assert grade(response, str(value)).status == "equal", response
+    assert grade(response, said.split()[0].rstrip("万千만หมื่น").replace(",", ".")).status == "differs", response
