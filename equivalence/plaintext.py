@@ -207,7 +207,7 @@ def _glued_scaled() -> re.Pattern:
     spaces ("3万", "3만", "12亿"), not a kilo-unit ("3千米" is 3 km).
     """
     scales = {w for lang in _languages() if not lang.spaced for w in lang.scales if lang.values[w] >= 1000}
-    return re.compile(rf"(?<![\d.,])-?\d+(?:\.\d+)?[ \t]*(?:{_alternation(scales)})(?![米克瓦])")
+    return re.compile(rf"(?<![\d.,])-?\d+(?:\.\d+)?[ \t]*(?:{_alternation(scales)})(?![米克瓦分])")
 
 
 def glued_scaled_number(text: str) -> str | None:

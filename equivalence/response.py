@@ -131,7 +131,7 @@ _CJK_SCALE = "万萬亿億千만억천"  # a scale word that ends a number: "3�
 _CJK_AFTER_ANSWER = re.compile(
     r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + CJK_LETTERS + r"])"
     r"(?!" + alternation(lexicon.ALTERNATIVE, ("zh", "ja", "ko")) + r")"
-    r"(?![" + _CJK_SCALE + r"](?![米克瓦]))"
+    r"(?![" + _CJK_SCALE + r"](?![米克瓦分]))"
 )  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is", nor before "or" ("B 또는 D": one
 # hedge), nor between a number and its scale word ("3万", "3만입니다"; "3千米" is 3 km and is split)
 _CJK_STOP = re.compile(r"[。．！？।॥]")  # also the danda of Bengali and Devanagari
