@@ -218,6 +218,26 @@ def glued_scaled_number(text: str) -> str | None:
     return found[0].strip() if len(found) == 1 and len(re.findall(r"\d+(?:\.\d+)?", text)) == 1 else None
 
 
+@functools.cache
+def _scale_after() -> re.Pattern:
+    """A scale word (a thousand or more) right after a number: a whole word of a spaced language, or
+    a CJK/Thai one that is no kilo-unit or fraction ("千米", "万分之").
+    """
+    spaced = {w for lang in _languages() if lang.spaced for w in lang.scales if lang.values[w] >= 1000}
+    glued = {w for lang in _languages() if not lang.spaced for w in lang.scales if lang.values[w] >= 1000}
+    return re.compile(
+        rf"[ \t]+(?:{_alternation(spaced)})(?![^\W\d_])|[ \t]*(?:{_alternation(glued)})(?![米克瓦分])", re.IGNORECASE
+    )
+
+
+def scale_after(text: str, at: int) -> str | None:
+    """The scale word that follows a number ending at ``at`` in ``text`` ("3 thousand", "2 тысячи",
+    "3万人"), else None.
+    """
+    m = _scale_after().match(text, at)
+    return m.group(0).strip() if m is not None else None
+
+
 def scaled_number(text: str) -> str | None:
     """The integer a number in digits times a scale word states ("3 thousand" -> ``3000``, "2,5 тысячи"
     -> ``2500``, "3万" -> ``30000``), else None (also when the product is no integer).

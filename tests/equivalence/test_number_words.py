@@ -449,3 +449,20 @@ def test_a_number_with_a_scale_word(lang):
     response = SAYS[lang].format(said)
     assert grade(response, str(value)).status == "equal", response
     assert grade(response, said.split()[0].rstrip("万千만หมื่น").replace(",", ".")).status == "differs", response
+
+
+@pytest.mark.parametrize(
+    "sentence,value,bare",
+    [
+        ("So the total is 3 thousand.", "3000", "3"),
+        ("There are 3 thousand apples.", "3000", "3"),
+        ("Итого 2 тысячи.", "2000", "2"),
+        ("Загалом 2 тисячі.", "2000", "2"),
+        ("所以共有3万人。", "30000", "3"),
+        ("Toplam 2 bin elma var.", "2000", "2"),
+        ("所以距离是3千米。", "3", "3000"),  # a kilo-unit: 3 km, no product
+    ],
+)
+def test_a_number_with_a_scale_word_in_a_last_sentence(sentence, value, bare):
+    assert grade(sentence, value).status == "equal", sentence
+    assert grade(sentence, bare).status == "differs", sentence
