@@ -104,3 +104,25 @@ def languages_table() -> str:
         row = [f"{NAMES[lang]} (`{lang}`)", *cues, _answer_words(lang), _numbers(lang)]
         lines.append("| " + " | ".join(row) + " |")
     return "\n".join(lines)
+
+
+def write_table(path: str) -> None:
+    """Rewrite the table between the markers of the markdown file ``path`` (docs/checker.md):
+    ``python -m hardmath.equivalence.lexicon_table docs/checker.md`` after a lexicon change.
+    """
+    from pathlib import Path
+
+    from hardmath.cache import write_atomically
+
+    text = Path(path).read_text(encoding="utf-8")
+    head, start, rest = text.partition("<!-- lexicon:start -->\n")
+    _, end, tail = rest.partition("\n<!-- lexicon:end -->")
+    if not start or not end:
+        raise ValueError(f"{path}: no <!-- lexicon:start --> ... <!-- lexicon:end --> block")
+    write_atomically(Path(path), (head + start + languages_table() + end + tail).encode("utf-8"))
+
+
+if __name__ == "__main__":
+    import sys
+
+    write_table(sys.argv[1])

@@ -18,7 +18,7 @@ import pytest
 
 from hardmath.equivalence import grade, lexicon
 from hardmath.equivalence.lexicon_answers import WEEKDAYS
-from hardmath.equivalence.lexicon_table import NAMES, languages_table
+from hardmath.equivalence.lexicon_table import NAMES, languages_table, write_table
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "checker.md"
 
@@ -26,7 +26,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs" / "checker.md"
 def test_the_docs_print_the_languages_table():
     text = DOCS.read_text(encoding="utf-8")
     block = text.split("<!-- lexicon:start -->\n", 1)[1].split("\n<!-- lexicon:end -->", 1)[0]
-    assert block == languages_table()
+    assert block == languages_table(), "run: python -m hardmath.equivalence.lexicon_table docs/checker.md"
     assert set(NAMES) == set(lexicon.LANGUAGES)
     assert all(f"(`{lang}`)" in block for lang in lexicon.LANGUAGES)
 
@@ -45,6 +45,19 @@ WITHOUT = {  # (class, language) the lexicon leaves out on purpose
     ("answer", "ja"),  # Japanese answer phrases are the kanji of the zh entry (SHARED_PHRASES)
     ("hedge", "nl"),  # Dutch "of" (or) is the English "of"
 }
+
+
+def test_the_table_is_written_between_its_markers(tmp_path):
+    doc = tmp_path / "checker.md"
+    doc.write_text("intro\n<!-- lexicon:start -->\nold\n<!-- lexicon:end -->\nrest\n", encoding="utf-8")
+    write_table(str(doc))
+    assert (
+        doc.read_text(encoding="utf-8")
+        == f"intro\n<!-- lexicon:start -->\n{languages_table()}\n<!-- lexicon:end -->\nrest\n"
+    )
+    doc.write_text("no markers\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="checker.md"):
+        write_table(str(doc))
 
 
 @pytest.mark.parametrize("cue", sorted(CLASSES))
