@@ -58,6 +58,36 @@ WEEKDAYS: Mapping[str, Mapping[str, str]] = {  # day-of-week golds ("Friday") an
     "th": _days("วันจันทร์ วันอังคาร วันพุธ วันพฤหัสบดี/วันพฤหัส วันศุกร์ วันเสาร์ วันอาทิตย์"),
 }
 
+
+def _phrases(infinitely_many: str, no_solution: str, does_not_exist: str) -> dict[str, str]:
+    """A language's worded answers ("|" between alternatives) -> their English."""
+    said = {"infinitely many": infinitely_many, "no solution": no_solution, "does not exist": does_not_exist}
+    return {p.strip(): english for english, phrases in said.items() for p in phrases.split("|")}
+
+
+PHRASES: Mapping[str, Mapping[str, str]] = {  # HARP's worded golds, said in another language (whole answers)
+    "fr": _phrases("une infinité|infiniment", "pas de solution|aucune solution", "n'existe pas|n’existe pas"),
+    "es": _phrases("infinitos|infinitas", "no hay solución|sin solución|ninguna solución", "no existe"),
+    "pt": _phrases("infinitos|infinitas", "não há solução|sem solução|nenhuma solução", "não existe"),
+    "de": _phrases("unendlich viele", "keine lösung|keine lösungen", "existiert nicht"),
+    "it": _phrases("infiniti", "nessuna soluzione", "non esiste"),  # not "infinite", an English word
+    "nl": _phrases("oneindig veel", "geen oplossing|geen oplossingen", "bestaat niet"),
+    "pl": _phrases("nieskończenie wiele", "brak rozwiązań|brak rozwiązania", "nie istnieje"),
+    "ru": _phrases("бесконечно много", "нет решений|решений нет", "не существует"),
+    "uk": _phrases("нескінченно багато", "немає розв'язків|розв'язків немає", "не існує"),
+    "tr": _phrases("sonsuz sayıda|sonsuz çoklukta", "çözüm yok", "yoktur|mevcut değil"),
+    "id": _phrases("tak hingga banyaknya|tak terhingga", "tidak ada solusi|tidak ada penyelesaian", "tidak ada"),
+    "vi": _phrases("vô số", "vô nghiệm", "không tồn tại"),
+    "zh": _phrases("无穷多|无穷多个|无数个|无限多个", "无解", "不存在"),
+    "ja": _phrases("無限に多い|無数|無限個", "解なし|解はない", "存在しない"),
+    "ko": _phrases("무한히 많다|무수히 많다|무한히 많음", "해가 없다|해 없음", "존재하지 않는다|존재하지 않음"),
+    "ar": _phrases("عدد لا نهائي|لا نهائي", "لا يوجد حل", "غير موجود"),
+    "hi": _phrases("अनंत", "कोई हल नहीं", "मौजूद नहीं है"),
+    "bn": _phrases("অসীম", "কোনো সমাধান নেই", "নেই"),
+    "fa": _phrases("بی‌نهایت|بینهایت", "جواب ندارد", "وجود ندارد"),
+    "th": _phrases("อนันต์", "ไม่มีผลเฉลย", "ไม่มีอยู่"),
+}
+
 ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
     "en": _words("yes", "no", "true", "false", "converges", "diverges"),
     "zh": _words(
@@ -109,7 +139,7 @@ def in_english(word: str) -> str | None:
     remark in brackets that states nothing against it, else None (an English word is compared as written).
     """
     key = word.strip().strip(".!。").casefold()
-    tables = (*ANSWER_WORDS.values(), *WEEKDAYS.values())
+    tables = (*ANSWER_WORDS.values(), *WEEKDAYS.values(), *PHRASES.values())
     english = next((table[key] for table in tables if table.get(key, key) != key), None)
     if english is not None or "(" not in key:
         return english

@@ -269,3 +269,41 @@ def test_a_hedge_between_two_values_stays_wrong_in_every_language(lang, values):
         assert grade(hedge, gold).status != "equal", (hedge, gold)
     plain = SAYS[lang].format(first)
     assert grade(plain, "3" if "3" in first else "\\frac{1}{2}").status == "equal", plain
+
+
+WORDED = {  # language -> (infinitely many, no solution, does not exist) as a model writes them
+    "fr": ("une infinité", "aucune solution", "n'existe pas"),
+    "es": ("infinitos", "no hay solución", "no existe"),
+    "pt": ("infinitas", "sem solução", "não existe"),
+    "de": ("unendlich viele", "keine Lösung", "existiert nicht"),
+    "it": ("infiniti", "nessuna soluzione", "non esiste"),
+    "nl": ("oneindig veel", "geen oplossing", "bestaat niet"),
+    "pl": ("nieskończenie wiele", "brak rozwiązań", "nie istnieje"),
+    "ru": ("бесконечно много", "нет решений", "не существует"),
+    "uk": ("нескінченно багато", "немає розв'язків", "не існує"),
+    "tr": ("sonsuz sayıda", "çözüm yok", "mevcut değil"),
+    "id": ("tak hingga banyaknya", "tidak ada solusi", "tidak ada"),
+    "vi": ("vô số", "vô nghiệm", "không tồn tại"),
+    "zh": ("无穷多个", "无解", "不存在"),
+    "ja": ("無数", "解なし", "存在しない"),
+    "ko": ("무수히 많다", "해가 없다", "존재하지 않음"),
+    "ar": ("عدد لا نهائي", "لا يوجد حل", "غير موجود"),
+    "hi": ("अनंत", "कोई हल नहीं", "मौजूद नहीं है"),
+    "bn": ("অসীম", "কোনো সমাধান নেই", "নেই"),
+    "fa": ("بی‌نهایت", "جواب ندارد", "وجود ندارد"),
+    "th": ("อนันต์", "ไม่มีผลเฉลย", "ไม่มีอยู่"),
+}
+WORDED_GOLDS = ("\\text{infinitely many}", "\\text{no solution}", "The limit does not exist.")
+
+
+@pytest.mark.parametrize("lang", sorted(WORDED))
+def test_a_worded_gold_answered_in_another_language(lang):
+    """HARP's worded golds ("infinitely many", "no solution", "does not exist") answered in each
+    language: right against its own gold, wrong against the other two.
+    """
+    assert set(WORDED) == set(LANGUAGES) - {"en"}
+    for k, said in enumerate(WORDED[lang]):
+        response = SAYS[lang].format(said)
+        for j, gold in enumerate(WORDED_GOLDS):
+            status = grade(response, gold).status
+            assert (status == "equal") == (j == k), (lang, said, gold, status)

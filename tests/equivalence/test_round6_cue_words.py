@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from hardmath.equivalence import grade, lexicon
-from hardmath.equivalence.lexicon_answers import WEEKDAYS
+from hardmath.equivalence.lexicon_answers import PHRASES, WEEKDAYS
 from hardmath.equivalence.lexicon_table import NAMES, languages_table, write_table
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "checker.md"
@@ -302,7 +302,7 @@ def test_every_cue_is_written_as_the_response_stage_folds_text():
             for entry in entries:
                 folded = unicodedata.normalize("NFKC", entry)
                 assert folded in (entry, entry.replace("：", ":")), (name, lang, entry)
-    for table in (*lexicon.ANSWER_WORDS.values(), *WEEKDAYS.values()):
+    for table in (*lexicon.ANSWER_WORDS.values(), *WEEKDAYS.values(), *PHRASES.values()):
         assert all(unicodedata.normalize("NFKC", word) == word for word in table), table
 
 
