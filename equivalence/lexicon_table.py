@@ -108,18 +108,22 @@ def languages_table() -> str:
 
 def write_table(path: str) -> None:
     """Rewrite the table between the markers of the markdown file ``path`` (docs/checker.md):
-    ``python -m hardmath.equivalence.lexicon_table docs/checker.md`` after a lexicon change.
+    ``python -m hardmath.equivalence.lexicon_table docs/checker.md`` after a lexicon change. Written
+    atomically (a file beside it, then renamed: the checker imports nothing of hardmath outside it).
     """
+    import os
+    import tempfile
     from pathlib import Path
-
-    from hardmath.cache import write_atomically
 
     text = Path(path).read_text(encoding="utf-8")
     head, start, rest = text.partition("<!-- lexicon:start -->\n")
     _, end, tail = rest.partition("\n<!-- lexicon:end -->")
     if not start or not end:
         raise ValueError(f"{path}: no <!-- lexicon:start --> ... <!-- lexicon:end --> block")
-    write_atomically(Path(path), (head + start + languages_table() + end + tail).encode("utf-8"))
+    fd, temp = tempfile.mkstemp(dir=Path(path).parent, suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write(head + start + languages_table() + end + tail)
+    os.replace(temp, path)
 
 
 if __name__ == "__main__":
