@@ -54,7 +54,9 @@ _CLOSING_LETTER = re.compile(
     + _FILLER
     + r")[ \t]+)?(?:(?-i:"
     + alternation(lexicon.CHOICE_ARTICLE)
-    + r")[ \t]+)?\(?([A-E])\)?[ \t]*[.!]?[ \t]*$",
+    + r")[ \t]+)?\(?([A-E])\)?(?:[ \t]+(?:"
+    + alternation(lexicon.CLOSING_COPULA)
+    + r"))?[ \t]*[.!\u0964]?[ \t]*$",  # a verb may close the sentence: "सही विकल्प B है।"
     re.IGNORECASE,
 )
 

@@ -5,10 +5,14 @@ where the script has case); :func:`alternation` compiles a cue of every language
 fragment. Nothing is compiled at import time: the readers compile their patterns on first use.
 
 Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``), ``CONCLUSION``,
-``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``SUPPOSING`` / ``THAT``, ``REASON``,
-``CHOICE_ARTICLE``, ``NEGATION``, ``WORK``; number words and ordinals are :data:`NUMBERS` (every language, kept in
-:mod:`.lexicon_numbers` for size; :mod:`.plaintext` compiles them) and numerals of every script
-Unicode calls decimal digits are read as ASCII digits (:func:`ascii_digits`).
+``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION`` and ``TAKEN_BACK`` (kept in
+:mod:`.lexicon_corrections`), ``HYPOTHETICAL``, ``SUPPOSING`` / ``THAT``, ``REASON``,
+``CHOICE_ARTICLE``, ``NEGATION``, ``NOT``, ``CLOSING_COPULA``, ``WORK``; the answer words (yes / no /
+true / false / converges / diverges) are :data:`ANSWER_WORDS` (:mod:`.lexicon_answers`); number words and
+ordinals are :data:`NUMBERS` (every language, kept in :mod:`.lexicon_numbers` and
+:mod:`.lexicon_numbers_added` for size; :mod:`.plaintext` compiles them); numerals of every script
+Unicode calls decimal digits are read as ASCII digits (:func:`ascii_digits`). docs/checker.md prints
+what each language holds (:func:`.lexicon_table.languages_table`).
 
 - ``WORK``: nouns that name the response's own work ("The argument is incomplete."): a sentence about
   the work describes the response and states no answer (issue 38).
@@ -20,15 +24,26 @@ import re
 import unicodedata
 from collections.abc import Mapping
 
-from .lexicon_numbers import NUMBERS, NumberWords  # noqa: F401 (the lexicon's number words, re-exported)
+from .lexicon_answers import ANSWER_WORDS, in_english  # noqa: F401 (the lexicon's answer words, re-exported)
+from .lexicon_corrections import (  # noqa: F401 (the lexicon's correction cues, re-exported)
+    RETRACTION,
+    RETRACTION_OPENING,
+    SELF_CORRECTION,
+    SELF_CORRECTION_PHRASES,
+    TAKEN_BACK,
+)
+from .lexicon_numbers import NUMBERS_FIRST, NumberWords
+from .lexicon_numbers_added import NUMBERS_ADDED
+
+NUMBERS: Mapping[str, NumberWords] = {**NUMBERS_FIRST, **NUMBERS_ADDED}  # every language's number words
 
 Cue = Mapping[str, tuple[str, ...]]
 
 LANGUAGES = (
     *("en", "zh", "ja", "ko", "ru", "ar", "hi", "vi", "fr", "es", "de", "pt"),
-    *("bn", "fa", "it", "tr", "id", "pl", "uk", "nl"),
+    *("bn", "fa", "it", "tr", "id", "pl", "uk", "nl", "th"),
 )
-UNSPACED = frozenset({"zh", "ja", "ko"})  # words glue to their neighbours: matched without word bounds
+UNSPACED = frozenset({"zh", "ja", "ko", "th"})  # words glue to their neighbours: matched without word bounds
 
 SCRIPTS: Mapping[str, str] = {  # letters only this language of LANGUAGES writes (a character class), checked in order
     "ja": "\u3040-\u30ff",  # kana (a Japanese text also writes kanji)
@@ -37,6 +52,8 @@ SCRIPTS: Mapping[str, str] = {  # letters only this language of LANGUAGES writes
     "ru": "\u0400-\u04ff",  # Cyrillic
     "ar": "\u0600-\u06ff",  # Arabic
     "hi": "\u0900-\u097f",  # Devanagari
+    "bn": "\u0980-\u09ff",  # Bengali
+    "th": "\u0e00-\u0e7f",  # Thai
     "vi": "ăâđêôơưĂÂĐÊÔƠƯ\u1ea0-\u1ef9",  # Vietnamese letters of the Latin script
     "de": "äöüßÄÖÜ",
     "pt": "ãõÃÕ",
@@ -50,7 +67,9 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
     "zh": (
         r"(?:最终|最後|最后|最終的な|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)",
         r"(?:故|所以|因此|综上|綜上)\s*(?:应|應)?选\s*(?:[：:]|(?=[A-E]))",  # "故选：C", "故选C"
+        r"(?:正确|正確)(?:的)?(?:选项|選項|答案)\s*(?:应该|應該)?\s*(?:是|为|為|：|:)",  # "正确选项是 B"
         r"【\s*(?:最终|最終)?(?:答案|答え|答)\s*】[ \t]*[：:]?",  # a label in lenticular brackets: "【答】 45"
+        r"(?:^|(?<=\n))[ \t*]*答[ \t]*[：:]",  # a line that opens with the label "答："
     ),
     "ko": (r"(?:최종\s*)?(?:정답|답|해답)\s*(?:은|는|:|：)",),
     "fr": (r"\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:finale|correcte|exacte))?\s*(?:\best\b(?:\s+donc\b)?|:)",),
@@ -70,11 +89,35 @@ ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the re
     "bn": (r"(?:চূড়ান্ত\s+|সঠিক\s+)?উত্তর(?:\s*(?:হলো|হল|হবে|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
     "fa": (r"(?:پاسخ|جواب)(?:\s+(?:نهایی|درست))?(?:\s*(?:برابر\s+است\s+با|است|:|：)|(?=\s*(?:[-$\\(A-Za-z]|\d)))",),
     "it": (r"\b(?:la\s+)?risposta(?:\s+(?:finale|corretta|esatta))?\s*(?:è|:)",),
-    "tr": (r"\b(?:(?:son|doğru)\s+)?(?:cevap|yanıt)(?:ımız|ı)?\s*:",),
-    "id": (r"\bjawaban(?:nya)?(?:\s+(?:akhir(?:nya)?|yang\s+benar))?\s*(?:\badalah\b|:)",),
+    "tr": (r"\b(?:(?:son|doğru)\s+)?(?:cevap|yanıt)(?:ımız|ı)?(?:\s*:|(?=\s*(?:[-$\\(]|\d)))",),  # "cevap 42'dir"
+    "id": (r"\bjawaban(?:nya)?(?:\s+(?:akhir(?:nya)?|yang\s+benar))?(?:\s*(?:\badalah\b|:)|(?=\s*(?:[-$\\(]|\d)))",),
     "pl": (r"\b(?:(?:ostateczna|poprawna|prawidłowa)\s+)?odpowiedź\s*(?:\bto\b|\bwynosi\b|:)",),
-    "uk": (r"(?:(?:остаточна|правильна)\s+)?відповідь\s*(?:дорівнює|буде|:|—)",),
-    "nl": (r"\b(?:het\s+)?(?:(?:uiteindelijke|juiste)\s+)?antwoord\s*(?:\bis\b|:)",),
+    "uk": (r"(?:(?:остаточна|правильна)\s+)?відповідь(?:\s*(?:дорівнює|буде|:|—)|(?=\s*(?:[-$\\(]|\d)))",),
+    "nl": (r"\b(?:het\s+)?(?:(?:uiteindelijke|juiste)\s+)?(?:eind)?antwoord\s*(?:\bis\b|:)",),
+    "th": (r"ค(?:\u0e33|\u0e4d\u0e32)ตอบ(?:สุดท้าย|ที่ถูกต้อง)?\s*(?:คือ|ได้แก่|เท่ากับ|[:：])",),  # ำ, or as NFKC writes it
+}
+ANSWER_HEADING: Cue = {  # a line that holds only this names the answer below it ("## Respuesta" then "$42$")
+    "en": (r"final[ \t]+answer", "answer", r"final[ \t]+result"),
+    "fr": (r"réponse(?:[ \t]+(?:finale|définitive))?",),
+    "es": (r"respuesta(?:[ \t]+final)?",),
+    "pt": (r"resposta(?:[ \t]+final)?",),
+    "de": (r"(?:endgültige[ \t]+)?antwort", "endergebnis"),
+    "it": (r"risposta(?:[ \t]+finale)?",),
+    "nl": (r"(?:(?:uiteindelijk|definitief)[ \t]+)?antwoord", "eindantwoord"),
+    "pl": (r"(?:ostateczna[ \t]+)?odpowiedź",),
+    "ru": (r"(?:(?:окончательный|итоговый)[ \t]+)?ответ",),
+    "uk": (r"(?:остаточна[ \t]+)?відповідь",),
+    "tr": (r"(?:son[ \t]+)?(?:cevap|yanıt)",),
+    "id": (r"jawaban(?:[ \t]+akhir)?",),
+    "vi": (r"đáp[ \t]+(?:án|số)(?:[ \t]+cuối[ \t]+cùng)?",),
+    "zh": (r"(?:最终|最終)?(?:答案|解答|答)",),
+    "ja": (r"(?:最終的な)?(?:答え|解答)",),
+    "ko": (r"(?:최종[ \t]*)?(?:정답|답)",),
+    "ar": (r"(?:الإجابة|الاجابة|الجواب)(?:[ \t]+النهائية)?",),
+    "hi": (r"(?:अंतिम[ \t]+)?उत्तर",),
+    "bn": (r"(?:চূড়ান্ত[ \t]+)?উত্তর",),
+    "fa": (r"(?:پاسخ|جواب)(?:[ \t]+نهایی)?",),
+    "th": (r"ค(?:\u0e33|\u0e4d\u0e32)ตอบ(?:สุดท้าย)?",),
 }
 ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language holds (lower case): a cheap pre-check
     "zh": ("答", "选", "解答", "正解", "回答"),
@@ -95,6 +138,7 @@ ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language ho
     "pl": ("odpowiedź",),
     "uk": ("відповідь",),
     "nl": ("antwoord",),
+    "th": ("ตอบ",),
 }
 
 CONCLUSION: Cue = {  # a word that opens a concluding sentence ("Therefore, the answer is 6." after a box corrects it)
@@ -107,76 +151,42 @@ CONCLUSION: Cue = {  # a word that opens a concluding sentence ("Therefore, the 
     "ru": ("следовательно", "значит", "итак", r"таким\s+образом", "поэтому", "итого"),
     "uk": ("отже", "тому", r"таким\s+чином"),
     "pl": ("zatem", "więc", "stąd"),
-    "nl": ("dus", "daarom"),
-    "tr": ("dolayısıyla", r"bu\s+nedenle", "yani"),
-    "id": ("jadi", "maka", r"dengan\s+demikian"),
+    "nl": ("dus", "daarom", "derhalve", "bijgevolg"),
+    "tr": ("dolayısıyla", r"bu\s+nedenle", "yani", r"sonuç\s+olarak", "böylece", r"o\s+halde"),
+    "id": ("jadi", "maka", r"dengan\s+demikian", r"oleh\s+karena\s+itu", "sehingga"),
     "vi": ("vậy", r"do\s+đó", r"vì\s+vậy", r"như\s+vậy"),
     "ar": ("إذن", "إذًا", "لذلك", "وبالتالي"),
-    "fa": ("بنابراین", "پس"),
-    "hi": ("इसलिए", "अतः"),
+    "fa": ("بنابراین", "پس", r"در\s+نتیجه"),
+    "hi": ("इसलिए", "अतः", r"इस\s+प्रकार"),
     "bn": ("সুতরাং", "অতএব", "তাই"),
     "zh": ("所以", "因此", "综上", "综上所述", "因而", "于是"),
     "ja": ("したがって", "よって", "ゆえに", "従って", "つまり"),
     "ko": ("따라서", "그러므로", "그래서", "결론적으로"),
-}
-
-SELF_CORRECTION: Cue = {  # a word that says a statement replaces an earlier one
-    "en": (
-        "wait",
-        "hmm",
-        "oops",
-        "sorry",
-        "actually",
-        "instead",
-        "mistake",
-        "mistaken",
-        "error",
-        "wrong",
-        "incorrect",
-        "slip",
-        "correction",
-        r"recheck(?:ing)?",
-        r"re-check(?:ing)?",
-        "correct",
-        "real",
-        "right",
-        "true",
-    ),
-    "fr": ("attends", "attendez", "faux", "erreur", "trompé", r"en\s+fait", "plutôt"),
-    "de": ("moment", "falsch", "fehler", "eigentlich", "korrektur"),
-    "es": ("espera", r"equivoqu\w*", "incorrect[oa]", r"en\s+realidad"),
-    "pt": ("errado", "erro", r"na\s+verdade"),
-    "ru": (r"подожди\w*", r"ошиб\w*", r"неверн\w*", r"на\s+самом\s+деле"),
-    "zh": ("等等", "等一下", "错", "錯", "不对", "不對", "其实", "其實", "更正"),
-    "ja": ("待って", "間違", "実は"),
-    "ko": ("잠깐", "틀렸", "실수"),
-}
-SELF_CORRECTION_PHRASES: Cue = {"en": (r"should[ \t]+be",)}  # matched without word bounds
-
-RETRACTION_OPENING: Cue = {  # a word that opens a sentence taking back an earlier answer ("Wait, ...")
-    "en": ("wait", "oops", "hmm", r"hold\s+on"),
-    "fr": ("attends", "attendez"),
-    "de": ("warte", "moment"),
-    "es": ("espera", "espere"),
-}
-RETRACTION: Cue = {  # a phrase anywhere that takes back an earlier answer (not "no rounding error")
-    "en": (
-        r"\bI\s+(?:made|have\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)",
-        r"\b(?:that|this|it)\s+(?:is|was|'s)\s+(?:wrong|incorrect|not\s+right)",
-        r"\bI\s+(?:miscounted|double[- ]counted|overcounted|counted\s+[^.]{0,40}?\s+twice)",
-        r"\blet\s+me\s+(?:recount|redo|recompute|re-?check|correct)\b",
-    ),
-    "zh": ("等等", "等一下", "更正"),
+    "th": ("ดังนั้น", "เพราะฉะนั้น", "สรุป"),
 }
 
 HYPOTHETICAL: Cue = {  # a condition: a statement under it is no answer ("If we had counted twice, ...")
     "en": ("if", "suppose", "supposing", "assuming", "assume", "whether", "unless", "would"),
     "fr": ("si",),
+    "es": ("si", "supongamos", "suponiendo"),
     "de": ("wenn", "falls", "würde"),
     "ru": ("если",),
     "zh": ("如果", "假如", "若"),
     "ja": ("もし",),
     "ko": ("만약",),
+    "ar": ("إذا", "لو"),
+    "hi": ("अगर", "यदि"),
+    "vi": ("nếu", r"giả\s+sử"),
+    "bn": ("যদি",),
+    "fa": ("اگر",),
+    "tr": ("eğer",),
+    "id": ("jika", "kalau", "apabila", "seandainya", "andaikan"),
+    "pl": ("jeśli", "jeżeli", "gdyby"),
+    "uk": ("якщо", "якби"),
+    "nl": ("indien",),
+    "it": ("qualora",),
+    "pt": ("suponha", "supondo"),  # not "se" (also a pronoun) nor "caso" (also "case")
+    "th": ("ถ้า", "หาก", "สมมติ"),
 }
 
 SUPPOSING: Cue = {  # a word that supposes the answer to check it: "Suppose [that] the answer is 120. Check: ..."
@@ -188,6 +198,18 @@ SUPPOSING: Cue = {  # a word that supposes the answer to check it: "Suppose [tha
     "fr": ("supposons", "si"),
     "it": ("supponiamo", "supponendo", "se"),
     "de": ("angenommen", r"nehmen\s+wir\s+an", "wenn", "falls"),
+    "nl": ("stel", "veronderstel", r"neem\s+aan", "als", "indien"),
+    "pl": ("załóżmy", "przypuśćmy", "jeśli", "jeżeli"),
+    "tr": ("varsayalım", "diyelim", "eğer"),
+    "id": ("misalkan", "andaikan", "anggap", "jika", "kalau"),
+    "vi": (r"giả\s+sử", "nếu"),
+    "ar": ("لنفترض", "افترض", "إذا", "لو"),
+    "fa": (r"فرض\s+کنید", r"فرض\s+کنیم", "اگر"),
+    "hi": (r"मान\s+लीजिए", r"मान\s+लो", "अगर", "यदि"),
+    "bn": (r"ধরা\s+যাক", "ধরি", "যদি"),
+    "zh": ("假设", "假設", "假定", "如果", "假如", "若"),
+    "ja": ("仮に", "もし"),
+    "th": ("สมมติ", "สมมุติ", "ถ้า", "หาก"),
 }
 THAT: Cue = {  # the conjunction that may follow it ("suppose that the answer is")
     "en": ("that",),
@@ -198,6 +220,16 @@ THAT: Cue = {  # the conjunction that may follow it ("suppose that the answer is
     "fr": ("que",),
     "it": ("che",),
     "de": ("dass",),
+    "nl": ("dat",),
+    "pl": ("że",),
+    "tr": ("ki",),
+    "id": ("bahwa",),
+    "vi": ("rằng",),
+    "ar": ("أن",),
+    "fa": ("که",),
+    "hi": ("कि",),
+    "bn": ("যে",),
+    "th": ("ว่า",),
 }
 
 REASON: Cue = {  # a clause that gives a reason or a condition after a value, not the answer
@@ -239,20 +271,10 @@ ALTERNATIVE: Cue = {  # "or" between two stated values: both are the statement (
     "id": ("atau",),
     "pl": ("lub", "albo"),
     "uk": ("або",),
+    "th": ("หรือ",),
 }
-
-TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it: the response states none
-    "en": (
-        r"\bI\s+retract\b",
-        r"\bno\s+longer\s+(?:believe|trust|stand\s+by)\b",
-        r"\b(?:can't|can’t|cannot|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:give|provide|state|commit\s+to)\s+"
-        r"(?:a\s+|an\s+|any\s+)?(?:final\s+|definitive\s+|confident\s+|reliable\s+)?answer\b",
-        r"\b(?:can't|can’t|cannot|can\s+not)\s+rule\s+(?:either|any|one)\s+(?:of\s+them\s+)?out\b",
-        r"\bnot\s+sure\s+which\s+(?:one|of\s+(?:them|these|the\s+two))\b",
-    ),
-    "fr": (r"\bje\s+retire\s+(?:cette|ma)\s+réponse\b",),
-    "es": (r"\bretiro\s+(?:esta|mi)\s+respuesta\b",),
-    "de": (r"\bziehe\s+(?:diese|meine)\s+Antwort\s+zurück\b",),
+ALTERNATIVE_AFTER_ANSWER: Cue = {  # "or" a language writes that is another word in English: read as "or"
+    "nl": ("of",),  # only between two values on the line of its answer phrase ("Het antwoord is 3 of 4")
 }
 
 CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd go with C.", "o valor procurado é A.")
@@ -261,6 +283,16 @@ CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd g
     "es": ("es", "elijo", "respuesta", "opción"),
     "pt": ("é", "escolho", "resposta", "opção"),
     "de": ("ist", "wähle", "Antwort", "Option"),
+    "it": ("è", "scelgo", "risposta", "opzione"),
+    "nl": ("is", r"kies(?:[ \t]+ik)?", "antwoord", "optie"),
+    "pl": ("to", "wybieram", "odpowiedź", "opcja"),
+    "ru": (r"вариант(?:[ \t]*[—–-])?", r"ответ(?:[ \t]*[—–-])?", "выбираю", "это"),
+    "uk": (r"варіант(?:[ \t]*[—–-])?", r"відповідь(?:[ \t]*[—–-])?", "обираю", "це"),
+    "tr": ("seçenek", "şık", "cevap", "seçiyorum"),
+    "id": ("adalah", "pilih", "jawaban", "pilihan", "opsi"),
+    "ar": ("هو", "هي", "أختار", "الخيار"),
+    "fa": (r"گزینه(?:[ \t]+(?:درست|صحیح))?",),
+    "hi": ("विकल्प",),
 }
 
 CHOICE_ARTICLE: Cue = {  # an article between the claim and its letter ("la correcta es la B", "é a D")
@@ -269,56 +301,27 @@ CHOICE_ARTICLE: Cue = {  # an article between the claim and its letter ("la corr
     "es": ("la", "el"),
     "pt": ("a", "o"),
     "de": ("die", "der"),
+    "it": ("la", "il"),
+    "nl": ("de", "het"),
 }
 
-ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
-    "fr": {"oui": "yes", "non": "no", "vrai": "true", "vraie": "true", "faux": "false", "fausse": "false"},
-    "es": {"sí": "yes", "si": "yes", "verdadero": "true", "verdadera": "true", "falso": "false", "falsa": "false"},
-    "pt": {
-        "sim": "yes",
-        "não": "no",
-        "nao": "no",
-        "verdadeiro": "true",
-        "verdadeira": "true",
-        "falso": "false",
-        "falsa": "false",
-    },
-    "de": {"ja": "yes", "nein": "no", "wahr": "true", "falsch": "false"},
-    "ru": {
-        "да": "yes",
-        "нет": "no",
-        "верно": "true",
-        "неверно": "false",
-        "истина": "true",
-        "ложь": "false",
-        "истинно": "true",
-        "ложно": "false",
-    },
-    "vi": {"có": "yes", "không": "no", "đúng": "true", "sai": "false"},
-    "zh": {"是": "yes", "否": "no", "对": "true", "錯": "false", "错": "false", "真": "true", "假": "false"},
-    "ja": {"はい": "yes", "いいえ": "no", "真": "true", "偽": "false"},
-    "ko": {"예": "yes", "네": "yes", "아니요": "no", "아니오": "no", "참": "true", "거짓": "false"},
-    "ar": {
-        "نعم": "yes",
-        "لا": "no",
-        "صحيح": "true",
-        "صحيحة": "true",
-        "خطأ": "false",
-        "خاطئة": "false",
-        "خاطئ": "false",
-    },
-    "hi": {"हाँ": "yes", "हां": "yes", "नहीं": "no", "सत्य": "true", "असत्य": "false"},
-    "it": {"sì": "yes", "vero": "true", "vera": "true", "falso": "false", "falsa": "false"},
+NEGATION: Cue = {  # "It can't be A." states nothing: the languages of CLAIM
+    "en": ("not", "never", "no"),
+    "fr": ("ne", "pas", "jamais"),
+    "es": ("no", "nunca"),
+    "pt": ("não", "nunca"),
+    "de": ("nicht", "kein", "keine", "nie"),
+    "it": ("non", "mai"),
+    "nl": ("niet", "geen", "nooit"),
+    "pl": ("nie",),
+    "ru": ("не", "нет"),
+    "uk": ("не", "ні"),
+    "tr": ("değil",),
+    "id": ("bukan", "tidak"),
+    "ar": ("ليس", "ليست", "لا"),
+    "fa": ("نه", "نیست"),
+    "hi": ("नहीं",),
 }
-
-
-def in_english(word: str) -> str | None:
-    """The English of a one-word answer of another language (:data:`ANSWER_WORDS`), else None."""
-    key = word.strip().strip(".!。").casefold()
-    return next((table[key] for table in ANSWER_WORDS.values() if key in table), None)
-
-
-NEGATION: Cue = {"en": ("not", "never", "no")}  # "It can't be A." states nothing
 NOT: Cue = {  # a word that negates what a short phrase states ("die Aussage ist nicht falsch")
     "en": ("not", "never", "no", "isn't", "isn’t"),
     "de": ("nicht", "kein", "keine", "nie"),
@@ -335,6 +338,16 @@ NOT: Cue = {  # a word that negates what a short phrase states ("die Aussage ist
     "tr": ("değil",),
     "ar": ("ليست", "ليس", "غير", "لا", "ليسَت"),
     "hi": ("नहीं", "न"),
+    "bn": ("না", "নয়", "নেই"),
+    "fa": ("نه", "نیست", "نمی"),
+    "zh": ("不", "没", "沒", "非", "未"),
+    "ja": ("ない", "ません"),
+    "ko": ("않", "아니", "없"),
+    "th": ("ไม่",),
+}
+CLOSING_COPULA: Cue = {  # a verb that ends a verb-final statement after its predicate ("این گزاره درست است")
+    "fa": ("است", "هست"),
+    "hi": ("है", "हैं"),
 }
 NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
 
@@ -397,12 +410,16 @@ def anchors(cue: Cue) -> tuple[str, ...]:
 
 
 _OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # a decimal digit of another script (Arabic-Indic, Devanagari, ...)
+_SEPARATORS = {"\u066b": ".", "\u066c": ","}  # the Arabic decimal and thousands separators ("٠٫٢٥", "١٬٠٠٠")
+_SEPARATOR = re.compile(r"(?<=\d)[\u066b\u066c](?=\d)")
 
 
 def ascii_digits(text: str) -> str:
     """``text`` with every decimal digit of another script (Unicode category Nd, read by
-    :func:`unicodedata.decimal`) written as its ASCII digit: "٤٢" and "४२" read as "42".
+    :func:`unicodedata.decimal`) written as its ASCII digit: "٤٢" and "४२" read as "42"; the Arabic
+    decimal and thousands separators between digits as "." and ",": "٠٫٢٥" reads as "0.25".
     """
     if text.isascii():
         return text
-    return _OTHER_DIGIT.sub(lambda m: str(unicodedata.decimal(m.group(0))), text)
+    text = _OTHER_DIGIT.sub(lambda m: str(unicodedata.decimal(m.group(0))), text)
+    return _SEPARATOR.sub(lambda m: _SEPARATORS[m.group(0)], text)

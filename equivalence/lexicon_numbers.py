@@ -1,5 +1,6 @@
-"""The lexicon's number words and ordinals, per language (part of :mod:`.lexicon`, which re-exports
-:data:`NUMBERS`; kept in its own module for size). Data only: :mod:`.plaintext` compiles it.
+"""The lexicon's number words and ordinals, per language (part of :mod:`.lexicon`, which merges
+:data:`NUMBERS_FIRST` and :data:`.lexicon_numbers_added.NUMBERS_ADDED` into its ``NUMBERS``; kept in
+modules of their own for size). Data only: :mod:`.plaintext` compiles it.
 
 Each :class:`NumberWords` entry holds a language's words with their values: ``units`` add their value
 (zero to nineteen, the tens, and any word that is one number: "quatre-vingts", "veintiuno"),
@@ -12,7 +13,8 @@ that say one before a denominator only ("a third"), and ``fraction`` how a fract
 between them ("einundzwanzig", "三十五", "وعشرون"). ``bare_scales``: a scale may open a number ("十五",
 "cent vingt", "сто"). ``ambiguous``: words that are also everyday words (of English, or of the
 language itself: "năm" is also "year"): in prose such a word alone is not read as a number.
-Adding a language is adding an entry (and its code to :data:`.lexicon.LANGUAGES`).
+Adding a language is adding an entry (here or in :mod:`.lexicon_numbers_added`) and its code to
+:data:`.lexicon.LANGUAGES`.
 """
 
 from __future__ import annotations
@@ -64,7 +66,16 @@ _EN_ORDINALS = _plural(
 )
 _EN_ORDINALS.update(_plural({"quarter": 4, "halve": 2, "hundredth": 100, "thousandth": 1000}, "s"))
 
-NUMBERS: Mapping[str, NumberWords] = {
+_HI_21_TO_99 = (
+    "इक्कीस बाईस तेईस चौबीस पच्चीस छब्बीस सत्ताईस अट्ठाईस उनतीस तीस इकतीस बत्तीस तैंतीस चौंतीस पैंतीस छत्तीस "
+    "सैंतीस अड़तीस उनतालीस चालीस इकतालीस बयालीस तैंतालीस चवालीस पैंतालीस छियालीस सैंतालीस अड़तालीस उनचास पचास "
+    "इक्यावन बावन तिरपन चौवन पचपन छप्पन सत्तावन अट्ठावन उनसठ साठ इकसठ बासठ तिरसठ चौंसठ पैंसठ छियासठ सड़सठ "
+    "अड़सठ उनहत्तर सत्तर इकहत्तर बहत्तर तिहत्तर चौहत्तर पचहत्तर छिहत्तर सतहत्तर अठहत्तर उन्यासी/उनासी अस्सी "
+    "इक्यासी बयासी तिरासी चौरासी पचासी छियासी सत्तासी अट्ठासी नवासी नब्बे इक्यानवे बानवे तिरानवे चौरानवे पचानवे "
+    "छियानवे सत्तानवे अट्ठानवे निन्यानवे"
+)
+
+NUMBERS_FIRST: Mapping[str, NumberWords] = {  # the twelve languages issue 39 names
     "en": NumberWords(
         units={
             **_counting(
@@ -213,6 +224,7 @@ NUMBERS: Mapping[str, NumberWords] = {
                 "शून्य एक दो तीन चार पाँच/पांच छह/छः सात आठ नौ दस ग्यारह बारह तेरह चौदह पंद्रह/पन्द्रह सोलह सत्रह अठारह उन्नीस बीस"
             ),
             **_tens("बीस तीस चालीस पचास साठ सत्तर अस्सी नब्बे"),
+            **_counting(_HI_21_TO_99, 21),  # every number to 99 is a word of its own
         },
         scales={"सौ": 100, "हज़ार": 1000, "हजार": 1000, "लाख": 10**5, "करोड़": 10**7},
         minus=("ऋण", "माइनस"),

@@ -206,16 +206,26 @@ MAX_FOREIGN_PHRASE = 5
 
 def foreign_predicate(phrase: str) -> str | None:
     """The English one-word answer a short phrase of another language ends on ("die Aussage ist
-    falsch" -> "false", "mệnh đề đúng" -> "true"; lexicon.ANSWER_WORDS), when no word before it negates
-    it (lexicon.NOT: "die Aussage ist nicht falsch" states nothing); else None.
+    falsch" -> "false", "mệnh đề đúng" -> "true"; lexicon.ANSWER_WORDS; before a closing verb where the
+    language puts it last, lexicon.CLOSING_COPULA: "यह कथन सत्य है" -> "true"), when no word before it negates
+    it (lexicon.NOT: "die Aussage ist nicht falsch" states nothing) and no word before it offers an
+    alternative or another answer word (lexicon.ALTERNATIVE: "oui ou non", "ja of nee" state nothing);
+    else None.
     """
-    words = strip_wrappers(phrase).strip().rstrip(".。!").split()
+    words = strip_wrappers(phrase).strip().rstrip(".。!।").split()
+    copulas = {w for lang in lexicon.LANGUAGES for w in lexicon.CLOSING_COPULA.get(lang, ())}
+    if len(words) > 2 and words[-1] in copulas:
+        words = words[:-1]  # "سری واگرا است": the predicate comes before the verb
     if not 2 <= len(words) <= MAX_FOREIGN_PHRASE:
         return None
     english = lexicon.in_english(words[-1])
     if english is None or english == words[-1].lower():
         return None
     negations = {w for lang in lexicon.LANGUAGES for w in lexicon.NOT.get(lang, ())}
+    if _hedge_words().search(" ".join(words[:-1])) or any(
+        lexicon.in_english(w) not in (None, english) for w in words[:-1]
+    ):
+        return None  # "oui ou non", "ja of nee": a hedge, or two answer words, states neither
     return None if negations & {w.casefold().strip(",") for w in words[:-1]} else english
 
 

@@ -4,7 +4,7 @@ r"""Plain-text math that models write outside LaTeX, rewritten to LaTeX text (ne
 ``2*pi``, ``exp(2)``, ``ln 2`` -> the LaTeX commands, ``x**2`` -> ``x^2``, ``infinity`` ->
 ``\infty``, ``+-3`` / ``+/- 3`` -> ``\pm3``, a mixed number ``10 2/3`` -> ``(10+\frac{2}{3})``,
 and a whole answer written in words ("twelve", "one hundred twenty", "zero", "twenty-one") -> its
-digits, or a fraction in words ("three eighths", "one half") -> ``\frac{3}{8}``.
+digits (so is a number with a scale word: "3 thousand", "2 тысячи", "3万"), or a fraction in words ("three eighths", "one half") -> ``\frac{3}{8}``.
 Every pattern is linear; LaTeX commands (``\sqrt``, ``\pi``) are left as they are.
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from fractions import Fraction
 
 from . import lexicon
 from .functions import PLAIN_TEXT
@@ -34,9 +35,11 @@ class _Compiled:
     whole phrase, a fraction, and a number phrase inside prose.
     """
 
-    def __init__(self, entry: lexicon.NumberWords) -> None:
+    def __init__(self, entry: lexicon.NumberWords, spaced: bool = True) -> None:
         self.entry = entry
+        self.spaced = spaced
         self.values = {w.lower(): n for w, n in (*entry.units.items(), *entry.scales.items())}
+        self.initials = frozenset(w[0] for w in (*self.values, *entry.minus))  # a phrase opens with one
         self.scales = frozenset(w.lower() for w in entry.scales)
         self.joiners = frozenset(w.lower() for w in entry.joiners)
         words = _alternation([*self.values, *entry.joiners])
@@ -50,9 +53,9 @@ class _Compiled:
         joined = _alternation(entry.joiners) if entry.joiners else "(?!)"
         gap = r"[\s-]*|\s*(?:" + joined + r")\s*" if entry.glued else r"[\s-]+|\s+(?:" + joined + r")\s+"
         ordinal = _alternation(entry.ordinals) if entry.ordinals else "(?!)"
-        before = "" if entry.glued else r"(?<![^\W\d_])"
-        self.spelled = re.compile(
-            rf"{before}(?:(?:{minus})\s+)?(?:{number})(?:(?:{gap})(?:{number}|{ordinal}))*{after}", re.IGNORECASE
+        before, end = (r"(?<![^\W\d_])", r"(?![^\W\d_])") if spaced else ("", "")  # a phrase is a whole word
+        self.spelled = re.compile(  # searched in lower-cased text (the entries' words are lower case)
+            rf"{before}(?:(?:{minus})\s+)?(?:{number})(?:(?:{gap})(?:{number}|{ordinal}))*{end}"
         )
 
     def tokens(self, text: str) -> list[str] | None:
@@ -121,8 +124,14 @@ def _fraction_pattern(entry: lexicon.NumberWords) -> re.Pattern:
 
 @functools.cache
 def _languages() -> tuple[_Compiled, ...]:
-    """Every language's number words, compiled on first use (English first)."""
-    return tuple(_Compiled(lexicon.NUMBERS[lang]) for lang in lexicon.LANGUAGES if lang in lexicon.NUMBERS)
+    """Every language's number words, compiled on first use (English first); a phrase of a spaced
+    language is read in prose only as whole words ("tre" is no number inside "altre").
+    """
+    return tuple(
+        _Compiled(lexicon.NUMBERS[lang], spaced=lang not in lexicon.UNSPACED)
+        for lang in lexicon.LANGUAGES
+        if lang in lexicon.NUMBERS
+    )
 
 
 _PHRASE_WORDS = re.compile(r"[\s-]+")
@@ -167,10 +176,13 @@ def last_spelled_number(text: str) -> str | None:
     another language too: "Il y a vingt et un élèves." -> ``21``); English first, then each language of
     the lexicon; a phrase that is one word the language marks ``ambiguous`` ("once", "năm") is not read.
     """
-    tail = text[-2000:]
+    tail = text[-2000:].lower()
+    letters = frozenset(tail)
     for lang in _languages():
+        if lang.initials.isdisjoint(letters):
+            continue  # no word of this language can start here (another script): skip its search
         for m in reversed(list(lang.spelled.finditer(tail))):
-            said = m.group(0).lower()
+            said = m.group(0)
             if said in lang.entry.ambiguous:
                 continue
             value = to_latex(said)
@@ -179,11 +191,73 @@ def last_spelled_number(text: str) -> str | None:
     return None
 
 
+@functools.cache
+def _scaled() -> re.Pattern:
+    """A number in digits and one scale word of any language of the lexicon ("3 thousand", "2 тысячи",
+    "3万", "1,5 milioni"): the scale words of a thousand and more, every entry's.
+    """
+    scales = {w for lang in _languages() for w in lang.scales if lang.values[w] >= 1000}
+    number = r"-?\d+(?:\.\d+|,\d{1,2})?"  # "2,5 тысячи"; not "2,500 thousand" (a thousands separator)
+    return re.compile(rf"^\s*({number})\s*({_alternation(scales)})\s*\.?\s*$", re.IGNORECASE)
+
+
+@functools.cache
+def _glued_scaled() -> re.Pattern:
+    """A number in digits glued to a scale word (a thousand or more) of a language written without
+    spaces ("3万", "3만", "12亿"), not a kilo-unit ("3千米" is 3 km).
+    """
+    scales = {w for lang in _languages() if not lang.spaced for w in lang.scales if lang.values[w] >= 1000}
+    return re.compile(rf"(?<![\d.,])-?\d+(?:\.\d+)?[ \t]*(?:{_alternation(scales)})(?![米克瓦分])")
+
+
+def glued_scaled_number(text: str) -> str | None:
+    """The one number with a scale word a statement of a script without spaces holds ("共有3万人" ->
+    "3万"), when it holds no other number; else None.
+    """
+    found = _glued_scaled().findall(text) if re.search(r"\d", text) else []
+    return found[0].strip() if len(found) == 1 and len(re.findall(r"\d+(?:\.\d+)?", text)) == 1 else None
+
+
+@functools.cache
+def _scale_after() -> re.Pattern:
+    """A scale word (a thousand or more) right after a number: a whole word of a spaced language, or
+    a CJK/Thai one that is no kilo-unit or fraction ("千米", "万分之").
+    """
+    spaced = {w for lang in _languages() if lang.spaced for w in lang.scales if lang.values[w] >= 1000}
+    glued = {w for lang in _languages() if not lang.spaced for w in lang.scales if lang.values[w] >= 1000}
+    return re.compile(
+        rf"[ \t]+(?:{_alternation(spaced)})(?![^\W\d_])|[ \t]*(?:{_alternation(glued)})(?![米克瓦分])", re.IGNORECASE
+    )
+
+
+def scale_after(text: str, at: int) -> str | None:
+    """The scale word that follows a number ending at ``at`` in ``text`` ("3 thousand", "2 тысячи",
+    "3万人"), else None.
+    """
+    m = _scale_after().match(text, at)
+    return m.group(0).strip() if m is not None else None
+
+
+def scaled_number(text: str) -> str | None:
+    """The integer a number in digits times a scale word states ("3 thousand" -> ``3000``, "2,5 тысячи"
+    -> ``2500``, "3万" -> ``30000``), else None (also when the product is no integer).
+    """
+    m = _scaled().match(text) if text[:1].isdigit() or text[:1] == "-" else None
+    if m is None:
+        return None
+    scale = next(lang.values[w] for lang in _languages() if (w := m.group(2).lower()) in lang.values)
+    product = Fraction(m.group(1).replace(",", ".")) * scale
+    return str(product.numerator) if product.denominator == 1 else None
+
+
 def to_latex(s: str) -> str:
     """``s`` with plain-text math written as LaTeX (see module docstring)."""
     value = number_words(s) if s[:1].isalpha() else None
     if value is not None:
         return str(value)
+    scaled = scaled_number(s) if not s.isdigit() else None
+    if scaled is not None:
+        return scaled
     spelled = fraction_words(s) if (s[:1].isalpha() or not s.isascii()) and len(s) < 80 else None
     if spelled is not None:
         return spelled

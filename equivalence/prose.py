@@ -14,7 +14,7 @@ import re
 from itertools import pairwise
 
 from .functions import PLAIN_TEXT
-from .plaintext import number_words
+from .plaintext import number_words, scale_after
 
 _TOKEN = re.compile(
     r"(?P<space>\s+)"
@@ -213,7 +213,8 @@ def there_are(sentence: str) -> str | None:
     if number is not None:
         if re.match(r"\s*[!=^*/+]", rest[number.end() :]):
             return None  # "There are 5! = 120 ways": a computation, read as plain math
-        return _digits(number.group(0))
+        scale = scale_after(rest, number.end())  # "There are 3 thousand ways": the scale is the number's
+        return _digits(number.group(0)) + (f" {scale}" if scale else "")
     words = rest.split(None, 10)[:10]
     for k in range(len(words), 0, -1):  # the longest number phrase at the start
         value = number_words(" ".join(words[:k]).lower().rstrip(".,;"))

@@ -33,6 +33,7 @@ Every pattern is linear (no nested quantifiers); :func:`prepare` never raises on
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections import deque
@@ -119,17 +120,20 @@ _BOXED_LABEL = re.compile(
 )  # \boxed{\text{answer} = \sqrt{8}-1}: the label opens the box, which holds the value
 _RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)  # --- *** ___
 _ANSWER_HEADING = re.compile(
-    r"^[ \t]*(?:final[ \t]+answer|answer|final[ \t]+result)[ \t]*:?[ \t]*$", re.IGNORECASE | re.MULTILINE
-)
+    r"^[ \t]*(?:" + phrases(lexicon.ANSWER_HEADING) + r")[ \t]*[:：]?[ \t]*$", re.IGNORECASE | re.MULTILINE
+)  # "## Answer", "**Respuesta final**", "### Ответ" alone on a line: the answer follows it
 
 # 6. other languages ------------------------------------------------------------------------------------
 _MARKERS = re.compile(phrases(lexicon.ANSWER_IS), re.IGNORECASE)  # "the answer is" of other languages
 _MARKER_ANCHORS = anchors(lexicon.ANSWER_ANCHORS)  # every marker holds one: text without any skips the search
 CJK_LETTERS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul
+_CJK_SCALE = "万萬亿億千만억천"  # a scale word that ends a number: "3万" is 30000 (plaintext.scaled_number)
 _CJK_AFTER_ANSWER = re.compile(
     r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + CJK_LETTERS + r"])"
     r"(?!" + alternation(lexicon.ALTERNATIVE, ("zh", "ja", "ko")) + r")"
-)  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is", nor before "or" ("B 또는 D": one hedge)
+    r"(?![" + _CJK_SCALE + r"](?![米克瓦分]))"
+)  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is", nor before "or" ("B 또는 D": one
+# hedge), nor between a number and its scale word ("3万", "3만입니다"; "3千米" is 3 km and is split)
 _CJK_STOP = re.compile(r"[。．！？।॥]")  # also the danda of Bengali and Devanagari
 
 
@@ -299,14 +303,35 @@ def _markdown(text: str) -> str:
 
 
 def _languages(text: str) -> str:
-    """Rule 6: answer markers of other languages in English; CJK sentence ends as full stops."""
+    """Rule 6: answer markers of other languages in English (an "or" that is another English word,
+    :data:`.lexicon.ALTERNATIVE_AFTER_ANSWER`, as "or" between two values on the marker's line); CJK
+    sentence ends as full stops.
+    """
     lowered = text.lower()
     if any(anchor in lowered for anchor in _MARKER_ANCHORS):
+        for marker, alternative in _or_after_answer():
+            text = marker.sub(lambda m, alt=alternative: m.group(1) + alt.sub(" or ", m.group(2)), text)
         text = _MARKERS.sub(" the answer is ", text)
     if text.isascii():
         return text
     text = _CJK_STOP.sub(". ", text)
     return _CJK_AFTER_ANSWER.sub(". ", text)
+
+
+@functools.cache
+def _or_after_answer() -> tuple[tuple[re.Pattern, re.Pattern], ...]:
+    """Per language of :data:`.lexicon.ALTERNATIVE_AFTER_ANSWER`: its answer phrase with the rest of
+    the line, and its "or" between two values ("3 of 4", "$a$ of $b$").
+    """
+    return tuple(
+        (
+            re.compile(f"((?:{phrases(lexicon.ANSWER_IS, (lang,))}))([^\n]*)", re.IGNORECASE),
+            re.compile(
+                rf"(?<=[\d$}}])[ \t]+(?:{alternation(lexicon.ALTERNATIVE_AFTER_ANSWER, (lang,))})[ \t]+(?=[-\d$\\])"
+            ),
+        )
+        for lang in lexicon.ALTERNATIVE_AFTER_ANSWER
+    )
 
 
 def prepare(response: str) -> Prepared:

@@ -9,7 +9,7 @@ import re
 
 from . import lexicon
 from .lexicon import phrases
-from .plaintext import last_spelled_number
+from .plaintext import last_spelled_number, scale_after
 from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .response import last_match
 from .spans import MATH_SPAN, is_prose, last_sentence, strip_math
@@ -239,6 +239,9 @@ def with_unit(text: str, number: re.Match) -> str:
     percent = _PERCENT_AFTER.match(text, number.end())
     if percent is not None:
         return number.group(0) + "%"
+    scale = scale_after(text, number.end()) if not text.isascii() or " " in text else None
+    if scale is not None:  # "3 thousand", "2 тысячи", "3万人": the scale word belongs to the number
+        return f"{number.group(0)} {scale}"
     clock = _CLOCK_SUFFIX.match(text, number.end()) if _CLOCK_TIME.match(number.group(0)) else None
     if clock is not None:  # "11 AM": a time of day
         return number.group(0) + " " + clock.group(0).strip()

@@ -11,9 +11,9 @@ from .boxes import last_boxed, part_count
 from .letters import is_hedge, letter_of, letters_hedged
 from .lexicon import alternation, phrases, words
 from .normalize import without_remark
-from .plaintext import MIXED_WORDS
+from .plaintext import MIXED_WORDS, glued_scaled_number, scaled_number
 from .prose import plain_list
-from .response import last_match
+from .response import CJK_LETTERS, last_match
 from .sentences import last_sentence_answer, main_clause, plain_or_number, sentence_answer
 from .spans import (
     BARE_WORDS,
@@ -134,8 +134,9 @@ _ANSWER_IS = re.compile(
 
 
 _PROSE_END = re.compile(
-    r"(?<=[^\\])\.(?:\s|$)|,\s+(?=[A-Za-z]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+(?:[-\d$\\(]|[IVX]+\b))(?![IVX]+\b)|;\s"
-)  # "24, so ..." / "24. Then", not "AB=4, CD=5"
+    r"(?<=[^\\])\.(?:\s|$)|[,،]\s+(?=[^\W\d_]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+(?:[-\d$\\(]|[IVX]+\b))(?![IVX]+\b)|;\s"
+    rf"|[,、]\s*(?=[{CJK_LETTERS}]{{2}})"
+)  # "24, so ..." / "24. Then" / "Да, такая ..." / "是的，存在" (NFKC writes "，" as ","), not "AB=4, CD=5"
 
 
 def _math_span(rest: str) -> str:
@@ -347,10 +348,13 @@ def _both(rest: str) -> str | None:
 
 
 def _said_in_prose(span: str) -> str | None:
-    """The value a short stated sentence holds ("Janet now has 28 apples" -> ``28``), read as a last
-    sentence is; None for a value that only names its objects ("25 girls"), a mixed number in words,
+    """The value a short stated sentence holds ("Janet now has 28 apples" -> ``28``, "2 тысячи" as
+    written), read as a last sentence is; None for a value that only names its objects ("25 girls"), a mixed number in words,
     a compound quantity ("3 hours 30 minutes"), or a span with math or without a digit.
     """
+    scaled = _scaled_value(span)
+    if scaled is not None:
+        return scaled  # "2 тысячи", "3万": the scale word is part of the value
     if (
         MATH_SPAN.search(span) is not None
         or not is_prose(span)
@@ -362,6 +366,15 @@ def _said_in_prose(span: str) -> str | None:
         return None
     found = sentence_answer(main_clause(span))
     return found[2] if found is not None and found[1] not in ("spelled_number", "subject") else None
+
+
+def _scaled_value(span: str) -> str | None:
+    """A number with a scale word, the scale word kept as part of the value ("2 тысячи", "3 thousand";
+    glued in a script without spaces: "3万", "3만입니다" -> "3만"); else None.
+    """
+    if scaled_number(span.strip()) is not None:
+        return span.strip().rstrip(".")
+    return glued_scaled_number(span) if CJK_CHAR.search(span) else None
 
 
 def _value_among_words(span: str) -> str:

@@ -1,6 +1,6 @@
 """The lexicon (equivalence/lexicon.py): words are data, compiled into the readers' patterns.
 
-Generated: "the answer is" in each of the twenty languages x values x where it stands (alone, after
+Generated: "the answer is" in each of the lexicon's languages x values x where it stands (alone, after
 working with another number, after a box it corrects), each with a wrong twin; numbers written in
 the decimal digits of every script Unicode has, each with a wrong twin.
 """
@@ -36,6 +36,7 @@ SAY = {  # language -> how a response states the answer (written for this test, 
     "pl": "Odpowiedź to {v}.",
     "uk": "Відповідь: {v}",
     "nl": "Het antwoord is {v}.",
+    "th": "ดังนั้นคำตอบสุดท้ายคือ {v}",
 }
 VALUES = [("42", "43"), ("\\frac{3}{4}", "\\frac{4}{3}"), ("-7", "7")]
 WHERE = {
@@ -93,3 +94,18 @@ def test_decimal_digits_of_every_script(zero):
         response = template.format(n=written(407))
         assert grade(response, "407"), (zero, response)
         assert not grade(response, "408"), (zero, response)
+
+
+@pytest.mark.parametrize(
+    "response,right,wrong",
+    [
+        ("الإجابة: ٠٫٢٥", "0.25", "0.26"),  # the Arabic decimal separator
+        ("الإجابة: ٣٫٥", "\\frac{7}{2}", "3.6"),
+        ("پاسخ نهایی: ۳٫۵", "3.5", "35"),  # Persian digits with it
+        ("الإجابة: ١٬٠٠٠", "1000", "1001"),  # the Arabic thousands separator
+        ("الإجابة: 0٫25", "0.25", "25"),
+    ],
+)
+def test_the_arabic_separators_between_digits(response, right, wrong):
+    assert grade(response, right).status == "equal", response
+    assert grade(response, wrong).status == "differs", response

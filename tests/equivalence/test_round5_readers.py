@@ -25,7 +25,14 @@ def test_a_value_written_before_is_the_answer(delimiter, value, phrase):
 
 
 WORDS = [(lang, word, english) for lang, table in lexicon.ANSWER_WORDS.items() for word, english in table.items()]
-OPPOSITE = {"yes": "no", "no": "yes", "true": "false", "false": "true"}
+OPPOSITE = {
+    "yes": "no",
+    "no": "yes",
+    "true": "false",
+    "false": "true",
+    "converges": "diverges",
+    "diverges": "converges",
+}
 
 
 @pytest.mark.parametrize("lang, word, english", WORDS)
