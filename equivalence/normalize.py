@@ -60,7 +60,10 @@ _NAME_ONLY = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?
 _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac)(?![a-zA-Z])")
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
 _DECIMAL_COMMA = re.compile(r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*$")  # 2,74; 12,50 $
-_POINT_DECIMAL = re.compile(r"^\s*\$?\s*[-+]?\d*\.\d+\s*\$?\s*(?:[A-Za-z]{2,}\s*)?$")  # 2.74, "12.50 dollars"
+_ONE_NUMBER = re.compile(
+    r"^\s*\$?\s*[-+]?(?:\d*\.\d+|\d+\s*/\s*\d+|\\[dt]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))"
+    r"\s*\$?\s*(?:[A-Za-z]{2,}\s*)?$"
+)  # 2.74, "12.50 dollars", 9/16, \frac{9}{16}: no integer
 _GROUP_COMMA = re.compile(r"(?<=\d),\\!\s*(?=\d)")  # 11,\! 111: a thousands group
 _SPACE_GROUPS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)\s*\{\s*,\s*\}\s*(?=\d{3})")
@@ -406,12 +409,14 @@ def per_hundred(text: str) -> str | None:
 
 
 def decimal_comma(text: str, other: str) -> str:
-    """``text`` with its comma read as a decimal point (``2,74`` -> ``2.74``) when ``other`` is one
-    decimal number written with a point and ``text`` is ``digits,digits`` that is no thousands
-    number (``1,000`` stays 1000); otherwise ``text`` unchanged (``1,2`` against a list gold stays
-    a list of two answers, as MATH golds write them).
+    r"""``text`` with its comma read as a decimal point (``2,74`` -> ``2.74``, ``0,5625`` ->
+    ``0.5625``) when ``other`` is one number written as a decimal or a fraction of integers
+    (``2.74``, ``\frac{9}{16}``; against an integer ``5,0`` may be two answers, 5 and 0) and
+    ``text`` is ``digits,digits`` with no space that is no thousands number (``1,000`` stays
+    1000; ``0,111`` is none); otherwise ``text`` unchanged (``1,2`` against a list gold stays a list of two answers, as MATH golds write them, and
+    ``2, 3`` is two answers against any gold).
     """
     m = _DECIMAL_COMMA.match(text)
-    if m is None or not _POINT_DECIMAL.match(other) or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
+    if m is None or not _ONE_NUMBER.match(other) or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
         return text
     return f"{m.group(1)}.{m.group(2)}"
