@@ -18,6 +18,7 @@ from .functions import NAMES, ROUNDING
 from .plaintext import to_latex
 from .setnotation import reals_without_points, set_builder_condition
 from .symbols import unicode_math
+from .worded import worded
 
 _PHANTOM = re.compile(r"\\[hv]?phantom\s*(?:\{[^{}]*\}|[^\s{}])")  # invisible: \phantom{-}1 is 1
 _DROP_CMDS = re.compile(
@@ -256,7 +257,7 @@ def normalize(answer: str) -> str:
     s = _PERCENT.sub("", s)
     s = _CURRENCY.sub("", s)
     s = _NUMBER_LABEL.sub("", s)
-    s = _clock_time(strip_wrappers(s))
+    s = worded(_clock_time(strip_wrappers(s)))  # "The limit does not exist.", "I, II, and III only"
     if _NO_SOLUTION.match(s):
         s = "\\emptyset"  # "no solution", "no real solutions": the empty solution set
     if s[:1] == " " and s[1:2].isalpha():  # \text{twelve}: a number in words inside a wrapper

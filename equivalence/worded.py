@@ -1,0 +1,88 @@
+r"""Worded answers in one canonical form, the gold's words and an answer's alike (text in, text out;
+a step of :func:`.normalize.normalize`, after wrappers are dropped):
+
+- "does not exist" in any of its forms is one value, ``\text{DNE}``: "The limit does not exist.",
+  "not exist", "DNE", "no limit", "n'existe pas", "不存在" (:data:`.lexicon.DOES_NOT_EXIST`);
+- "Not necessarily." answers "must it ...?" with no (:data:`.lexicon.NOT_NECESSARILY`);
+- a yes or no (any language of :data:`.lexicon.ANSWER_WORDS`) followed by a comment is that word:
+  "No, not necessarily", "はい（存在する）", "Yes — such a set exists"; not when the comment sets a
+  condition, names an alternative or hedges ("yes, if n is even", "yes or no", "no, maybe") or holds math;
+- a list of Roman-numeral statements is its numerals in any order: "I, II, and III only" =
+  "I, II and III" = "III, I, II" (the word "only", "and", an Oxford comma dropped).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from . import lexicon
+
+DNE = "\\text{DNE}"
+MAX_COMMENT_WORDS = 12
+_ROMAN = r"(?:I{1,3}|IV|VI{0,3}|IX|X)"
+_ROMAN_LIST = re.compile(
+    rf"^(?:only\s+|both\s+)?({_ROMAN}(?:\s*(?:,\s*and|,|\band\b|&)\s*{_ROMAN})*)(?:\s*,?\s*only)?\s*\.?$"
+)
+_ROMAN_SEP = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*")
+_HEAD = re.compile(
+    r"^\s*([^\s,;:()\u2014\u2013]+)\s*(?:[,;:(\u2014\u2013]|\s-\s)\s*(.+?)\s*\)?\s*[.!\u3002]?\s*$", re.DOTALL
+)
+_MATH = re.compile(r"[0-9$\\=<>^_{}]")
+
+
+@functools.cache
+def _whole(cue_name: str) -> re.Pattern:
+    """A whole answer that is one phrase of the lexicon entry ``cue_name`` (any language)."""
+    cue = getattr(lexicon, cue_name)
+    alternatives = "|".join(f"(?:{p})" for lang in lexicon.LANGUAGES for p in cue.get(lang, ()))
+    return re.compile(rf"^\s*(?:{alternatives})\s*[.!\u3002]?\s*$", re.IGNORECASE)
+
+
+@functools.cache
+def _limiting() -> re.Pattern:
+    """A word that makes a comment a condition, an alternative or a hedge (the comment is then part of the answer)."""
+    cues = (lexicon.HYPOTHETICAL, lexicon.ALTERNATIVE, lexicon.SUPPOSING)
+    listed = "|".join(lexicon.words(cue) for cue in cues)
+    english = r"(?<!\w)(?:only|unless|except|when|whenever|but|maybe|perhaps|possibly|probably|likely)(?!\w)"
+    return re.compile(rf"{listed}|{english}", re.IGNORECASE)
+
+
+def _yes_no(word: str) -> str | None:
+    """The English "yes" or "no" of a yes or no of any language of the lexicon, else None."""
+    key = word.strip().casefold()
+    english = key if key in ("yes", "no") else lexicon.in_english(key)
+    return english if english in ("yes", "no") else None
+
+
+def _commented(text: str) -> str | None:
+    """The yes or no a text opens with when what follows is a comment on it (see the module docstring)."""
+    m = _HEAD.match(text)
+    if m is None:
+        return None
+    said, comment = _yes_no(m.group(1)), m.group(2)
+    if said is None:
+        return None
+    if said == "no" and _whole("NOT_NECESSARILY").match(comment):
+        return said  # "No, not necessarily"
+    if _MATH.search(comment) or len(comment.split()) > MAX_COMMENT_WORDS or _limiting().search(comment):
+        return None
+    if any(_yes_no(w) not in (None, said) for w in re.findall(r"\w+", comment)):
+        return None  # "yes, no": both
+    return said
+
+
+def worded(text: str) -> str:
+    """``text`` in the canonical form of its worded value (see the module docstring), else unchanged."""
+    plain = text.strip()
+    if not plain or len(plain) > 120 or "\\" in plain:
+        return text
+    if _whole("DOES_NOT_EXIST").match(plain):
+        return DNE
+    if _whole("NOT_NECESSARILY").match(plain):
+        return "\\text{no}"
+    roman = _ROMAN_LIST.match(plain)
+    if roman:
+        return ", ".join(_ROMAN_SEP.split(roman.group(1)))
+    said = _commented(plain)
+    return f"\\text{{{said}}}" if said is not None else text

@@ -1,0 +1,116 @@
+r"""Round 6 (issue 39), worded golds as one value each (:mod:`hardmath.equivalence.worded`), every
+phrasing with a wrong twin that must stay wrong (cases written for this test):
+
+- "does not exist" in its forms and languages ("DNE", "not exist", "no limit", "n'existe pas", "不存在");
+- "Not necessarily." is a no, and a yes or no followed by a comment is that word ("No, not
+  necessarily", "はい（存在する）"), unless the comment is a condition, an alternative or a hedge;
+- Roman-numeral statement lists in any order, with or without "only", "and", an Oxford comma.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from hardmath.equivalence import grade, is_equivalent
+
+WRAPPERS = [
+    "Final Answer: The final answer is {x}.",
+    "Answer: $\\boxed{{\\text{{{x}}}}}$",
+    "**Answer:** {x}",
+    '{{"final_answer": "{x}"}}',
+]
+DNE_GOLDS = ["The limit does not exist.", "not exist", "does not exist", "DNE", "$\\text{DNE}$", "no limit"]
+DNE_ANSWERS = [
+    "DNE",
+    "does not exist",
+    "the limit does not exist",
+    "Does not exist",
+    "d.n.e.",
+    "no limit",
+    "there is no such polynomial",
+    "n'existe pas",
+    "la limite n'existe pas",
+    "no existe",
+    "não existe",
+    "existiert nicht",
+    "не существует",
+    "không tồn tại",
+    "不存在",
+    "存在しない",
+    "존재하지 않음",
+    "non esiste",
+    "tidak ada",
+]
+DNE_TWINS = ["0", "the limit exists", "exists", "\\infty", "1"]
+
+
+@pytest.mark.parametrize(
+    "gold, answer, wrapper", list(itertools.product(DNE_GOLDS, DNE_ANSWERS, WRAPPERS[1:])), ids=str
+)
+def test_does_not_exist_is_one_value(gold, answer, wrapper):
+    assert grade(wrapper.format(x=answer), gold), (answer, gold)
+
+
+@pytest.mark.parametrize("gold, twin, wrapper", list(itertools.product(DNE_GOLDS, DNE_TWINS, WRAPPERS)), ids=str)
+def test_a_value_or_exists_does_not_answer_does_not_exist(gold, twin, wrapper):
+    assert not grade(wrapper.format(x=twin), gold), (twin, gold)
+    assert not is_equivalent("does not exist", "0")
+
+
+YES_NO = [  # (gold, right answers, wrong answers)
+    (
+        "Not necessarily.",
+        ["No", "No, not necessarily", "no, not necessarily.", "Not necessarily", "Nein, nicht unbedingt", "不一定"],
+        ["Yes", "Yes, necessarily", "Necessarily"],
+    ),
+    (
+        "Show that the answer is yes.",
+        ["Yes", "はい（存在する）", "Yes (such a set exists)", "Yes — such a set exists", "Oui, il existe", "Sí"],
+        ["No", "いいえ（存在しない）", "Yes, if n is even", "Yes or no", "yes (possibly no)", "No, it does not exist"],
+    ),
+    (
+        "No",
+        ["No", "No, it does not exist", "Нет (не существует)", "Not necessarily", "いいえ"],
+        ["Yes", "No, unless n is prime", "Yes, it exists", "no, maybe yes"],
+    ),
+]
+
+
+@pytest.mark.parametrize("case", YES_NO, ids=lambda x: str(x)[:40])
+def test_a_yes_or_no_with_a_comment_is_that_word(case):
+    """The value rule, and a boxed answer (a clause after an answer line is extraction's own rule)."""
+    gold, rights, wrongs = case
+    stated = {"Show that the answer is yes.": "yes"}.get(gold, gold)
+    for answer in rights:  # a lone word of another language is read as English by the grade (test_one_word.py)
+        assert is_equivalent(answer, stated) or len(answer.split()) == 1, (answer, gold)
+        assert grade(WRAPPERS[1].format(x=answer), gold), (answer, gold)
+    for answer in wrongs:
+        assert not is_equivalent(answer, stated), (answer, gold)
+        assert not grade(WRAPPERS[1].format(x=answer), gold), (answer, gold)
+
+
+ROMAN = [  # (gold, right answers, wrong answers)
+    (
+        "$\\text{I, II, and III only}$",
+        ["I, II and III", "I, II, III", "III, II, I", "I, II, and III"],
+        ["I and II", "I, II, III, IV", "II and III only"],
+    ),
+    (
+        "\\text{I and III only}",
+        ["I and III", "III and I", "I, III", "I and III only", "only I and III"],
+        ["I", "III", "I, II, III"],
+    ),
+    ("II only", ["II", "II only", "only II"], ["I", "II and III", "III only"]),
+    ("I, II", ["I and II", "both I and II", "II, I"], ["I", "I, II, III"]),
+]
+
+
+@pytest.mark.parametrize("case, wrapper", list(itertools.product(ROMAN, WRAPPERS)), ids=lambda x: str(x)[:40])
+def test_roman_numeral_statement_lists_are_read_as_sets(case, wrapper):
+    gold, rights, wrongs = case
+    for answer in rights:
+        assert grade(wrapper.format(x=answer), gold), (answer, gold)
+    for answer in wrongs:
+        assert not grade(wrapper.format(x=answer), gold), (answer, gold)
