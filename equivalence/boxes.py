@@ -141,14 +141,15 @@ def _is_group(content: str) -> bool:
     return content[:1] in "([" and content[-1:] in ")]" and part_count(content[1:-1]) > 1 and part_count(content) == 1
 
 
+_MEMBER = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?\s*\\in\s*(?=\\\{)")  # "n \in " before a set
 _JOINED = re.compile(r"\\text\{\s*(?:or|and)\s*\}|\s(?:or|and)\s")  # "10 \text{ or } 20": two parts
 
 
 def answer_parts(content: str) -> int:
     r"""Parts a box states: its top-level commas, and values joined by "or"/"and" (``0 \text{ or } 4``);
-    a set's elements (``\{10, 20\}``: its solutions).
+    a set's elements (``\{10, 20\}``, ``n \in \{1, 7\}``: its solutions).
     """
-    inner = content.strip()
+    inner = _MEMBER.sub("", content.strip())  # n \in \{1, 7\}: the set's elements
     if inner.startswith("\\{") and inner.endswith("\\}"):
         inner = inner[2:-2]
     return part_count(inner) + len(_JOINED.findall(inner))

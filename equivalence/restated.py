@@ -1,0 +1,77 @@
+r"""The forms a gold sentence states its answer in (text in, texts out; nothing compared here).
+
+- A sentence that states its value and then restates it in another form after "so", "that is",
+  "i.e.", "hence", "thus", "namely", "equivalently" ("The limit equals $\ln(4) - 1$, so $a = 4$ and
+  $b = 1$."; "Show that the limit is $(5-\pi)/4$. That is, $r=5/4$ and $s=-1/4$.") states each form:
+  the value, and the assignments together (one answer, ``$a = 4$ and $b = 1$``). Either answers it;
+  one assignment alone (``b = 1``) does not.
+- A sentence gold whose value is followed by a description of it ("Show that the number of subsets
+  is $F_n$, the $n$th Fibonacci number.") states the value (not a math span of the description).
+- A sentence gold whose set is written without math delimiters ("Show that the solution is the set
+  \{2/3, 3/2, (13 + \sqrt{601})/12\}.") states that set, its closing brace read as ``\}``.
+
+A gold's first form is its answer (:attr:`.stages.Gold.answer`), the others are
+:attr:`.stages.Gold.also` (:func:`.grading.read_gold`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+MAX_RESTATED_GOLD = 400
+_MATH = re.compile(r"\$[^$]*\$")
+_RESTATING = re.compile(
+    r"(?:[,;.]|\s-{1,2})\s*(?:and\s+)?(?:so|hence|thus|that\s+is|i\.\s?e\.|namely|equivalently|in\s+other\s+words)\s*,?\s+",
+    re.IGNORECASE,
+)
+_APPOSITION = re.compile(
+    r"(?<=\$),\s+(?:the|an?)\s[^,;$]*(?:\$x*\$[^,;$]*)*$", re.IGNORECASE
+)  # "is $F_n$, the $n$th Fibonacci number.": a description of the value after it
+_STATED_LAST = re.compile(r"\s(?:is|are|equals?)\s+\$x*\$$")  # the head ends on its stated value
+_JOINERS = re.compile(r"^[\s,;.]*(?:(?:and|or|,|;)[\s,;.]*)*$", re.IGNORECASE)
+_BARE_SET = re.compile(r"\s(?:is|are|equals?)\s+(?:the\s+set\s+)?(\\\{[^$]*\})\s*\.?\s*$")
+
+
+def _masked(text: str) -> str:
+    """``text`` with each math span's content masked (same length), so prose patterns skip math."""
+    return _MATH.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", text)
+
+
+def _form(piece: str, read: Callable[[str], str]) -> str | None:
+    """What one piece of a restating gold states: its math spans joined by "and" when nothing but
+    joiners stands between them ("$a = 4$ and $b = 1$"), else its reading as a gold (``read``).
+    """
+    spans = _MATH.findall(piece)
+    if not spans:
+        return None
+    if _JOINERS.match(_MATH.sub(",", piece)):
+        return " and ".join(spans)
+    stated = read(piece.strip().rstrip("."))
+    return stated if stated and stated.strip() != piece.strip().rstrip(".") else None
+
+
+def gold_forms(gold: str, read: Callable[[str], str]) -> tuple[str, ...]:
+    """The forms ``gold`` states (see the module docstring), the value first; () when it states one
+    form only. ``read``: what a gold piece states (the extraction stage's gold reading).
+    """
+    if not isinstance(gold, str) or len(gold) > MAX_RESTATED_GOLD or not gold[:1].isupper():
+        return ()
+    bare = _BARE_SET.search(gold) if "$" not in gold and "\\{" in gold else None
+    if bare is not None:
+        found = bare.group(1)
+        return (found if found.endswith("\\}") else found[:-1] + "\\}",)
+    if "$" not in gold:
+        return ()
+    masked = _masked(gold)
+    m = _RESTATING.search(masked)
+    if m is None:
+        apposition = _APPOSITION.search(masked)
+        stated = apposition is not None and _STATED_LAST.search(masked[: apposition.start()])
+        head = _form(gold[: apposition.start()], read) if stated else None
+        return (head,) if head else ()
+    first, second = _form(gold[: m.start()] + ".", read), _form(gold[m.end() :], read)
+    return (first, second) if first and second else ()
