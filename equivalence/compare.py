@@ -434,6 +434,7 @@ def equivalent(
             return Verdict(True, "string equal")  # before any size guard: a huge exact copy is right
         a, b = answer.text, gold.text
         a, b = decimal_comma(a, b), decimal_comma(b, a)
+        a, b = units.radians(a, b), units.radians(b, a)  # 12^\circ against \frac{\pi}{15}
         a, b, same_units = units.align(a, b)
         if same_units is False:
             return Verdict(False, "units differ")

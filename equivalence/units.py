@@ -162,3 +162,22 @@ def align(answer: str, gold: str) -> tuple[str, str, bool | None]:
         return answer, gold, False
     base = qb.parts[0][1] if len(qb.parts) == 1 else Fraction(1)
     return qa.text_in(base), qb.text_in(base), True
+
+
+_IN_DEGREES = re.compile(
+    r"^\s*\$?\s*([-+]?\d+(?:\.\d+)?)\s*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}"
+    r"|\\text\{\s*(?:degrees?|deg)\s*\}|\s*degrees?)\s*\$?\s*\.?\s*$"
+)  # 12^\circ, 12°, 12 degrees
+_DEGREE_MARK = re.compile(r"\\circ|\\degree|degree|°")
+
+
+def radians(answer: str, other: str) -> str:
+    r"""An angle in degrees against an angle written with :math:`\pi` and no degree sign, in radians:
+    ``12^\circ`` against ``\frac{\pi}{15}`` (or ``\angle CAB = \frac{\pi}{15}``) is ``\frac{12\pi}{180}``;
+    otherwise ``answer`` unchanged (``12`` with no degree sign is no angle, and against a gold in
+    degrees or with no :math:`\pi` the degree sign is dropped as before).
+    """
+    m = _IN_DEGREES.match(answer) if "\\pi" in other or "π" in other else None
+    if m is None or _DEGREE_MARK.search(other):
+        return answer
+    return f"\\frac{{{m.group(1)}\\pi}}{{180}}"
