@@ -410,7 +410,7 @@ def ascii_digits(text: str) -> str:
 
 DOES_NOT_EXIST: Cue = {  # a whole worded answer saying the asked object does not exist ("The limit does not exist.")
     "en": (
-        r"(?:(?:the|this|such\s+an?|such)\s+\w+\s+)?(?:does\s*not|doesn't|doesn’t|do\s+not|cannot|can't)\s+exists?",
+        r"(?:(?:the|this|such\s+an?|such|it)\s+)?(?:\w+\s+)?(?:does\s*not|doesn't|doesn’t|do\s+not|cannot|can't)\s+exists?",
         r"not\s+exists?",
         r"d\.?\s*n\.?\s*e\.?",
         r"(?:there\s+is\s+)?no\s+(?:such\s+)?(?:limit|polynomial|function|value|number)(?:\s+exists)?",

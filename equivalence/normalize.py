@@ -130,6 +130,11 @@ _SHORT_WORDS = {"no", "ok"}
 _ARTICLES = {"the", "a", "an", "it", "is"}
 _JOINERS = {"and", "or", "but", "not"}
 _PHRASE_LEADS = {"neither", "both", "either"}
+_GLUED_JOINER = re.compile(r"(?<![a-z])(or|and|nor)(?=\d)")  # "DNE or0" (spaces dropped before a digit): "or", "0"
+_KINDS = {  # a noun naming the kind of a one-word answer before it ("the month of March", "the letter B")
+    *("month", "day", "weekday", "year", "season", "city", "country", "state", "color", "colour"),
+    *("letter", "word", "shape", "planet", "team", "player", "person", "student", "name", "animal"),
+}
 
 
 def is_text(s: str) -> bool:
@@ -143,10 +148,14 @@ def phrase_states(phrase: str, word: str) -> bool:
     "not even", "Hikmet (oder Marta)": an alternative of any language) states nothing, unless it starts
     with neither/both/either.
     """
-    words = re.findall(r"[a-z0-9]+", strip_wrappers(phrase).lower())
+    words = re.findall(r"[a-z0-9]+", _GLUED_JOINER.sub(r"\1 ", strip_wrappers(phrase).lower()))
     target = re.findall(r"[a-z0-9]+", strip_wrappers(word).lower())
     while words and words[0] in _ARTICLES:
         words = words[1:]
+    if len(words) > 1 and words[0] in _KINDS:  # "the month of March", "the color red": the kind named first
+        kind = words[2:] if words[1] == "of" else words[1:]
+        if kind == target:
+            return True
     if len(target) != 1 or not 1 < len(words) <= 6 or words[0] != target[0]:
         return False
     rest = " ".join(words[1:])

@@ -22,12 +22,13 @@ DNE = "\\text{DNE}"
 MAX_COMMENT_WORDS = 12
 _ROMAN = r"(?:I{1,3}|IV|VI{0,3}|IX|X)"
 _ROMAN_LIST = re.compile(
-    rf"^(?:only\s+|both\s+)?({_ROMAN}(?:\s*(?:,\s*and|,|\band\b|&)\s*{_ROMAN})*)(?:\s*,?\s*only)?\s*\.?$"
+    rf"^(?:[Ss]tatements?\s+)?(?:only\s+|both\s+)?({_ROMAN}(?:\s*(?:,\s*and|,|\band\b|&)\s*{_ROMAN})*)(?:\s*,?\s*only)?(?:\s+(?:are|is)\s+(?:true|correct))?\s*\.?$"
 )
 _ROMAN_SEP = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*")
 _HEAD = re.compile(
     r"^\s*([^\s,;:()\u2014\u2013]+)\s*(?:[,;:(\u2014\u2013]|\s-\s)\s*(.+?)\s*\)?\s*[.!\u3002]?\s*$", re.DOTALL
 )
+_REMARK = re.compile(r"\s*[(\uff08]([^()\uff08\uff09]*)[)\uff09]\s*[.!\u3002]?\s*$")  # a closing remark in brackets
 _MATH = re.compile(r"[0-9$\\=<>^_{}]")
 
 
@@ -77,8 +78,10 @@ def worded(text: str) -> str:
     plain = text.strip()
     if not plain or len(plain) > 120 or "\\" in plain:
         return text
-    if _whole("DOES_NOT_EXIST").match(plain):
-        return DNE
+    remark = _REMARK.search(plain)
+    remarked = remark and not _MATH.search(remark.group(1)) and not _limiting().search(remark.group(1))
+    if _whole("DOES_NOT_EXIST").match(plain[: remark.start()] if remarked else plain):
+        return DNE  # also with a remark on it: "DNE (the two one-sided limits differ)"
     if _whole("NOT_NECESSARILY").match(plain):
         return "\\text{no}"
     roman = _ROMAN_LIST.match(plain)

@@ -114,3 +114,41 @@ def test_roman_numeral_statement_lists_are_read_as_sets(case, wrapper):
         assert grade(wrapper.format(x=answer), gold), (answer, gold)
     for answer in wrongs:
         assert not grade(wrapper.format(x=answer), gold), (answer, gold)
+
+
+@pytest.mark.parametrize(
+    "answer, gold, equal",
+    [
+        ("DNE (the one-sided limits differ)", "The limit does not exist.", True),
+        ("does not exist (it oscillates)", "DNE", True),
+        ("limit does not exist", "not exist", True),
+        ("DNE (or 0)", "DNE", False),  # a hedge in brackets
+        ("DNE or 5", "DNE", False),
+        ("DNE or 0", "The limit does not exist.", False),
+        ("Friday or 5", "Friday", False),  # a hedge between a word and a number (spaces dropped: "or5")
+        ("Statements I and III", "I and III only", True),
+        ("I and III are true", "\\text{I and III only}", True),
+        ("I and II are true", "\\text{I and III only}", False),
+        ("Statements I, II", "I and III only", False),
+    ],
+)
+def test_remarks_hedges_and_statement_words(answer, gold, equal):
+    assert bool(is_equivalent(answer, gold)) is equal
+    assert bool(grade(f"Answer: $\\boxed{{\\text{{{answer}}}}}$", gold)) is equal
+
+
+KINDS = [  # (phrase naming the kind first, gold, a wrong twin)
+    ("the month of March", "$\\text{March}$", "the month of April"),
+    ("the day of Friday", "Friday", "the day before Friday"),
+    ("the color red", "\\text{red}", "the color blue"),
+    ("the letter B", "\\text{B}", "the letter C"),
+    ("the player Alice", "Alice", "the friend of Alice"),
+    ("the city of Paris", "Paris", "the city of Paris and Lyon"),
+]
+
+
+@pytest.mark.parametrize("case, wrapper", list(itertools.product(KINDS, WRAPPERS[1:])), ids=lambda x: str(x)[:40])
+def test_a_phrase_naming_the_kind_of_a_one_word_answer(case, wrapper):
+    phrase, gold, twin = case
+    assert grade(wrapper.format(x=phrase), gold), phrase
+    assert not grade(wrapper.format(x=twin), gold), twin
