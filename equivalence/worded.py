@@ -8,7 +8,11 @@ a step of :func:`.normalize.normalize`, after wrappers are dropped):
   "No, not necessarily", "はい（存在する）", "Yes — such a set exists"; not when the comment sets a
   condition, names an alternative or hedges ("yes, if n is even", "yes or no", "no, maybe") or holds math;
 - a list of Roman-numeral statements is its numerals in any order: "I, II, and III only" =
-  "I, II and III" = "III, I, II" (the word "only", "and", an Oxford comma dropped).
+  "I, II and III" = "III, I, II" = "I. and II. only" (the word "only", "and", an Oxford comma, a
+  label's full stop, "Statements", "are true" dropped); "I or II" is a hedge, kept whole;
+- names joined by "and" are the list of them ("Carlos and Diana" = "Carlos, Diana"; "or" hedges);
+- "12 or more" = "at least 12" = "\ge 12" (and "at most"); "only x=0" = "x=0";
+- English abbreviations of months and weekdays are the full name ("Feb" = "February", "Thurs").
 """
 
 from __future__ import annotations
@@ -20,10 +24,31 @@ from . import lexicon
 
 DNE = "\\text{DNE}"
 MAX_COMMENT_WORDS = 12
-_ROMAN = r"(?:I{1,3}|IV|VI{0,3}|IX|X)"
+_ROMAN = r"(?:I{1,3}|IV|VI{0,3}|IX|X)\.?"  # "I." as a statement's label too
 _ROMAN_LIST = re.compile(
     rf"^(?:[Ss]tatements?\s+)?(?:only\s+|both\s+)?({_ROMAN}(?:\s*(?:,\s*and|,|\band\b|&)\s*{_ROMAN})*)(?:\s*,?\s*only)?(?:\s+(?:are|is)\s+(?:true|correct))?\s*\.?$"
 )
+_NAME_LIST = re.compile(
+    r"^[A-Z][a-z]{2,}(?:\s*(?:,\s*and|,|\band\b|&)\s*[A-Z][a-z]{2,}){1,5}$"
+)  # names joined by commas or "and" ("or" joins alternatives: a hedge)
+_BOUNDS = (
+    ("at least", re.compile(r"^(?:at\s+least|no\s+(?:fewer|less)\s+than)\s+(\d+)$|^(\d+)\s+or\s+(?:more|greater)$")),
+    ("at most", re.compile(r"^(?:at\s+most|no\s+more\s+than)\s+(\d+)$|^(\d+)\s+or\s+(?:fewer|less)$")),
+)
+_GE = re.compile(r"^\\ge\s*(\d+)$")
+_ONLY_FIRST = re.compile(r"^only\s+(?=[\\$\d(\[-]|[a-zA-Z](?![a-zA-Z]))")  # "only x=0", not "only if"
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october")
+_MONTHS += ("november", "december")
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_CALENDAR = {  # English abbreviations of months and weekdays, to the full name
+    **{m[:3]: m.capitalize() for m in _MONTHS},
+    "sept": "September",
+    **{d[:3]: d.capitalize() for d in _DAYS},
+    **{a: "Tuesday" for a in ("tue", "tues")},
+    **{a: "Thursday" for a in ("thur", "thurs")},
+    **{m: m.capitalize() for m in _MONTHS + _DAYS},
+}
+_ROMAN_HEDGE = re.compile(rf"^{_ROMAN}(?:\s*,?\s*\bor\b\s*{_ROMAN})+\s*\.?$")
 _ROMAN_SEP = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*")
 _HEAD = re.compile(
     r"^\s*([^\s,;:()\u2014\u2013]+)\s*(?:[,;:(\u2014\u2013]|\s-\s)\s*(.+?)\s*\)?\s*[.!\u3002]?\s*$", re.DOTALL
@@ -75,17 +100,33 @@ def _commented(text: str) -> str | None:
 
 def worded(text: str) -> str:
     """``text`` in the canonical form of its worded value (see the module docstring), else unchanged."""
-    plain = text.strip()
+    plain = _ONLY_FIRST.sub("", text.strip())  # "only x=0" = "x=0 only" = "x=0"
+    bounded = _GE.match(plain)
+    if bounded:
+        return f"\\text{{at least {bounded.group(1)}}}"
     if not plain or len(plain) > 120 or "\\" in plain:
-        return text
+        return plain if plain != text.strip() else text
     remark = _REMARK.search(plain)
     remarked = remark and not _MATH.search(remark.group(1)) and not _limiting().search(remark.group(1))
     if _whole("DOES_NOT_EXIST").match(plain[: remark.start()] if remarked else plain):
         return DNE  # also with a remark on it: "DNE (the two one-sided limits differ)"
     if _whole("NOT_NECESSARILY").match(plain):
         return "\\text{no}"
+    if _ROMAN_HEDGE.match(plain):
+        return f"\\text{{{plain}}}"  # "I or II": a hedge between statements, kept whole (no list of two)
     roman = _ROMAN_LIST.match(plain)
     if roman:
-        return ", ".join(_ROMAN_SEP.split(roman.group(1)))
+        return ", ".join(n.rstrip(".") for n in _ROMAN_SEP.split(roman.group(1)))
+    names = _NAME_LIST.match(plain)
+    if names:
+        return ", ".join(_ROMAN_SEP.split(plain))  # "Carlos and Diana" = "Carlos, Diana"
+    bound = next(((kind, m.group(1) or m.group(2)) for kind, p in _BOUNDS for m in [p.match(plain)] if m), None)
+    if bound is not None:
+        return f"\\text{{{bound[0]} {bound[1]}}}"  # "12 or more" = "at least 12"
+    full = _CALENDAR.get(plain.rstrip(".").casefold())
+    if full is not None:
+        return full  # "Feb" = "February", "Sat." = "Saturday"
     said = _commented(plain)
-    return f"\\text{{{said}}}" if said is not None else text
+    if said is not None:
+        return f"\\text{{{said}}}"
+    return plain if plain != text.strip() else text

@@ -152,3 +152,35 @@ def test_a_phrase_naming_the_kind_of_a_one_word_answer(case, wrapper):
     phrase, gold, twin = case
     assert grade(wrapper.format(x=phrase), gold), phrase
     assert not grade(wrapper.format(x=twin), gold), twin
+
+
+WORDED_GOLDS = [  # (HARP-style worded gold, right answers, wrong answers)
+    (
+        "$\\textbf{I. }\\text{and }\\textbf{II. }\\text{only}$",
+        ["I and II only", "II and I", "I, II", "I. and II.", "Statements I and II"],
+        ["II, III", "I", "I, II, III", "I or II"],
+    ),
+    ("$\\textbf{III. }\\text{and }\\textbf{IV. }\\text{only}$", ["III and IV", "IV, III"], ["III", "II and IV"]),
+    (
+        "$\\text{Carlos, Diana}$",
+        ["Carlos and Diana", "Diana, Carlos", "Diana and Carlos"],
+        ["Carlos", "Carlos or Diana", "Carlos and Dana"],
+    ),
+    ("$\\text{Feb}$", ["February", "Feb.", "Feb"], ["March", "Mar", "Jan"]),
+    ("Saturday", ["Sat", "Sat.", "saturday"], ["Sun", "Sunday", "Thurs"]),
+    ("\\text{Thursday}", ["Thurs", "Thu", "Thursday"], ["Tue", "Tues"]),
+    ("$12\\text{ or more}$", ["12 or more", "\\ge 12"], ["at most 12", "12 or fewer", "13 or more", "\\ge 13"]),
+    ("$\\text{only }x=0$", ["x = 0", "x=0 \\text{ only}", "only x = 0"], ["x = 1", "x = 0 \\text{ or } x = 1"]),
+]
+
+
+@pytest.mark.parametrize("case", WORDED_GOLDS, ids=lambda x: str(x)[:40])
+def test_worded_golds_of_harp_in_their_other_ways(case):
+    gold, rights, wrongs = case
+    for answer in rights:
+        assert is_equivalent(answer, gold), (answer, gold)
+        assert is_equivalent(gold, answer), (gold, answer)
+        assert grade(f"The answer is $\\boxed{{{answer}}}$.", gold), (answer, gold)
+    for answer in wrongs:
+        assert not is_equivalent(answer, gold), (answer, gold)
+        assert not grade(f"The answer is $\\boxed{{{answer}}}$.", gold), (answer, gold)
