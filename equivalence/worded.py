@@ -4,9 +4,11 @@ a step of :func:`.normalize.normalize`, after wrappers are dropped):
 - "does not exist" in any of its forms is one value, ``\text{DNE}``: "The limit does not exist.",
   "not exist", "DNE", "no limit", "n'existe pas", "不存在" (:data:`.lexicon.DOES_NOT_EXIST`);
 - "Not necessarily." answers "must it ...?" with no (:data:`.lexicon.NOT_NECESSARILY`);
-- a yes or no (any language of :data:`.lexicon.ANSWER_WORDS`) followed by a comment is that word:
-  "No, not necessarily", "はい（存在する）", "Yes — such a set exists"; not when the comment sets a
-  condition, names an alternative or hedges ("yes, if n is even", "yes or no", "no, maybe") or holds math;
+- a yes, no, true or false (any language of :data:`.lexicon.ANSWER_WORDS`) followed by a comment
+  is that word: "No, not necessarily", "はい（存在する）", "Yes — such a set exists", "True, since f
+  is continuous"; not when the comment sets a condition, names an alternative, hedges or says the
+  opposite ("yes, if n is even", "yes or no", "no, maybe", "yes, false"), nor when it holds math
+  that is no reason's ("Yes, n = 7"; "Yes, since 7 is prime" is a yes);
 - a list of Roman-numeral statements is its numerals in any order: "I, II, and III only" =
   "I, II and III" = "III, I, II" = "I. and II. only" (the word "only", "and", an Oxford comma, a
   label's full stop, "Statements", "are true" dropped); "I or II" is a hedge, kept whole;
@@ -74,11 +76,24 @@ def _limiting() -> re.Pattern:
     return re.compile(rf"{listed}|{english}", re.IGNORECASE)
 
 
+_VERDICTS = ("yes", "no", "true", "false")
+_POSITIVE = {"yes": True, "true": True, "no": False, "false": False}  # "No, it is false" agrees with itself
+
+
 def _yes_no(word: str) -> str | None:
-    """The English "yes" or "no" of a yes or no of any language of the lexicon, else None."""
+    """The English "yes", "no", "true" or "false" of such a word of any language of the lexicon, else None."""
     key = word.strip().casefold()
-    english = key if key in ("yes", "no") else lexicon.in_english(key)
-    return english if english in ("yes", "no") else None
+    english = key if key in _VERDICTS else lexicon.in_english(key)
+    return english if english in _VERDICTS else None
+
+
+@functools.cache
+def _reason_first() -> re.Pattern:
+    """A comment that opens with a reason ("since 7 is prime", "because f is continuous"): math in
+    it is the reason's, not a second answer; a condition ("if", "when", "wenn", "lorsque") is no reason.
+    """
+    conditions = r"(?:if|when|whenever|where|wenn|wobei|lorsque|quand|cuando|donde|quando)(?!\w)"
+    return re.compile(rf"^(?!{conditions})(?:{lexicon.words(lexicon.REASON)})", re.IGNORECASE)
 
 
 def _commented(text: str) -> str | None:
@@ -91,9 +106,12 @@ def _commented(text: str) -> str | None:
         return None
     if said == "no" and _whole("NOT_NECESSARILY").match(comment):
         return said  # "No, not necessarily"
-    if _MATH.search(comment) or len(comment.split()) > MAX_COMMENT_WORDS or _limiting().search(comment):
+    reason = _reason_first().match(comment) is not None
+    if (_MATH.search(comment) and not reason) or len(comment.split()) > MAX_COMMENT_WORDS:
         return None
-    if any(_yes_no(w) not in (None, said) for w in re.findall(r"\w+", comment)):
+    if _limiting().search(comment):
+        return None
+    if any(_POSITIVE.get(_yes_no(w), _POSITIVE[said]) != _POSITIVE[said] for w in re.findall(r"\w+", comment)):
         return None  # "yes, no": both
     return said
 
@@ -104,8 +122,19 @@ def worded(text: str) -> str:
     bounded = _GE.match(plain)
     if bounded:
         return f"\\text{{at least {bounded.group(1)}}}"
-    if not plain or len(plain) > 120 or "\\" in plain:
+    if not plain or len(plain) > 120:
         return plain if plain != text.strip() else text
+    found = _worded_value(plain) if "\\" not in plain else None
+    if found is not None:
+        return found
+    said = _commented(plain)
+    if said is not None:
+        return f"\\text{{{said}}}"
+    return plain if plain != text.strip() else text
+
+
+def _worded_value(plain: str) -> str | None:
+    """The canonical form of a worded answer with no LaTeX command (see the module docstring), else None."""
     remark = _REMARK.search(plain)
     remarked = remark and not _MATH.search(remark.group(1)) and not _limiting().search(remark.group(1))
     if _whole("DOES_NOT_EXIST").match(plain[: remark.start()] if remarked else plain):
@@ -126,7 +155,4 @@ def worded(text: str) -> str:
     full = _CALENDAR.get(plain.rstrip(".").casefold())
     if full is not None:
         return full  # "Feb" = "February", "Sat." = "Saturday"
-    said = _commented(plain)
-    if said is not None:
-        return f"\\text{{{said}}}"
-    return plain if plain != text.strip() else text
+    return None

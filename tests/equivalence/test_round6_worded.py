@@ -184,3 +184,27 @@ def test_worded_golds_of_harp_in_their_other_ways(case):
     for answer in wrongs:
         assert not is_equivalent(answer, gold), (answer, gold)
         assert not grade(f"The answer is $\\boxed{{{answer}}}$.", gold), (answer, gold)
+
+
+VERDICT_COMMENTS = [  # (gold, right answers, wrong answers)
+    (
+        "True",
+        ["True, since f is continuous", "True (the function is continuous)", "Vrai, car f est continue"],
+        ["True, if n > 2", "True, when n > 2", "False, since 2 + 2 = 4", "True or false"],
+    ),
+    (
+        "yes",
+        ["Yes, since 7 is prime", "Yes, because n = 7 works", "Yes, it is true", "Ja, weil 7 prim ist"],
+        ["Yes, n = 7", "Yes, false", "Yes, if 7 is prime", "No, since 7 is prime"],
+    ),
+    ("no", ["No, it is false", "No, because 4 = 2 \\cdot 2", "Нет, потому что"], ["No, yes", "No, unless n = 1"]),
+]
+
+
+@pytest.mark.parametrize("case", VERDICT_COMMENTS, ids=lambda x: str(x)[:30])
+def test_a_verdict_word_with_a_reason_is_that_word(case):
+    gold, rights, wrongs = case
+    for answer in rights:
+        assert grade(f"The answer is $\\boxed{{\\text{{{answer}}}}}$.", gold), (answer, gold)
+    for answer in wrongs:
+        assert not grade(f"The answer is $\\boxed{{\\text{{{answer}}}}}$.", gold), (answer, gold)
