@@ -17,6 +17,7 @@ from . import lexicon
 from .functions import NAMES, ROUNDING
 from .plaintext import to_latex
 from .setnotation import reals_without_points, set_builder_condition
+from .notation import value_notation
 from .symbols import unicode_math
 from .worded import worded
 
@@ -84,7 +85,7 @@ _GLUED_UNITS = (
     "|st|nd|rd|th"
 )  # 5th: an ordinal's suffix
 _TRAILING_UNITS = re.compile(
-    r"(?<=[\d}).\s])\s*(?:\^\{?\d\}?)?(?:(?:\s*\b(?:"
+    r"(?<=[\d}).\s])\s*(?:(?:\s*\b(?:"
     + _UNIT_WORDS
     + r"|per)|(?<=\d)(?:"
     + _GLUED_UNITS
@@ -244,7 +245,7 @@ def strip_wrappers(s: str) -> str:
 
 def normalize(answer: str) -> str:
     """Canonical form of one answer string (see module docstring)."""
-    s = unicode_math(answer.strip())
+    s = value_notation(unicode_math(answer.strip()))  # 2+3\mathrm{i}, 1.5 million, \sin 30^\circ, 0.(3)
     s = _ROW_SPACING.sub(r"\\\\", s)
     s = _MATH_DELIMITER.sub("", s)
     s = s.replace("$", "") if s.count("\\$") == 0 else s
