@@ -15,9 +15,9 @@ from fractions import Fraction
 
 from . import lexicon
 from .functions import NAMES, ROUNDING
+from .notation import value_notation
 from .plaintext import to_latex
 from .setnotation import reals_without_points, set_builder_condition
-from .notation import value_notation
 from .symbols import unicode_math
 from .worded import worded
 
