@@ -435,6 +435,7 @@ def equivalent(
         a, b = answer.text, gold.text
         a, b = decimal_comma(a, b), decimal_comma(b, a)
         a, b = units.radians(a, b), units.radians(b, a)  # 12^\circ against \frac{\pi}{15}
+        a, b = units.clock(a, b), units.clock(b, a)  # 14:30 against 2:30 PM
         a, b, same_units = units.align(a, b)
         if same_units is False:
             return Verdict(False, "units differ")

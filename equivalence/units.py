@@ -181,3 +181,18 @@ def radians(answer: str, other: str) -> str:
     if m is None or _DEGREE_MARK.search(other):
         return answer
     return f"\\frac{{{m.group(1)}\\pi}}{{180}}"
+
+
+_CLOCK_24 = re.compile(r"^\s*\$?\s*([01]?\d|2[0-3])\s*(?::|\{:\}|h)\s*([0-5]\d)\s*\$?\s*\.?\s*$")  # 14:30, 14h30
+_HALF_OF_DAY = re.compile(r"\d{1,2}\s*(?::|\{:\})\s*\d{2}\s*(?:\\text\{\s*)?[AaPp]\.?\s*[Mm]\b")  # 2:30 PM
+
+
+def clock(answer: str, other: str) -> str:
+    """A time on the 24-hour clock against a time with its half of the day: ``14:30`` against
+    ``2:30 PM`` is ``2:30 pm`` (alone, "14:30" may be a ratio); otherwise ``answer`` unchanged.
+    """
+    m = _CLOCK_24.match(answer) if ":" in other else None
+    if m is None or not _HALF_OF_DAY.search(other):
+        return answer
+    hour = int(m.group(1))
+    return f"{hour % 12 or 12}:{m.group(2)} {'pm' if hour >= 12 else 'am'}"

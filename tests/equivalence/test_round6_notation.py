@@ -48,3 +48,22 @@ def test_a_value_in_a_less_common_notation(case, wrapper):
 )
 def test_a_power_or_a_bracket_is_no_notation_of_another_value(answer, gold):
     assert not is_equivalent(answer, gold)
+
+
+CLOCKS = [  # (24-hour time, gold with its half of the day, wrong times)
+    ("14:30", "2:30 PM", ["2:30", "02:30", "14:35", "2:30 AM"]),
+    ("14:30", "$\\text{2:30 p.m.}$", ["15:30"]),
+    ("00:15", "12:15 AM", ["12:15", "0:25"]),
+    ("12:15", "12:15 PM", ["00:15"]),
+    ("14h30", "2:30 PM", ["14h45"]),
+    ("21:05", "9:05 pm", ["9:05", "09:05"]),
+]
+
+
+@pytest.mark.parametrize("case, wrapper", list(itertools.product(CLOCKS, WRAPPERS)), ids=lambda x: str(x)[:40])
+def test_a_time_on_the_24_hour_clock_against_one_with_its_half_of_the_day(case, wrapper):
+    answer, gold, wrongs = case
+    assert grade(wrapper.format(x=answer), gold), (answer, gold)
+    assert is_equivalent(gold, answer), (gold, answer)
+    for wrong in wrongs:
+        assert not grade(wrapper.format(x=wrong), gold), (wrong, gold)
