@@ -7,6 +7,8 @@ r"""The forms a gold sentence states its answer in (text in, texts out; nothing 
   one assignment alone (``b = 1``) does not.
 - A sentence gold whose value is followed by a description of it ("Show that the number of subsets
   is $F_n$, the $n$th Fibonacci number.") states the value (not a math span of the description).
+- A sentence that names its quantity first ("$a$ must equal $7$.") states the value after the verb;
+  one that counts ("Show that there are $\frac{n-1}{2}$ such elements $d$.") states the count.
 - A sentence gold whose set is written without math delimiters ("Show that the solution is the set
   \{2/3, 3/2, (13 + \sqrt{601})/12\}.") states that set, its closing brace read as ``\}``.
 
@@ -32,6 +34,14 @@ _APPOSITION = re.compile(
     r"(?<=\$),\s+(?:the|an?)\s[^,;$]*(?:\$x*\$[^,;$]*)*$", re.IGNORECASE
 )  # "is $F_n$, the $n$th Fibonacci number.": a description of the value after it
 _STATED_LAST = re.compile(r"\s(?:is|are|equals?)\s+\$x*\$$")  # the head ends on its stated value
+_NAMED_VALUE = re.compile(
+    r"^\$[^$]{1,40}\$\s+(?:(?:must|should|will|can\s+only)\s+)?(?:equals?|is|are|be)\s+(?:exactly\s+)?"
+    r"\$([^$]{1,300})\$\s*\.?$"
+)  # a sentence naming its quantity first: "$a$ must equal $7$."
+_COUNTED = re.compile(
+    r"^(?:Show|Prove)\s+that\s+there\s+(?:are|is|exist|exists)\s+(?:exactly\s+)?(\$x+\$)"
+    r"(?:\s+(?:such\s+)?[a-z]+(?:\s+[a-z]+){0,3}(?:\s+\$x+\$)?)?\s*\.?$"
+)  # "there are $N$ such elements $d$": the count, not the name of what is counted
 _JOINERS = re.compile(r"^[\s,;.]*(?:(?:and|or|,|;)[\s,;.]*)*$", re.IGNORECASE)
 _BARE_SET = re.compile(r"\s(?:is|are|equals?)\s+(?:the\s+set\s+)?(\\\{[^$]*\})\s*\.?\s*$")
 
@@ -58,8 +68,16 @@ def gold_forms(gold: str, read: Callable[[str], str]) -> tuple[str, ...]:
     """The forms ``gold`` states (see the module docstring), the value first; () when it states one
     form only. ``read``: what a gold piece states (the extraction stage's gold reading).
     """
-    if not isinstance(gold, str) or len(gold) > MAX_RESTATED_GOLD or not gold[:1].isupper():
+    if not isinstance(gold, str) or len(gold) > MAX_RESTATED_GOLD:
         return ()
+    named = _NAMED_VALUE.match(gold.strip())  # "$a$ must equal $7$."
+    if named is not None:
+        return (named.group(1).strip(),)
+    if not gold[:1].isupper():
+        return ()
+    counted = _COUNTED.search(_masked(gold))  # "Show that there are $\frac{n-1}{2}$ such elements $d$."
+    if counted is not None:
+        return (gold[counted.start(1) + 1 : counted.end(1) - 1].strip(),)
     bare = _BARE_SET.search(gold) if "$" not in gold and "\\{" in gold else None
     if bare is not None:
         found = bare.group(1)

@@ -154,3 +154,21 @@ def test_a_power_of_a_name_equal_to_a_constant_states_the_constant(case, wrapper
 )
 def test_an_equation_is_still_no_value(equation, gold):
     assert not grade(f"$\\boxed{{{equation}}}$", gold)
+
+
+NAMED_FIRST = [  # (gold sentence naming its quantity first or counting, right answers, wrong answers)
+    ("$a$ must equal $7$.", ["7", "a = 7"], ["5", "a = 5", "a"]),
+    ("$n$ is $12$.", ["12", "n=12"], ["13"]),
+    ("$x$ equals $\\frac{1}{2}$.", ["0.5", "x = \\frac12"], ["2", "x"]),
+    ("Show that there are $\\frac{n - 1}{2}$ such elements $d$.", ["\\frac{n-1}{2}", "(n-1)/2"], ["d", "\\frac{n}{2}"]),
+    ("Prove that there exist exactly $2n$ such points.", ["2n"], ["n", "2"]),
+]
+
+
+@pytest.mark.parametrize("case, wrapper", list(itertools.product(NAMED_FIRST, WRAPPERS)), ids=lambda x: str(x)[:30])
+def test_a_sentence_naming_its_quantity_first_or_counting(case, wrapper):
+    gold, rights, wrongs = case
+    for answer in rights:
+        assert grade(wrapper.format(x=answer), gold), (answer, gold)
+    for answer in wrongs:
+        assert not grade(wrapper.format(x=answer), gold), (answer, gold)
