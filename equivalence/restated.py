@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .worded import DNE, worded
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -42,6 +44,13 @@ _COUNTED = re.compile(
     r"^(?:Show|Prove)\s+that\s+there\s+(?:are|is|exist|exists)\s+(?:exactly\s+)?(\$x+\$)"
     r"(?:\s+(?:such\s+)?[a-z]+(?:\s+[a-z]+){0,3}(?:\s+\$x+\$)?)?\s*\.?$"
 )  # "there are $N$ such elements $d$": the count, not the name of what is counted
+_CLAIM = re.compile(r"^(?:(?:show|prove)\s+that\s+)?(?:the\s+(?:answer|solution)\s+is\s+(?:that\s+)?)?", re.IGNORECASE)
+_VERDICT_LEAD = re.compile(r"^(yes|no)\s*[,;:]\s*\S", re.IGNORECASE)  # "yes, such a sequence exists"
+_NEED_NOT = re.compile(r"\b(?:need\s+not|needn't|not\s+necessarily|does\s+not\s+have\s+to)\b", re.IGNORECASE)
+_CONTRAST = re.compile(r"\bbut\b|;", re.IGNORECASE)  # "must exist with three colors, but not necessarily with nine"
+_PIECEWISE = re.compile(
+    r"\$x+\$\s+if\s+(?!and\s+only).*(?:\$x+\$|\b\d+\b)\s+if\s|\botherwise\b|\bif\s+\S+\s*=\s*\S+,\s+and\b"
+)  # a value per case: "$45$ if $n = 1$, $45^2*10$ if $n = 2$", "1 if n = 1, and otherwise -1"
 _JOINERS = re.compile(r"^[\s,;.]*(?:(?:and|or|,|;)[\s,;.]*)*$", re.IGNORECASE)
 _BARE_SET = re.compile(r"\s(?:is|are|equals?)\s+(?:the\s+set\s+)?(\\\{[^$]*\})\s*\.?\s*$")
 
@@ -70,26 +79,58 @@ def gold_forms(gold: str, read: Callable[[str], str]) -> tuple[str, ...]:
     """
     if not isinstance(gold, str) or len(gold) > MAX_RESTATED_GOLD:
         return ()
+    found = _worded_claim(gold.strip())
+    if found is None:
+        found = _one_value(gold)
+    if found is None and gold[:1].isupper() and "$" in gold:
+        found = _restated(gold, read)
+    return found or ()
+
+
+def _worded_claim(gold: str) -> tuple[str, ...] | None:
+    """A claim in words: yes or no with a comment, "need not", "no such ... exists", or a value per
+    case (read whole: no one value answers it); else None.
+    """
+    claim = _CLAIM.sub("", gold)  # "Show that the answer is yes, ..." -> "yes, ..."
+    verdict = _VERDICT_LEAD.match(claim)
+    if verdict is not None:
+        return (f"\\text{{{verdict.group(1).lower()}}}",)  # "Yes, $S$ must contain all positive integers."
+    if _NEED_NOT.search(claim) and not _CONTRAST.search(claim):
+        return ("\\text{no}",)  # "The limit need not equal $1$." answers "must it?" with no, not with 1
+    if claim != gold and worded(claim.rstrip(".").replace("$", "")) == DNE:
+        return (DNE, "\\text{no}")  # "Show that no such polynomials exist." (asked "does one exist?": no)
+    if _PIECEWISE.search(_masked(gold)):
+        return (gold,)  # "... is $0$ if $n = 1$ and $2^{n-2}$ if $n \\geq 2$.": no one value answers it
+    return None
+
+
+def _one_value(gold: str) -> tuple[str, ...] | None:
+    """The one value of a sentence that names its quantity first, counts, or writes a set without
+    math delimiters; else None.
+    """
     named = _NAMED_VALUE.match(gold.strip())  # "$a$ must equal $7$."
     if named is not None:
         return (named.group(1).strip(),)
     if not gold[:1].isupper():
-        return ()
-    counted = _COUNTED.search(_masked(gold))  # "Show that there are $\frac{n-1}{2}$ such elements $d$."
+        return None
+    counted = _COUNTED.search(_masked(gold))  # "Show that there are $\\frac{n-1}{2}$ such elements $d$."
     if counted is not None:
         return (gold[counted.start(1) + 1 : counted.end(1) - 1].strip(),)
     bare = _BARE_SET.search(gold) if "$" not in gold and "\\{" in gold else None
     if bare is not None:
         found = bare.group(1)
         return (found if found.endswith("\\}") else found[:-1] + "\\}",)
-    if "$" not in gold:
-        return ()
+    return None
+
+
+def _restated(gold: str, read: Callable[[str], str]) -> tuple[str, ...] | None:
+    """A value restated after "so" / "that is" (both forms), or followed by its description (the value)."""
     masked = _masked(gold)
     m = _RESTATING.search(masked)
     if m is None:
         apposition = _APPOSITION.search(masked)
         stated = apposition is not None and _STATED_LAST.search(masked[: apposition.start()])
         head = _form(gold[: apposition.start()], read) if stated else None
-        return (head,) if head else ()
+        return (head,) if head else None
     first, second = _form(gold[: m.start()] + ".", read), _form(gold[m.end() :], read)
-    return (first, second) if first and second else ()
+    return (first, second) if first and second else None

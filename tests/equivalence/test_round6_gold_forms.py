@@ -172,3 +172,67 @@ def test_a_sentence_naming_its_quantity_first_or_counting(case, wrapper):
         assert grade(wrapper.format(x=answer), gold), (answer, gold)
     for answer in wrongs:
         assert not grade(wrapper.format(x=answer), gold), (answer, gold)
+
+
+WORDED_SENTENCES = [  # (Putnam-style worded gold sentence, right answers, wrong answers)
+    (
+        "Show that the answer is yes, $A$ must be a scalar multiple of the identity.",
+        ["Yes", "yes, it must"],
+        ["No", "A"],
+    ),
+    ("Yes, $S$ must contain all positive integers.", ["Yes", "\\text{Yes}"], ["No", "S"]),
+    ("Show that the answer is no, such a set need not exist.", ["No"], ["Yes"]),
+    ("The limit need not equal $1$.", ["No", "Not necessarily"], ["1", "Yes"]),
+    ("Prove that $S$ need not contain all rationals.", ["No", "not necessarily"], ["Yes", "S"]),
+    ("Show that no such polynomials exist.", ["No such polynomial exists", "does not exist", "No"], ["Yes", "0"]),
+    ("Prove that there are no such functions.", ["There are no such functions", "DNE", "no"], ["f(x) = 0", "yes"]),
+    (
+        "Show that the answer is no such finite abelian group exists.",
+        ["No", "no such group exists"],
+        ["Yes", "\\mathbb{Z}_2"],
+    ),
+    ("Show that there does not exist such a matrix $A$.", ["Such a matrix does not exist", "No"], ["Yes", "A"]),
+]
+
+
+@pytest.mark.parametrize(
+    "case, wrapper", list(itertools.product(WORDED_SENTENCES, WRAPPERS[:1])), ids=lambda x: str(x)[:30]
+)
+def test_worded_gold_sentences_state_yes_no_or_does_not_exist(case, wrapper):
+    gold, rights, wrongs = case
+    for answer in rights:
+        assert grade(wrapper.format(x=f"\\text{{{answer}}}" if " " in answer else answer), gold), (answer, gold)
+    for answer in wrongs:
+        assert not grade(wrapper.format(x=answer), gold), (answer, gold)
+
+
+PIECEWISE = [  # (gold with a value per case, a single value that must not answer it)
+    ("Show that the solution is $45$ if $n = 1$, $45^2*10$ if $n = 2$, and $0$ if $n$ is greater than 2.", "45"),
+    ("Show that the number of rook tours is $0$ if $n = 1$ and $2 ^ {n - 2}$ if $n \\geq 2$.", "0"),
+    (
+        "Show that the number of strings is $3 \\cdot 2^{n/2}-2$ if $n$ is even, and $2^{(n+1)/2}-2$ if $n$ is odd.",
+        "3 \\cdot 2^{n/2}-2",
+    ),
+    ("Show that the solution is 1 if n = 1, and otherwise -1.", "1"),
+    ("Show that the solution is 1 if n = 1, and otherwise -1.", "-1"),
+]
+
+
+@pytest.mark.parametrize("gold, value", PIECEWISE, ids=lambda x: str(x)[:30])
+def test_one_value_of_a_piecewise_gold_does_not_answer_it(gold, value):
+    assert not grade(f"The answer is $\\boxed{{{value}}}$.", gold)
+    assert read_gold(gold).answer == gold  # read as a whole: no value of one case is its answer
+
+
+@pytest.mark.parametrize(
+    "gold, value",
+    [
+        ("Show that the answer is yes.", "yes"),
+        ("Show that the limit is $0$ if and only if $a > 1$.", None),
+        ("Prove that the points must exist with three colors, but not necessarily with nine.", None),
+    ],
+)
+def test_readings_that_stay(gold, value):
+    if value is not None:
+        assert read_gold(gold).answer == value
+    assert read_gold(gold).answer not in ("\\text{no}", "\\text{yes}")
