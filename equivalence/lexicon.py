@@ -6,7 +6,8 @@ fragment. Nothing is compiled at import time: the readers compile their patterns
 
 Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``), ``CONCLUSION``,
 ``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION``, ``HYPOTHETICAL``, ``SUPPOSING`` / ``THAT``, ``REASON``,
-``CHOICE_ARTICLE``, ``NEGATION``, ``WORK``; number words and ordinals are :data:`NUMBERS` (every language, kept in
+``CHOICE_ARTICLE``, ``NEGATION``, ``WORK``, ``DOES_NOT_EXIST`` / ``NOT_NECESSARILY`` (worded values,
+:mod:`.worded`); number words and ordinals are :data:`NUMBERS` (every language, kept in
 :mod:`.lexicon_numbers` for size; :mod:`.plaintext` compiles them) and numerals of every script
 Unicode calls decimal digits are read as ASCII digits (:func:`ascii_digits`).
 
