@@ -72,6 +72,8 @@ COMMA_PHRASINGS = [
     "{x}",
     "Ответ: $\\boxed{{{x}}}$",
     "Die Wahrscheinlichkeit ist $ {x} $.",
+    "Die Wahrscheinlichkeit ist {x}.",  # in plain text before a full stop (read as its integer part before)
+    "La probabilidad es {x}",
     "La réponse est $ {x} $.",
 ]
 
