@@ -2,8 +2,8 @@ r"""Worded answers in one canonical form, the gold's words and an answer's alike
 a step of :func:`.normalize.normalize`, after wrappers are dropped):
 
 - "does not exist" in any of its forms is one value, ``\text{DNE}``: "The limit does not exist.",
-  "not exist", "DNE", "no limit", "n'existe pas", "不存在" (:data:`.lexicon.DOES_NOT_EXIST`);
-- "Not necessarily." answers "must it ...?" with no (:data:`.lexicon.NOT_NECESSARILY`);
+  "not exist", "DNE", "no limit", "n'existe pas", "不存在" (:data:`.lexicon_worded.DOES_NOT_EXIST`);
+- "Not necessarily." answers "must it ...?" with no (:data:`.lexicon_worded.NOT_NECESSARILY`);
 - a yes, no, true or false (any language of :data:`.lexicon.ANSWER_WORDS`) followed by a comment
   is that word: "No, not necessarily", "はい（存在する）", "Yes — such a set exists", "True, since f
   is continuous"; not when the comment sets a condition, names an alternative, hedges or says the
@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import re
 
-from . import lexicon
+from . import lexicon, lexicon_worded
 
 DNE = "\\text{DNE}"
 MAX_COMMENT_WORDS = 12
@@ -62,7 +62,7 @@ _MATH = re.compile(r"[0-9$\\=<>^_{}]")
 @functools.cache
 def _whole(cue_name: str) -> re.Pattern:
     """A whole answer that is one phrase of the lexicon entry ``cue_name`` (any language)."""
-    cue = getattr(lexicon, cue_name)
+    cue = getattr(lexicon_worded, cue_name)
     alternatives = "|".join(f"(?:{p})" for lang in lexicon.LANGUAGES for p in cue.get(lang, ()))
     return re.compile(rf"^\s*(?:{alternatives})\s*[.!\u3002]?\s*$", re.IGNORECASE)
 
