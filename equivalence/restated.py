@@ -68,7 +68,7 @@ def _form(piece: str, read: Callable[[str], str]) -> str | None:
     if not spans:
         return None
     if _JOINERS.match(_MATH.sub(",", piece)):
-        return " and ".join(spans)
+        return " and ".join(spans) if len(spans) > 1 else None  # one "thus $b = 1$" is a consequence
     stated = read(piece.strip().rstrip("."))
     return stated if stated and stated.strip() != piece.strip().rstrip(".") else None
 

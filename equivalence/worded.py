@@ -104,8 +104,8 @@ def _commented(text: str) -> str | None:
     said, comment = _yes_no(m.group(1)), m.group(2)
     if said is None:
         return None
-    if said == "no" and _whole("NOT_NECESSARILY").match(comment):
-        return said  # "No, not necessarily"
+    if _whole("NOT_NECESSARILY").match(comment):
+        return said if not _POSITIVE[said] else None  # "No, not necessarily"; "yes (not necessarily)" hedges
     reason = _reason_first().match(comment) is not None
     if (_MATH.search(comment) and not reason) or len(comment.split()) > MAX_COMMENT_WORDS:
         return None
