@@ -99,7 +99,9 @@ _NUMBER_LABEL = re.compile(
     r"|between|from|to|plus|minus)\b)[a-zA-Z][a-zA-Z\s]*\}\s*\.?\s*$",
     re.IGNORECASE,
 )
-_IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in(?![a-zA-Z])\s*")
+_IN_PREFIX = re.compile(
+    r"^(?:[a-zA-Z]|\\[a-zA-Z]+|\((?:\s*[a-zA-Z]\s*,)+\s*[a-zA-Z]\s*\))(?:_\{?\w+\}?)?\s*\\in(?![a-zA-Z])\s*"
+)  # x \in, a_1 \in, (x, y) \in
 _WS_DROP = re.compile(r"\s+(?![a-zA-Z])|(?<![a-zA-Z])\s+")
 _RATIO_WORDS = re.compile(r"^(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)$")  # "1 to 4": the ratio 1:4, said in words
 _SPACED_SCRIPT = re.compile(r"([\^_])(\d)\s+(?=\d)")  # \ln^2 2: a one-digit script ends at the space (not ^22)

@@ -37,6 +37,11 @@ _BOUNDS = (
     ("at least", re.compile(r"^(?:at\s+least|no\s+(?:fewer|less)\s+than)\s+(\d+)$|^(\d+)\s+or\s+(?:more|greater)$")),
     ("at most", re.compile(r"^(?:at\s+most|no\s+more\s+than)\s+(\d+)$|^(\d+)\s+or\s+(?:fewer|less)$")),
 )
+_LABEL_FIRST = re.compile(
+    r"^(?:(?:the|all|possible|set|sets|of|values?|solutions?|roots?|answers?|zeros?|are|is)\s+)*"
+    r"(?:set|values?|solutions?|roots?|answers?|zeros?)(?:\s+(?:are|is))?\s*:?\s*(?=[\\\d({\[-])",
+    re.IGNORECASE,
+)  # "the set {1, 7}", "possible values: 1, 7": a label before the math, no word that changes the value
 _GE = re.compile(r"^\\ge\s*(\d+)$")
 _ONLY_FIRST = re.compile(r"^only\s+(?=[\\$\d(\[-]|[a-zA-Z](?![a-zA-Z]))")  # "only x=0", not "only if"
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october")
@@ -118,7 +123,7 @@ def _commented(text: str) -> str | None:
 
 def worded(text: str) -> str:
     """``text`` in the canonical form of its worded value (see the module docstring), else unchanged."""
-    plain = _ONLY_FIRST.sub("", text.strip())  # "only x=0" = "x=0 only" = "x=0"
+    plain = _LABEL_FIRST.sub("", _ONLY_FIRST.sub("", text.strip()))  # "only x=0"; "the set {1, 7}"
     bounded = _GE.match(plain)
     if bounded:
         return f"\\text{{at least {bounded.group(1)}}}"

@@ -236,3 +236,29 @@ def test_readings_that_stay(gold, value):
     if value is not None:
         assert read_gold(gold).answer == value
     assert read_gold(gold).answer not in ("\\text{no}", "\\text{yes}")
+
+
+LABELLED = [  # (answer with a label or a named tuple before its set, gold, wrong twins)
+    ("\\text{the set } \\{1, 7\\}", "1, 7", ["\\text{the set } \\{1, 8\\}", "\\text{the set } \\{1\\}"]),
+    ("\\text{possible values: } 1, 7", "\\{1, 7\\}", ["\\text{possible values: } 1, 7, 9"]),
+    ("\\text{values } 1 \\text{ and } 7", "1, 7", ["\\text{values } 1 \\text{ and } 8"]),
+    ("\\text{the roots are } 2, 3", "2, 3", ["\\text{the roots are } 2, -3"]),
+    ("(x,y) \\in \\{(1,2),(3,4)\\}", "(1,2),(3,4)", ["(x,y) \\in \\{(1,2),(3,5)\\}", "(x,y) \\in \\{(1,2)\\}"]),
+    ("(a, b) \\in \\{(2, 3)\\}", "\\{(2, 3)\\}", ["(a, b) \\in \\{(3, 2)\\}"]),
+]
+
+
+@pytest.mark.parametrize("case, wrapper", list(itertools.product(LABELLED, WRAPPERS)), ids=lambda x: str(x)[:30])
+def test_a_label_or_a_named_tuple_before_a_set(case, wrapper):
+    answer, gold, wrongs = case
+    assert grade(wrapper.format(x=answer), gold), (answer, gold)
+    for wrong in wrongs:
+        assert not grade(wrapper.format(x=wrong), gold), (wrong, gold)
+
+
+@pytest.mark.parametrize(
+    "answer, gold",
+    [("\\text{at least } 12", "12"), ("\\text{values at least } 12", "12"), ("\\text{all values except } 7", "7")],
+)
+def test_a_word_that_changes_the_value_is_no_label(answer, gold):
+    assert not grade(f"The answer is $\\boxed{{{answer}}}$.", gold)
