@@ -288,6 +288,8 @@ def _equations(xp: tuple, yp: tuple, op: str, decision: Decision) -> Verdict:
     """Two two-sided ``=`` (or ``!=``) relations: a=b is b=a, a-b=0 is -(a-b)=0, and an equation
     scaled by a constant is the same equation.
     """
+    if op == "=" and xp[0] == yp[0] and leaf(xp[1], yp[1], decision):
+        return Verdict(True, "equation equal")  # the same named left side: \angle CAB = 12^\circ, \angle CAB = \pi/15
     for negated in (False, True):
         if same_difference(xp, yp, decision, negated):
             return Verdict(True, "equation equal")

@@ -165,22 +165,24 @@ def align(answer: str, gold: str) -> tuple[str, str, bool | None]:
 
 
 _IN_DEGREES = re.compile(
-    r"^\s*\$?\s*([-+]?\d+(?:\.\d+)?)\s*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}"
+    r"^(\s*(?:[^=$<>]{1,40}=)?)\s*\$?\s*([-+]?\d+(?:\.\d+)?)\s*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}"
     r"|\\text\{\s*(?:degrees?|deg)\s*\}|\s*degrees?)\s*\$?\s*\.?\s*$"
-)  # 12^\circ, 12°, 12 degrees
+)  # 12^\circ, 12°, 12 degrees, \angle A = 12^\circ
+_PI = re.compile(r"\\pi|π|(?<![a-zA-Z])pi(?![a-zA-Z])")
 _DEGREE_MARK = re.compile(r"\\circ|\\degree|degree|°")
 
 
 def radians(answer: str, other: str) -> str:
     r"""An angle in degrees against an angle written with :math:`\pi` and no degree sign, in radians:
-    ``12^\circ`` against ``\frac{\pi}{15}`` (or ``\angle CAB = \frac{\pi}{15}``) is ``\frac{12\pi}{180}``;
+    ``12^\circ`` (or ``\angle A = 12^\circ``) against ``\frac{\pi}{15}``, ``pi/15`` or ``\angle CAB =
+    \frac{\pi}{15}`` is ``\frac{12\pi}{180}``;
     otherwise ``answer`` unchanged (``12`` with no degree sign is no angle, and against a gold in
     degrees or with no :math:`\pi` the degree sign is dropped as before).
     """
-    m = _IN_DEGREES.match(answer) if "\\pi" in other or "π" in other else None
+    m = _IN_DEGREES.match(answer) if _PI.search(other) else None
     if m is None or _DEGREE_MARK.search(other):
         return answer
-    return f"\\frac{{{m.group(1)}\\pi}}{{180}}"
+    return f"{m.group(1)}\\frac{{{m.group(2)}\\pi}}{{180}}"
 
 
 _CLOCK_24 = re.compile(r"^\s*\$?\s*([01]?\d|2[0-3])\s*(?::|\{:\}|h)\s*([0-5]\d)\s*\$?\s*\.?\s*$")  # 14:30, 14h30
