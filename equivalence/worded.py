@@ -58,7 +58,8 @@ _CALENDAR = {  # English abbreviations of months and weekdays, to the full name
 _ROMAN_HEDGE = re.compile(rf"^{_ROMAN}(?:\s*,?\s*\bor\b\s*{_ROMAN})+\s*\.?$")
 _ROMAN_SEP = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*")
 _HEAD = re.compile(
-    r"^\s*([^\s,;:()\u2014\u2013]+)\s*(?:[,;:(\u2014\u2013]|\s-\s)\s*(.+?)\s*\)?\s*[.!\u3002]?\s*$", re.DOTALL
+    r"^\s*([^\s,;:()\u2014\u2013\u3001\u060c]+)\s*(?:[,;:(\u2014\u2013\u3001\u060c]|\s-\s)\s*(.+?)\s*\)?\s*[.!\u3002]?\s*$",
+    re.DOTALL,
 )
 _REMARK = re.compile(r"\s*[(\uff08]([^()\uff08\uff09]*)[)\uff09]\s*[.!\u3002]?\s*$")  # a closing remark in brackets
 _MATH = re.compile(r"[0-9$\\=<>^_{}]")

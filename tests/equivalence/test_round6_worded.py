@@ -208,3 +208,26 @@ def test_a_verdict_word_with_a_reason_is_that_word(case):
         assert grade(f"The answer is $\\boxed{{\\text{{{answer}}}}}$.", gold), (answer, gold)
     for answer in wrongs:
         assert not grade(f"The answer is $\\boxed{{\\text{{{answer}}}}}$.", gold), (answer, gold)
+
+
+MULTILINGUAL_COMMENTS = [  # (answer: a yes/no of another language with a comment, gold, a wrong twin)
+    ("Non, pas nécessairement", "Not necessarily.", "Oui, nécessairement"),
+    ("Нет, не обязательно", "Not necessarily.", "Да, обязательно"),
+    ("いいえ、必ずしもそうではない", "Not necessarily.", "はい、必ずそうです"),
+    ("No, no necesariamente", "Not necessarily.", "Sí, siempre"),
+    ("Não, não necessariamente", "Not necessarily.", "Sim, sempre"),
+    ("لا، ليس بالضرورة", "Not necessarily.", "نعم، دائما"),
+    ("はい、存在します", "Show that the answer is yes.", "いいえ、存在しません"),
+    ("Oui, il existe", "Show that the answer is yes.", "Non, il n'existe pas"),
+    ("Ja, es gibt sie", "Show that the answer is yes.", "Nein, es gibt sie nicht"),
+    ("Да, существует", "Show that the answer is yes.", "Нет, не существует"),
+    ("Có, tồn tại", "Show that the answer is yes.", "Không, không tồn tại"),
+    ("예, 존재합니다", "Show that the answer is yes.", "아니요, 존재하지 않습니다"),
+]
+
+
+@pytest.mark.parametrize("case", MULTILINGUAL_COMMENTS, ids=lambda x: str(x)[:30])
+def test_a_yes_or_no_of_another_language_with_a_comment(case):
+    answer, gold, twin = case
+    assert grade(f"The answer is $\\boxed{{\\text{{{answer}}}}}$.", gold), answer
+    assert not grade(f"The answer is $\\boxed{{\\text{{{twin}}}}}$.", gold), twin
