@@ -26,7 +26,7 @@ from . import lexicon, lexicon_worded
 
 DNE = "\\text{DNE}"
 MAX_COMMENT_WORDS = 12
-_ROMAN = r"(?:I{1,3}|IV|VI{0,3}|IX|X)\.?"  # "I." as a statement's label too
+_ROMAN = r"\(?(?:I{1,3}|IV|VI{0,3}|IX|X)\.?\)?"  # "I." or "(I)" as a statement's label too
 _ROMAN_LIST = re.compile(
     rf"^(?:[Ss]tatements?\s+)?(?:only\s+|both\s+)?({_ROMAN}(?:\s*(?:,\s*and|,|\band\b|&)\s*{_ROMAN})*)(?:\s*,?\s*only)?(?:\s+(?:are|is)\s+(?:true|correct))?\s*\.?$"
 )
@@ -125,6 +125,7 @@ def _commented(text: str) -> str | None:
 def worded(text: str) -> str:
     """``text`` in the canonical form of its worded value (see the module docstring), else unchanged."""
     plain = _LABEL_FIRST.sub("", _ONLY_FIRST.sub("", text.strip()))  # "only x=0"; "the set {1, 7}"
+    plain = plain.replace("\\&", "&")  # "I \& III"
     bounded = _GE.match(plain)
     if bounded:
         return f"\\text{{at least {bounded.group(1)}}}"
@@ -151,7 +152,7 @@ def _worded_value(plain: str) -> str | None:
         return f"\\text{{{plain}}}"  # "I or II": a hedge between statements, kept whole (no list of two)
     roman = _ROMAN_LIST.match(plain)
     if roman:
-        return ", ".join(n.rstrip(".") for n in _ROMAN_SEP.split(roman.group(1)))
+        return ", ".join(n.strip("().") for n in _ROMAN_SEP.split(roman.group(1)))
     names = _NAME_LIST.match(plain)
     if names:
         return ", ".join(_ROMAN_SEP.split(plain))  # "Carlos and Diana" = "Carlos, Diana"

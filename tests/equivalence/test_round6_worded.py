@@ -162,6 +162,11 @@ WORDED_GOLDS = [  # (HARP-style worded gold, right answers, wrong answers)
     ),
     ("$\\textbf{III. }\\text{and }\\textbf{IV. }\\text{only}$", ["III and IV", "IV, III"], ["III", "II and IV"]),
     (
+        "\\text{I and III only}",
+        ["(I) and (III)", "I \\& III", "(III), (I)"],
+        ["(I) and (II)", "(I) or (III)", "I \\& II"],
+    ),
+    (
         "$\\text{Carlos, Diana}$",
         ["Carlos and Diana", "Diana, Carlos", "Diana and Carlos"],
         ["Carlos", "Carlos or Diana", "Carlos and Dana"],
