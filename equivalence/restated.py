@@ -95,7 +95,7 @@ def _worded_claim(gold: str) -> tuple[str, ...] | None:
     verdict = _VERDICT_LEAD.match(claim)
     if verdict is not None:
         return (f"\\text{{{verdict.group(1).lower()}}}",)  # "Yes, $S$ must contain all positive integers."
-    if _NEED_NOT.search(claim) and not _CONTRAST.search(claim):
+    if _NEED_NOT.search(claim) and not _CONTRAST.search(claim) and worded(claim) == claim:
         return ("\\text{no}",)  # "The limit need not equal $1$." answers "must it?" with no, not with 1
     if claim != gold and worded(claim.rstrip(".").replace("$", "")) == DNE:
         return (DNE, "\\text{no}")  # "Show that no such polynomials exist." (asked "does one exist?": no)

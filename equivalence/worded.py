@@ -61,6 +61,9 @@ _HEAD = re.compile(
     r"^\s*([^\s,;:()\u2014\u2013\u3001\u060c]+)\s*(?:[,;:(\u2014\u2013\u3001\u060c]|\s-\s)\s*(.+?)\s*\)?\s*[.!\u3002]?\s*$",
     re.DOTALL,
 )
+_PHRASE_HEAD = re.compile(
+    r"^\s*(.+?)\s*(?:[,;:(\u2014\u2013\u3001\u060c]|\s-\s)\s*(.+?)\s*\)?\s*[.!\u3002]?\s*$", re.DOTALL
+)  # a phrase, then a comment on it
 _REMARK = re.compile(r"\s*[(\uff08]([^()\uff08\uff09]*)[)\uff09]\s*[.!\u3002]?\s*$")  # a closing remark in brackets
 _MATH = re.compile(r"[0-9$\\=<>^_{}]")
 
@@ -140,13 +143,26 @@ def worded(text: str) -> str:
     return plain if plain != text.strip() else text
 
 
+def _commented_not_necessarily(plain: str) -> bool:
+    """A "not necessarily" followed by a comment that sets no condition, names no alternative and
+    does not hedge ("Not necessarily — a counterexample exists").
+    """
+    m = _PHRASE_HEAD.match(plain)
+    return (
+        m is not None
+        and _whole("NOT_NECESSARILY").match(m.group(1)) is not None
+        and not _limiting().search(m.group(2))
+        and not any(_POSITIVE.get(_yes_no(w) or "", False) for w in re.findall(r"\w+", m.group(2)))
+    )
+
+
 def _worded_value(plain: str) -> str | None:
     """The canonical form of a worded answer with no LaTeX command (see the module docstring), else None."""
     remark = _REMARK.search(plain)
     remarked = remark and not _MATH.search(remark.group(1)) and not _limiting().search(remark.group(1))
     if _whole("DOES_NOT_EXIST").match(plain[: remark.start()] if remarked else plain):
         return DNE  # also with a remark on it: "DNE (the two one-sided limits differ)"
-    if _whole("NOT_NECESSARILY").match(plain):
+    if _whole("NOT_NECESSARILY").match(plain) or _commented_not_necessarily(plain):
         return "\\text{no}"
     if _ROMAN_HEDGE.match(plain):
         return f"\\text{{{plain}}}"  # "I or II": a hedge between statements, kept whole (no list of two)

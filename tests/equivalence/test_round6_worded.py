@@ -236,3 +236,27 @@ def test_a_yes_or_no_of_another_language_with_a_comment(case):
     answer, gold, twin = case
     assert grade(f"The answer is $\\boxed{{\\text{{{answer}}}}}$.", gold), answer
     assert not grade(f"The answer is $\\boxed{{\\text{{{twin}}}}}$.", gold), twin
+
+
+@pytest.mark.parametrize(
+    "answer, equal",
+    [
+        ("Not necessarily — a counterexample exists.", True),
+        ("Pas nécessairement, voir le contre-exemple", True),
+        ("Not necessarily (yes if n is even)", False),
+        ("Not necessarily, but usually yes", False),
+    ],
+)
+def test_not_necessarily_with_a_comment(answer, equal):
+    assert bool(is_equivalent(answer, "No")) is equal
+    assert bool(is_equivalent(answer, "Not necessarily.")) is equal
+    if equal:  # (an answer line's clause after "but" is extraction's own rule)
+        assert grade(f"**Answer:** {answer}", "Not necessarily.")
+
+
+def test_a_bare_not_necessarily_gold_keeps_its_words():
+    """Read as "no" it would be one word, and a response's last word would be read against it."""
+    from hardmath.equivalence.grading import read_gold
+
+    assert read_gold("Not necessarily.").answer == "Not necessarily."
+    assert read_gold("The limit need not equal $1$.").answer == "\\text{no}"
