@@ -14,6 +14,7 @@ from .structure import shape
 
 _VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([^()=]*\))?$")
 _NAME = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?$")
+_POWER_OF_NAME = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?\^(?:\d|\{\d+\})$")  # \varphi^2
 
 
 _NAME_PARTS = re.compile(
@@ -56,8 +57,24 @@ def _is_computation(lhs: str, rhs: str) -> bool:
         return False
 
 
+def _is_power_value(lhs: str, rhs: str) -> bool:
+    r"""A power of a name equal to a closed-form constant (``\varphi^2 = \frac{3+\sqrt5}{2}``): the
+    right side is the value of that named quantity (``2x = 5`` stays an equation).
+    """
+    if not _POWER_OF_NAME.match(lhs):
+        return False
+    try:
+        return not numeric.symbols(parse_once(rhs))
+    except (ParseError, RecursionError):
+        return False
+
+
 def rhs_of_assignment(x: tuple) -> tuple | None:
-    """``x = 3`` / ``f(2) = 7`` / ``(x, y) = (1, 2)`` (one ``=``) -> shape of the right side."""
-    if x[0] == "rel" and x[2] == ("=",) and (_is_assignee(x[1][0]) or _is_computation(*x[1])):
-        return shape(x[1][1])
+    r"""``x = 3`` / ``f(2) = 7`` / ``(x, y) = (1, 2)`` / ``\varphi^2 = c`` (one ``=``) -> shape of the
+    right side.
+    """
+    if x[0] == "rel" and x[2] == ("=",):
+        lhs, rhs = x[1]
+        if _is_assignee(lhs) or _is_computation(lhs, rhs) or _is_power_value(lhs, rhs):
+            return shape(rhs)
     return None

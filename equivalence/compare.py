@@ -288,6 +288,8 @@ def _equations(xp: tuple, yp: tuple, op: str, decision: Decision) -> Verdict:
     """Two two-sided ``=`` (or ``!=``) relations: a=b is b=a, a-b=0 is -(a-b)=0, and an equation
     scaled by a constant is the same equation.
     """
+    if op == "=" and xp[0] == yp[0] and leaf(xp[1], yp[1], decision):
+        return Verdict(True, "equation equal")  # the same named left side: \angle CAB = 12^\circ, \angle CAB = \pi/15
     for negated in (False, True):
         if same_difference(xp, yp, decision, negated):
             return Verdict(True, "equation equal")
@@ -434,6 +436,8 @@ def equivalent(
             return Verdict(True, "string equal")  # before any size guard: a huge exact copy is right
         a, b = answer.text, gold.text
         a, b = decimal_comma(a, b), decimal_comma(b, a)
+        a, b = units.radians(a, b), units.radians(b, a)  # 12^\circ against \frac{\pi}{15}
+        a, b = units.clock(a, b), units.clock(b, a)  # 14:30 against 2:30 PM
         a, b, same_units = units.align(a, b)
         if same_units is False:
             return Verdict(False, "units differ")

@@ -17,6 +17,7 @@ from .normalize import foreign_predicate
 from .policy import Policy
 from .question import givens
 from .response import UNFINISHED, prepare
+from .restated import gold_forms
 from .spans import unwrap
 from .stages import Gold, Parsed, Sides
 from .verdict import CHECKER_ERROR, Verdict
@@ -80,10 +81,17 @@ def read_gold(gold: str, *, choice: bool = True) -> Gold:
     """
     if not isinstance(gold, str):
         return Gold(gold, parsed=Parsed(gold))
-    stated = next(candidates(gold, "gold")).text
+    forms = gold_forms(gold, _gold_statement)
+    stated = forms[0] if forms else _gold_statement(gold)
     letter, value = gold_choice(stated) if choice else (None, None)
     side = Parsed(value or stated)
-    return Gold(stated, letter, value, parts(side), side, is_one_word(unwrap(value or stated)))
+    also = tuple(Parsed(form) for form in forms[1:])
+    return Gold(stated, letter, value, parts(side), side, is_one_word(unwrap(value or stated)), also)
+
+
+def _gold_statement(gold: str) -> str:
+    """What a gold text states: the first of its :func:`.extract.candidates` in style "gold"."""
+    return next(candidates(gold, "gold")).text
 
 
 class _Choices:
@@ -236,6 +244,10 @@ def _graded(
     asked = _english(gold_in_asked_unit(gold, question) if question else gold)
     stated = _english(asked_right_side(answer, question) if question else answer)
     verdict = equivalent(sides[stated], record.parsed if asked == gold else sides[asked], policy=policy)
+    for form in record.also if not verdict and asked == gold else ():  # a gold sentence's other forms
+        verdict = equivalent(sides[stated], form, policy=policy)
+        if verdict:
+            break
     missed = form_missed(answer, gold, question) if verdict and question else None
     if missed is not None:
         return Verdict(False, f"form differs: the question asks for the {missed} form", answer)

@@ -15,9 +15,11 @@ from fractions import Fraction
 
 from . import lexicon
 from .functions import NAMES, ROUNDING
+from .notation import value_notation
 from .plaintext import to_latex
 from .setnotation import reals_without_points, set_builder_condition
 from .symbols import unicode_math
+from .worded import worded
 
 _PHANTOM = re.compile(r"\\[hv]?phantom\s*(?:\{[^{}]*\}|[^\s{}])")  # invisible: \phantom{-}1 is 1
 _DROP_CMDS = re.compile(
@@ -60,7 +62,10 @@ _NAME_ONLY = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?
 _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac)(?![a-zA-Z])")
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
 _DECIMAL_COMMA = re.compile(r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*$")  # 2,74; 12,50 $
-_POINT_DECIMAL = re.compile(r"^\s*\$?\s*[-+]?\d*\.\d+\s*\$?\s*(?:[A-Za-z]{2,}\s*)?$")  # 2.74, "12.50 dollars"
+_ONE_NUMBER = re.compile(
+    r"^\s*\$?\s*[-+]?(?:\d*\.\d+|\d+\s*/\s*\d+|\\[dt]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))"
+    r"\s*\$?\s*(?:[A-Za-z]{2,}\s*)?$"
+)  # 2.74, "12.50 dollars", 9/16, \frac{9}{16}: no integer
 _GROUP_COMMA = re.compile(r"(?<=\d),\\!\s*(?=\d)")  # 11,\! 111: a thousands group
 _SPACE_GROUPS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)\s*\{\s*,\s*\}\s*(?=\d{3})")
@@ -80,7 +85,7 @@ _GLUED_UNITS = (
     "|st|nd|rd|th"
 )  # 5th: an ordinal's suffix
 _TRAILING_UNITS = re.compile(
-    r"(?<=[\d}).\s])\s*(?:\^\{?\d\}?)?(?:(?:\s*\b(?:"
+    r"(?<=[\d}).\s])\s*(?:(?:\s*\b(?:"
     + _UNIT_WORDS
     + r"|per)|(?<=\d)(?:"
     + _GLUED_UNITS
@@ -94,7 +99,9 @@ _NUMBER_LABEL = re.compile(
     r"|between|from|to|plus|minus)\b)[a-zA-Z][a-zA-Z\s]*\}\s*\.?\s*$",
     re.IGNORECASE,
 )
-_IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in(?![a-zA-Z])\s*")
+_IN_PREFIX = re.compile(
+    r"^(?:[a-zA-Z]|\\[a-zA-Z]+|\((?:\s*[a-zA-Z]\s*,)+\s*[a-zA-Z]\s*\))(?:_\{?\w+\}?)?\s*\\in(?![a-zA-Z])\s*"
+)  # x \in, a_1 \in, (x, y) \in
 _WS_DROP = re.compile(r"\s+(?![a-zA-Z])|(?<![a-zA-Z])\s+")
 _RATIO_WORDS = re.compile(r"^(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)$")  # "1 to 4": the ratio 1:4, said in words
 _SPACED_SCRIPT = re.compile(r"([\^_])(\d)\s+(?=\d)")  # \ln^2 2: a one-digit script ends at the space (not ^22)
@@ -126,6 +133,11 @@ _SHORT_WORDS = {"no", "ok"}
 _ARTICLES = {"the", "a", "an", "it", "is"}
 _JOINERS = {"and", "or", "but", "not"}
 _PHRASE_LEADS = {"neither", "both", "either"}
+_GLUED_JOINER = re.compile(r"(?<![a-z])(or|and|nor)(?=\d)")  # "DNE or0" (spaces dropped before a digit): "or", "0"
+_KINDS = {  # a noun naming the kind of a one-word answer before it ("the month of March", "the letter B")
+    *("month", "day", "weekday", "year", "season", "city", "country", "state", "color", "colour"),
+    *("letter", "word", "shape", "planet", "team", "player", "person", "student", "name", "animal"),
+}
 
 
 def is_text(s: str) -> bool:
@@ -139,10 +151,14 @@ def phrase_states(phrase: str, word: str) -> bool:
     "not even", "Hikmet (oder Marta)": an alternative of any language) states nothing, unless it starts
     with neither/both/either.
     """
-    words = re.findall(r"[a-z0-9]+", strip_wrappers(phrase).lower())
+    words = re.findall(r"[a-z0-9]+", _GLUED_JOINER.sub(r"\1 ", strip_wrappers(phrase).lower()))
     target = re.findall(r"[a-z0-9]+", strip_wrappers(word).lower())
     while words and words[0] in _ARTICLES:
         words = words[1:]
+    if len(words) > 1 and words[0] in _KINDS:  # "the month of March", "the color red": the kind named first
+        kind = words[2:] if words[1] == "of" else words[1:]
+        if kind == target:
+            return True
     if len(target) != 1 or not 1 < len(words) <= 6 or words[0] != target[0]:
         return False
     rest = " ".join(words[1:])
@@ -241,7 +257,7 @@ def strip_wrappers(s: str) -> str:
 
 def normalize(answer: str) -> str:
     """Canonical form of one answer string (see module docstring)."""
-    s = unicode_math(answer.strip())
+    s = value_notation(unicode_math(answer.strip()))  # 2+3\mathrm{i}, 1.5 million, \sin 30^\circ, 0.(3)
     s = _ROW_SPACING.sub(r"\\\\", s)
     s = _MATH_DELIMITER.sub("", s)
     s = s.replace("$", "") if s.count("\\$") == 0 else s
@@ -263,7 +279,7 @@ def normalize(answer: str) -> str:
     s = _PERCENT.sub("", s)
     s = _CURRENCY.sub("", s)
     s = _NUMBER_LABEL.sub("", s)
-    s = _clock_time(strip_wrappers(s))
+    s = worded(_clock_time(strip_wrappers(s)))  # "The limit does not exist.", "I, II, and III only"
     if _NO_SOLUTION.match(s):
         s = "\\emptyset"  # "no solution", "no real solutions": the empty solution set
     if s[:1] == " " and s[1:2].isalpha():  # \text{twelve}: a number in words inside a wrapper
@@ -416,12 +432,14 @@ def per_hundred(text: str) -> str | None:
 
 
 def decimal_comma(text: str, other: str) -> str:
-    """``text`` with its comma read as a decimal point (``2,74`` -> ``2.74``) when ``other`` is one
-    decimal number written with a point and ``text`` is ``digits,digits`` that is no thousands
-    number (``1,000`` stays 1000); otherwise ``text`` unchanged (``1,2`` against a list gold stays
-    a list of two answers, as MATH golds write them).
+    r"""``text`` with its comma read as a decimal point (``2,74`` -> ``2.74``, ``0,5625`` ->
+    ``0.5625``) when ``other`` is one number written as a decimal or a fraction of integers
+    (``2.74``, ``\frac{9}{16}``; against an integer ``5,0`` may be two answers, 5 and 0) and
+    ``text`` is ``digits,digits`` with no space that is no thousands number (``1,000`` stays
+    1000; ``0,111`` is none); otherwise ``text`` unchanged (``1,2`` against a list gold stays a list of two answers, as MATH golds write them, and
+    ``2, 3`` is two answers against any gold).
     """
     m = _DECIMAL_COMMA.match(text)
-    if m is None or not _POINT_DECIMAL.match(other) or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
+    if m is None or not _ONE_NUMBER.match(other) or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
         return text
     return f"{m.group(1)}.{m.group(2)}"

@@ -193,6 +193,24 @@ def precisely_equal(a: Node, b: Node, point: int = 0) -> bool:
     return _tiny_values_equal(a, b, point, va, vb, mpmath)
 
 
+def apart_by_period(a: Node, b: Node, point: int, bases: tuple[Node, ...]) -> bool:
+    r"""``a`` and ``b`` differ at ``point`` by :math:`2\pi i k / \ln b` only, for a nonzero integer
+    ``k`` and one of the logarithm ``bases`` (two branches of a logarithm, :func:`.branches.log_bases`),
+    at ``PRECISE_DIGITS``; ValueError as :func:`precisely_equal`.
+    """
+    import mpmath
+
+    with mpmath.workdps(PRECISE_DIGITS):
+        gap = _precise(a, point, mpmath) - _precise(b, point, mpmath)
+        if abs(mpmath.re(gap)) > PRECISE_AGREE * (1 + abs(gap)) or abs(mpmath.im(gap)) < 1:
+            return False
+        for base in bases:
+            turns = mpmath.im(gap) * mpmath.log(mpmath.re(_precise(base, point, mpmath))) / (2 * mpmath.pi)
+            if abs(turns - mpmath.nint(turns)) < mpmath.mpf(10) ** -40:
+                return True
+    return False
+
+
 WIDE_MAX_DIGITS = 2000  # the most digits wide_compare works with (values up to about 10^1900)
 
 

@@ -17,7 +17,7 @@ from .stages import Candidate
 from .units import unit_end
 
 NUMBER = re.compile(
-    r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,.])"  # 2,74: a decimal comma
+    r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,]|\.\d)"  # 2,74: a decimal comma (also before a full stop)
     r"|\d+(?:\.\d+)?(?:/\d+)?|\.\d+)"
 )
 

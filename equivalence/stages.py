@@ -62,7 +62,9 @@ class Gold:
     of a written solution, else itself); ``letter`` and ``value`` a multiple-choice gold's letter and
     the value written after it (``\textbf{(B) }\frac{1}{3}``); ``parts`` how many answers it lists;
     ``parsed`` the side a response's answer is compared with (``value`` if any, else ``answer``);
-    ``word`` whether it states one word ("Tuesday"), the only gold a response's last word can answer.
+    ``word`` whether it states one word ("Tuesday"), the only gold a response's last word can answer;
+    ``also`` the other forms a gold sentence states its answer in, each an accepted answer too
+    (:mod:`.restated`: "The limit equals $\ln(4) - 1$, so $a = 4$ and $b = 1$.").
     """
 
     answer: str
@@ -71,6 +73,7 @@ class Gold:
     parts: int = 1
     parsed: Parsed | None = field(default=None, compare=False)
     word: bool = False
+    also: tuple[Parsed, ...] = field(default=(), compare=False)
 
 
 @lru_cache(maxsize=65536)

@@ -101,6 +101,8 @@ SYMBOLS = {  # after NFKC; each maps to LaTeX the parser reads (a trailing space
     "\u2234": " Therefore, ",
     "\u2235": " because ",
     "\u2026": "...",
+    "\u066b": ".",  # Arabic decimal separator: ٠٫٢٥ is 0.25
+    "\u066c": "{,}",  # Arabic thousands separator: a thousands group
     "\u201c": '"',
     "\u201d": '"',
     "\u2019": "'",

@@ -162,3 +162,39 @@ def align(answer: str, gold: str) -> tuple[str, str, bool | None]:
         return answer, gold, False
     base = qb.parts[0][1] if len(qb.parts) == 1 else Fraction(1)
     return qa.text_in(base), qb.text_in(base), True
+
+
+_IN_DEGREES = re.compile(
+    r"^(\s*(?:[^=$<>]{1,40}=)?)\s*\$?\s*([-+]?\d+(?:\.\d+)?)\s*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}"
+    r"|\\text\{\s*(?:degrees?|deg)\s*\}|\s*degrees?)\s*\$?\s*\.?\s*$"
+)  # 12^\circ, 12°, 12 degrees, \angle A = 12^\circ
+_PI = re.compile(r"\\pi|π|(?<![a-zA-Z])pi(?![a-zA-Z])")
+_DEGREE_MARK = re.compile(r"\\circ|\\degree|degree|°")
+
+
+def radians(answer: str, other: str) -> str:
+    r"""An angle in degrees against an angle written with :math:`\pi` and no degree sign, in radians:
+    ``12^\circ`` (or ``\angle A = 12^\circ``) against ``\frac{\pi}{15}``, ``pi/15`` or ``\angle CAB =
+    \frac{\pi}{15}`` is ``\frac{12\pi}{180}``;
+    otherwise ``answer`` unchanged (``12`` with no degree sign is no angle, and against a gold in
+    degrees or with no :math:`\pi` the degree sign is dropped as before).
+    """
+    m = _IN_DEGREES.match(answer) if _PI.search(other) else None
+    if m is None or _DEGREE_MARK.search(other):
+        return answer
+    return f"{m.group(1)}\\frac{{{m.group(2)}\\pi}}{{180}}"
+
+
+_CLOCK_24 = re.compile(r"^\s*\$?\s*([01]?\d|2[0-3])\s*(?::|\{:\}|h)\s*([0-5]\d)\s*\$?\s*\.?\s*$")  # 14:30, 14h30
+_HALF_OF_DAY = re.compile(r"\d{1,2}\s*(?::|\{:\})\s*\d{2}\s*(?:\\text\{\s*)?[AaPp]\.?\s*[Mm]\b")  # 2:30 PM
+
+
+def clock(answer: str, other: str) -> str:
+    """A time on the 24-hour clock against a time with its half of the day: ``14:30`` against
+    ``2:30 PM`` is ``2:30 pm`` (alone, "14:30" may be a ratio); otherwise ``answer`` unchanged.
+    """
+    m = _CLOCK_24.match(answer) if ":" in other else None
+    if m is None or not _HALF_OF_DAY.search(other):
+        return answer
+    hour = int(m.group(1))
+    return f"{hour % 12 or 12}:{m.group(2)} {'pm' if hour >= 12 else 'am'}"

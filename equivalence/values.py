@@ -25,6 +25,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from . import bounded, identity, numeric, precise
+from .branches import log_bases, log_branches_apart
 from .latex import ParseError, parse_once
 from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebuild, walk
 from .normalize import is_text, phrase_states, predicate_states, text_key, without_remark
@@ -245,6 +246,8 @@ def _sampled(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> 
         points += numeric.STEP_POINTS
     size = _units(a_text, b_text)
     evaluated = overflowed = 0
+    bases = log_bases(a, b) if syms else ()
+    kept = []
     for pt in points:
         try:
             va, vb = numeric.approx(a, pt), numeric.approx(b, pt)
@@ -253,12 +256,15 @@ def _sampled(a_text: str, b_text: str, a: Node, b: Node, decision: Decision) -> 
             continue
         except (ValueError, ZeroDivisionError, TypeError, KeyError):
             continue
+        if bases and log_branches_apart(va, vb, bases):
+            continue  # log(1+x) - log(1-x) and log((1+x)/(1-x)) at x > 1: the same value, another branch
         if not numeric.close(va, vb, 1e-6):
             return Verdict(False, "symbolic differs" if syms else "numeric differs")
         evaluated += 1
-    if evaluated:  # within 1e-6 in floats: never decided by a tolerance alone
+        kept.append(pt)
+    if evaluated and (len(kept) == len(points) or len(kept) >= 2):  # within 1e-6: never decided by a tolerance alone
         decision.charge(PRECISE_UNITS * len(points) * size)
-        return _precisely(a, b, points)  # 110 digits decide before SymPy is asked
+        return _precisely(a, b, tuple(kept), bases)  # 110 digits decide before SymPy is asked
     if overflowed:  # beyond floats (x^{1000}(x^2-1)^{76}): decided with enough digits, the same every run,
         decision.charge(WIDE_UNITS * len(points) * size)
         return _widely(a, b, points, syms)  # where SymPy would race its budget
@@ -395,15 +401,18 @@ def _expansion_degree(node: Node) -> int:
     return top
 
 
-def _precisely(a: Node, b: Node, points: tuple) -> Verdict | None:
+def _precisely(a: Node, b: Node, points: tuple, bases: tuple[Node, ...] = ()) -> Verdict | None:
     r"""Agreement to 1e-9 in floats is not proof (``\frac{103993}{33102}`` vs ``\pi``): the
-    values are recomputed with 110 digits; None when that is not possible (SymPy decides).
+    values are recomputed with 110 digits; None when that is not possible (SymPy decides). With
+    logarithm ``bases``, a point where the two are on two branches of a logarithm is passed over.
     """
     syms = numeric.symbols(a) | numeric.symbols(b)
     checked = 0
     for pt in points:
         try:
             if not precise.precisely_equal(a, b, pt):
+                if bases and precise.apart_by_period(a, b, pt, bases):
+                    continue
                 return Verdict(False, "symbolic differs" if syms else "numeric differs")
             checked += 1
         except (ValueError, ZeroDivisionError, OverflowError, TypeError, KeyError):

@@ -1,0 +1,51 @@
+r"""Less common notations of a value, rewritten in the notation the parser reads (text in, text out;
+a step of :func:`.normalize.normalize`, before degree signs and wrappers are dropped):
+
+- the imaginary unit and Euler's number set upright: ``2+3\mathrm{i}`` is ``2+3i`` (the wrapper
+  was dropped as a unit word before, leaving ``2+3``), ``\mathrm{e}^{2}`` is ``e^{2}``;
+- a number with a scale word: ``1.5 million`` / ``2\text{ thousand}`` is ``1.5\times 10^{6}`` (the
+  word was dropped as a unit before: "1 million" equalled 1);
+- a trigonometric function of an angle in degrees: ``\sin 30^\circ`` is ``\sin(\frac{30\pi}{180})``
+  (the degree sign was dropped, leaving the sine of 30 radians);
+- a repeating decimal with its period in brackets: ``0.(3)`` = ``0.\overline{3}``, ``0.1(6)``.
+"""
+
+from __future__ import annotations
+
+import re
+
+_UPRIGHT_CONSTANT = re.compile(r"\\(?:mathrm|text|mathit|operatorname|rm|mbox)\s*\{\s*([ie])\s*\}")
+_SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
+_SCALED = re.compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?)(\s*(?:\\[,;:!]|~|\\ )?\s*)(\\(?:text|mathrm|mbox)\s*\{\s*)?"
+    r"(thousand|million|billion|trillion)s?(?![a-zA-Z])",
+    re.IGNORECASE,
+)
+_TRIG_DEGREES = re.compile(
+    r"(\\(?:sin|cos|tan|cot|sec|csc)(?:\^\{?\d\}?)?)\s*(\(?)\s*(\d+(?:\.\d+)?)\s*"
+    r"(?:\^\s*\{\s*\\circ\s*\}|\^\s*\\circ|\\degree)"
+)
+_BRACKET_PERIOD = re.compile(r"(?<![\d.])(-?\d+)\.(\d*)\((\d{1,12})\)")
+
+
+def _scaled(m: re.Match) -> str:
+    power = _SCALES[m.group(4).lower()]
+    wrapper = m.group(3)
+    return f"{m.group(1)}\\times 10^{{{power}}}" + (f"{wrapper}" if wrapper else "")
+
+
+def _trig(m: re.Match) -> str:
+    return f"{m.group(1)}{m.group(2) or ''}(\\frac{{{m.group(3)}\\pi}}{{180}})"
+
+
+def value_notation(text: str) -> str:
+    """``text`` with the notations of the module docstring rewritten; unchanged when it has none."""
+    if "{i}" in text or "{e}" in text or "{ i" in text or "{ e" in text:
+        text = _UPRIGHT_CONSTANT.sub(r"\1", text)
+    if "illion" in text or "housand" in text:
+        text = _SCALED.sub(_scaled, text)
+    if "circ" in text or "degree" in text:
+        text = _TRIG_DEGREES.sub(_trig, text)
+    if "(" in text and "." in text:
+        text = _BRACKET_PERIOD.sub(lambda m: f"{m.group(1)}.{m.group(2)}\\overline{{{m.group(3)}}}", text)
+    return text
