@@ -115,7 +115,9 @@ def _grade(case: dict) -> bool:
 
     kwargs = {k: case[k] for k in ("question", "choices") if case.get(k)}
     try:
-        return bool(grade(case["response"], case["gold"], **kwargs))
+        return bool(
+            grade(case["response"], str(case["gold"]), **kwargs)
+        )  # as the tasks pass it (filters.py: str of the field)
     except Exception:  # noqa: BLE001 - a crash is scored wrong, as a task would
         return False
 
