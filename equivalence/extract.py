@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
+from .cutoff import not_cut_off
 from .evidence import typed
 from .letters import claimed_letter, letter_of, stated_letter
 from .lexicon import phrases
@@ -300,7 +301,7 @@ def candidates(
     if given:
         found = (new_number(text, c, given) if c.marker == "last_number" else c for c in found)
     found = found if words else (c for c in found if c.marker != "word")
-    return found if style == "gold" else _not_supposed(text, _not_taken_back(text, found))
+    return found if style == "gold" else _not_supposed(text, _not_taken_back(text, not_cut_off(text, found)))
 
 
 def _not_taken_back(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:

@@ -90,6 +90,22 @@ MARKERS: dict[Marker, tuple[Emphasis | str, str]] = {  # marker -> (emphasis it 
 }
 
 
+GUESSES: frozenset[Marker] = frozenset(
+    {
+        Marker.MATH_SPAN,
+        Marker.MATH_SPANS,
+        Marker.BARE,
+        Marker.PLAIN_LIST,
+        Marker.THERE_ARE,
+        Marker.PLAIN_MATH,
+        Marker.LAST_NUMBER,
+        Marker.SUBJECT,
+        Marker.SPELLED_NUMBER,
+        Marker.WORD,
+    }
+)  # read with no answer marker, box or tag: a guess, which a closing clause cut off mid-sentence voids
+
+
 @dataclass(frozen=True)
 class Rank:
     """One row of a precedence table: its name, its readers, and what it admits (``emphasis``,
@@ -144,6 +160,11 @@ def markdown() -> str:
     lines = ["| marker | emphasis | what it is |", "|---|---|---|"]
     lines += [f"| `{m.value}` | {emph or '-'} | {what} |" for m, (emph, what) in MARKERS.items()]
     lines += ["", f"Emphasis (a closed set): {', '.join(f'`{e.value}`' for e in Emphasis)}."]
+    guesses = ", ".join(f"`{m.value}`" for m in Marker if m in GUESSES)
+    lines += [
+        "",
+        f"Guesses (no answer marker, box or tag; void before a closing clause cut off mid-sentence): {guesses}.",
+    ]
     for style, table in PRECEDENCE.items():
         how = "the first rank with a candidate decides" if table.decides else "every rank in order"
         lines += ["", f"Style `{style}` ({how}):", "", "| rank | readers | admits | emphasis | languages |"]

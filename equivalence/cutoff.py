@@ -1,0 +1,93 @@
+"""A response cut off mid-sentence: a generation that hit its token limit while it went on after a value
+("So we get $12$. and now we still need to subtract the overcounted cas", "Option (D) gives 12, which
+matches so f"). The value before such a closing clause was a step, not the answer, unless the response
+stated it as one (a box, an answer marker, an answer tag: those are kept, so "The answer is $12$.
+Check: 3 + 4 = 7 and the overcou" is still graded as 12).
+
+A text is cut off when it ends on a letter (no stop, no value) and its last clause (after the last
+stop, comma, colon or line break) holds at least :data:`MIN_FRAGMENT_WORDS` words (of two letters or more), no digit and no math,
+is no closing word to the reader ("Hope this helps"), and shows it was left unfinished: it ends on a
+word no sentence ends on ("... which is", "... of the"; :data:`.lexicon_clauses.DANGLING`) or on one
+lowercase letter ("so f": a word cut in two), or it goes on with more work ("but this is only ...",
+"we still need to ..."; :data:`.lexicon_clauses.MORE_WORK`). A finished clause left without a stop
+("$x = 5$, which is the solution", "D, it can't be A or B") is not cut off. Scanned from the end over at
+most :data:`MAX_FRAGMENT_CHARS` characters.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import TYPE_CHECKING
+
+from . import lexicon_clauses
+from .lexicon import phrases, words
+from .precedence import GUESSES
+from .sentences import states_nothing
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from .stages import Candidate
+
+MIN_FRAGMENT_WORDS = 2
+MAX_FRAGMENT_CHARS = 400
+
+_CLAUSE_STOP = frozenset(".!?;:,\n。，；：、！？")
+_VALUE_CHARS = frozenset("$\\{}=+*/^_<>|()[]")
+_LETTER_RUN = re.compile(r"[^\W\d_]{2,}")  # a word of prose: two letters or more ("w-z-y" is math)
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")  # kana and ideographs: written without spaces
+UNSPACED_WORD = 5  # characters of an unspaced script counted as one word (a unit glued to a value is no clause)
+
+
+def cut_off_at(text: str) -> int | None:
+    """Where the unfinished closing clause of a cut-off ``text`` starts (the index after its stop),
+    else None (the text ends on a stop, a value, a closing word to the reader, or a short clause).
+    """
+    tail = text.rstrip()
+    if not tail or not tail[-1].isalpha():
+        return None
+    stop = next(
+        (i for i in range(len(tail) - 1, max(-1, len(tail) - 1 - MAX_FRAGMENT_CHARS), -1) if tail[i] in _CLAUSE_STOP),
+        None,
+    )
+    if stop is None:
+        return None  # one long clause, or a text that is only a clause: nothing before it to void
+    fragment = tail[stop + 1 :]
+    if any(ch.isdigit() or ch in _VALUE_CHARS for ch in fragment):
+        return None  # the closing clause states a value of its own
+    count = len(_LETTER_RUN.findall(_UNSPACED.sub(" ", fragment))) + len(_UNSPACED.findall(fragment)) // UNSPACED_WORD
+    if count < MIN_FRAGMENT_WORDS or states_nothing(fragment.strip()):
+        return None
+    return stop + 1 if _unfinished(fragment.strip()) else None
+
+
+def _unfinished(clause: str) -> bool:
+    """``clause`` ends on a word no sentence ends on, or on one lowercase letter, or goes on with more work."""
+    last = _LAST_WORD.search(clause)
+    if last is not None and (
+        (len(last.group(0)) == 1 and last.group(0).islower()) or _dangling().fullmatch(last.group(0))
+    ):
+        return True
+    return _more_work().search(clause) is not None
+
+
+_LAST_WORD = re.compile(r"[^\W\d_]+$")
+
+
+@functools.cache
+def _dangling() -> re.Pattern:
+    return re.compile(words(lexicon_clauses.DANGLING))  # lowercase: "Option A" ends on a choice, not on "a"
+
+
+@functools.cache
+def _more_work() -> re.Pattern:
+    return re.compile(phrases(lexicon_clauses.MORE_WORK), re.IGNORECASE)
+
+
+def not_cut_off(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
+    """The candidates, less the guesses (:data:`.precedence.GUESSES`) of a cut-off ``text``
+    (:func:`cut_off_at`): a value before its unfinished clause was a step, one in it ("the two digits
+    are equ") is unfinished too.
+    """
+    return found if cut_off_at(text) is None else (c for c in found if c.marker not in GUESSES)

@@ -1,0 +1,51 @@
+"""Cue words of a clause left unfinished, per language (data for :mod:`.cutoff`; kept apart from
+:mod:`.lexicon` for size, with the same :data:`~.lexicon.Cue` shape and compiled by its helpers).
+
+- ``DANGLING``: words a sentence cannot end on (articles, prepositions, conjunctions, copulas,
+  relative words, a verb that announces a value): "... which is", "... to subtract the".
+- ``MORE_WORK``: words that open a clause going on after a value, or announce work still to do ("but",
+  "and now", "next", "we still need to", "let me"): the value before them was a step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .lexicon import Cue
+
+DANGLING: Cue = {
+    "en": (
+        *("the", "a", "an", "of", "to", "for", "from", "with", "by", "at", "in", "on", "into", "than", "as"),
+        *("and", "or", "but", "nor", "so", "because", "since", "if", "when", "while", "which", "that", "whose"),
+        *("is", "are", "was", "were", "be", "equals", "gives", "get", "obtain", "yields", "becomes", "we", "our"),
+    ),
+    "fr": ("le", "la", "les", "de", "du", "des", "et", "est", "que", "qui", "pour", "avec", "donc", "nous", "obtenons"),
+    "es": ("el", "la", "los", "las", "de", "del", "y", "es", "que", "para", "con", "por", "obtenemos"),
+    "pt": ("o", "os", "as", "de", "do", "da", "e", "é", "que", "para", "com", "por", "obtemos"),
+    "de": ("der", "die", "das", "den", "dem", "und", "ist", "zu", "von", "mit", "wir", "erhalten", "dass", "weil"),
+    "it": ("il", "lo", "gli", "di", "del", "della", "e", "è", "che", "per", "con", "otteniamo"),
+    "ru": ("и", "в", "на", "что", "это", "как", "с", "по", "к", "получаем", "равно"),
+    "id": ("dan", "yang", "dari", "untuk", "dengan", "adalah", "kita", "peroleh"),
+    "tr": ("ve", "ile", "için", "bu"),
+    "vi": ("và", "của", "là", "ta", "được"),
+}
+
+MORE_WORK: Cue = {
+    "en": (
+        r"^\W*(?:but|and|now|next|then|however)\b",
+        r"\b(?:still|also)\s+(?:need|have)\s+to\b",
+        r"\b(?:we|I)\s+(?:need|have|must)\s+to\b",
+        r"\blet\s+me\b",
+        r"\blet's\b",
+        r"\bremains?\s+to\b",
+    ),
+    "fr": (r"^\W*(?:mais|et|ensuite|puis)\b", r"\bil\s+reste\s+à\b", r"\bnous\s+devons\b"),
+    "es": (r"^\W*(?:pero|y|ahora|luego)\b", r"\btodavía\s+(?:hay|tenemos)\s+que\b", r"\bfalta\b"),
+    "pt": (r"^\W*(?:mas|e|agora|depois)\b", r"\bainda\s+(?:precisamos|temos)\b"),
+    "de": (r"^\W*(?:aber|und|jetzt|nun|dann)\b", r"\bmüssen\s+wir\s+noch\b", r"\bnoch\b"),
+    "ru": (r"^\W*(?:но|и|теперь|затем)\b", r"\bещё\s+нужно\b", r"\bосталось\b"),
+    "id": (r"^\W*(?:tetapi|dan|sekarang|lalu)\b", r"\bmasih\s+perlu\b"),
+    "zh": ("但", "但是", "还需要", "接下来", "然后"),
+    "ja": ("しかし", "次に", "まだ"),
+}
