@@ -144,11 +144,14 @@ def _is_group(content: str) -> bool:
 _JOINED = re.compile(r"\\text\{\s*(?:or|and)\s*\}|\s(?:or|and)\s")  # "10 \text{ or } 20": two parts
 
 
+_NAMED_SET = re.compile(r"^\s*[A-Za-z](?:_\{?\w+\}?)?\s*(?:\\in|=)\s*(?=\\\{)")  # "n \in \{1, 7\}", "S = \{1, 2\}"
+
+
 def answer_parts(content: str) -> int:
     r"""Parts a box states: its top-level commas, and values joined by "or"/"and" (``0 \text{ or } 4``);
-    a set's elements (``\{10, 20\}``: its solutions).
+    a set's elements (``\{10, 20\}``, also named: ``n \in \{7, 1\}``, ``S = \left\{1, 2\right\}``: its solutions).
     """
-    inner = content.strip()
+    inner = _NAMED_SET.sub("", content.replace("\\left", "").replace("\\right", ""), count=1).strip()
     if inner.startswith("\\{") and inner.endswith("\\}"):
         inner = inner[2:-2]
     return part_count(inner) + len(_JOINED.findall(inner))

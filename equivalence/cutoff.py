@@ -91,3 +91,19 @@ def not_cut_off(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
     are equ") is unfinished too.
     """
     return found if cut_off_at(text) is None else (c for c in found if c.marker not in GUESSES)
+
+
+def since_error(text: str, boxes: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The boxes (last first) stated after the last sentence that calls something before it wrong ("I made
+    an arithmetic slip; correcting it gives ...": :data:`.lexicon_clauses.ERROR`): an earlier box was taken
+    back and is no part of a several-part answer.
+    """
+    for k in range(1, len(boxes)):
+        if _error().search(text, boxes[k][0], boxes[k - 1][0]) is not None:
+            return boxes[:k]
+    return boxes
+
+
+@functools.cache
+def _error() -> re.Pattern:
+    return re.compile(r"(?<!\bno )(?:" + words(lexicon_clauses.ERROR) + ")", re.IGNORECASE)

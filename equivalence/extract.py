@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
-from .cutoff import not_cut_off
+from .cutoff import not_cut_off, since_error
 from .evidence import typed
 from .letters import claimed_letter, letter_of, stated_letter
 from .lexicon import phrases
@@ -108,7 +108,7 @@ def _raw_box(read: _Readings) -> Candidate | None:
 
 
 READERS: dict[str, Callable[[_Readings], Candidate | None]] = {  # a reader's name -> its reading
-    "boxes": lambda read: from_boxes(read.boxes, read.parts),
+    "boxes": lambda read: from_boxes(since_error(read.text, read.boxes) if read.parts > 1 else read.boxes, read.parts),
     "box": _raw_box,
     "final_answer": lambda read: _statement(final_answer(read.text), Marker.FINAL_ANSWER),
     "answer_line": lambda read: _statement(answer_line(read.text), Marker.ANSWER_LINE),
