@@ -24,6 +24,7 @@ from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
 from .cutoff import not_cut_off, since_error
 from .evidence import typed
+from .first import answer_first
 from .letters import claimed_letter, letter_of, stated_letter
 from .lexicon import phrases
 from .normalize import is_text, strip_wrappers
@@ -114,6 +115,7 @@ READERS: dict[str, Callable[[_Readings], Candidate | None]] = {  # a reader's na
     "answer_line": lambda read: _statement(answer_line(read.text), Marker.ANSWER_LINE),
     "correction": _correction,
     "answer_is": lambda read: answer_is(read.text),
+    "answer_first": lambda read: answer_first(read.text),
     "last_sentence": lambda read: last_sentence_answer(read.text),
     "word": lambda read: one_word(read.text),
     "letter": lambda read: claimed_letter(read.text),

@@ -68,3 +68,19 @@ ERROR: Cue = {  # a word that says what came before was wrong ("I made an arithm
     "ja": ("間違", "誤り", "訂正"),
     "ko": ("틀렸", "실수", "오류"),
 }
+
+EXPLANATION: Cue = {  # a label that opens an explanation of an answer already given ("Explanation: ...")
+    "en": ("explanation", "reasoning", "justification", "why", "rationale", "derivation", "verification", "check"),
+    "fr": ("explication", "justification", "raisonnement", "vérification"),
+    "de": ("erklärung", "begründung", "herleitung", "probe", "überprüfung"),
+    "es": ("explicación", "justificación", "razonamiento", "verificación", "comprobación"),
+    "pt": ("explicação", "justificativa", "justificação", "raciocínio", "verificação"),
+    "it": ("spiegazione", "giustificazione", "ragionamento", "verifica"),
+    "ru": ("объяснение", "пояснение", "обоснование", "проверка"),
+    "id": ("penjelasan", "alasan", "pembuktian", "verifikasi"),
+    "tr": ("açıklama", "gerekçe", "doğrulama"),
+    "vi": ("giải thích", "lý do", "kiểm tra"),
+    "zh": ("解释", "解釋", "理由", "说明", "說明", "验证", "驗證"),
+    "ja": ("説明", "解説", "理由", "検証"),
+    "ko": ("설명", "이유", "검증"),
+}

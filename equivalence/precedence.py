@@ -31,6 +31,7 @@ class Marker(str, Enum):
     ANSWER_LINE = "answer_line"
     CORRECTION = "correction"
     ANSWER_IS = "answer_is"
+    ANSWER_FIRST = "answer_first"
     MATH_SPAN = "math_span"
     MATH_SPANS = "math_spans"
     BARE = "bare"
@@ -73,6 +74,7 @@ MARKERS: dict[Marker, tuple[Emphasis | str, str]] = {  # marker -> (emphasis it 
     Marker.ANSWER_LINE: ("", 'a line that opens with "Answer:" (or "Answer $9$")'),
     Marker.CORRECTION: ("", '"Wait, the answer is 6." after a box, or a box taken back by a later statement'),
     Marker.ANSWER_IS: ("", '"the answer is X" (its last occurrence)'),
+    Marker.ANSWER_FIRST: ("", 'a first line that is only an answer, then a labelled explanation ("Explanation: ...")'),
     Marker.MATH_SPAN: ("", "the last sentence's last math span"),
     Marker.MATH_SPANS: ("", 'the last sentence\'s math spans joined by "and"/"or"/commas'),
     Marker.BARE: ("", "a last sentence that is only an answer (no prose)"),
@@ -142,6 +144,7 @@ PRECEDENCE: dict[str, Table] = {
             ),
             _BOXES,
             Rank('"the answer is"', ("answer_is",)),
+            Rank("an answer stated first, then explained", ("answer_first",)),
             Rank("the last sentence's main clause", ("last_sentence",), guess=True),
             Rank("a stated word", ("word",), guess=True),
         )
