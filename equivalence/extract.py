@@ -214,7 +214,8 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         yield Candidate(strip_math(iff.group(1)), Marker.STATED_GOLD, iff.start(1))
     elif _is_sentence_gold(gold):  # "Show that the limit is $\\frac{1}{2}$.", "Prove that the assertion is false."
         spelled = _spelled_value(gold)  # "... $4$-tuples is eight.": the number the sentence ends on
-        found = Candidate(spelled[1], Marker.STATED_GOLD, spelled[0]) if spelled else next(ranked(gold, "auto"), None)
+        stated = gold[: _aside_at(gold)]  # "The limit equals $\\ln 4 - 1$, so $a = 4$ ...": its main statement
+        found = Candidate(spelled[1], Marker.STATED_GOLD, spelled[0]) if spelled else next(ranked(stated, "auto"), None)
         yield Candidate(found.text, Marker.STATED_GOLD, found.position) if found else Candidate(gold, Marker.GOLD, 0)
     elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
         yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
@@ -245,6 +246,21 @@ def _is_sentence_gold(gold: str) -> bool:
         return False  # several sentences: a solution, read by its statements
     copula = last_match(_VALUE_FOLLOWS, MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
     return copula is not None and len(WORDS.findall(MATH_FREE.sub(" ", gold[copula.end() :]))) <= MAX_VALUE_WORDS
+
+
+_ASIDE = re.compile(
+    r"\$\s*,\s+(?:so|hence|thus|i\.\s?e\.|that\s+is|the|a|an)\s"
+)  # after a value: a consequence, an apposition
+
+
+def _aside_at(gold: str) -> int:
+    r"""Where a sentence gold's main statement ends: before a consequence or an apposition that follows its
+    value after the copula ("The limit equals $\ln(4) - 1$, so $a = 4$ and $b = 1$.", "the number of
+    subsets is $F_n$, the $n$th Fibonacci number."), else its end.
+    """
+    copula = _VALUE_FOLLOWS.search(MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
+    aside = _ASIDE.search(gold, copula.end()) if copula is not None else None
+    return aside.start() + 1 if aside is not None else len(gold)
 
 
 def _spelled_value(gold: str) -> tuple[int, str] | None:
