@@ -20,7 +20,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from . import lexicon_clauses
+from . import lexicon, lexicon_clauses
 from .lexicon import phrases, words
 from .precedence import GUESSES
 from .sentences import states_nothing
@@ -102,6 +102,20 @@ def since_error(text: str, boxes: list[tuple[int, str]]) -> list[tuple[int, str]
         if _error().search(text, boxes[k][0], boxes[k - 1][0]) is not None:
             return boxes[:k]
     return boxes
+
+
+def called_wrong(text: str, start: int) -> int | None:
+    """Where the first cue after ``start`` that calls what came before wrong ends (a word of
+    :data:`.lexicon_clauses.ERROR`, or a retraction of :data:`.lexicon.RETRACTION`: "I counted each of them
+    twice"; not a mere "Hmm, let me make sure"), else None.
+    """
+    found = [m.end() for m in (_error().search(text, start), _retraction().search(text, start)) if m is not None]
+    return min(found, default=None)
+
+
+@functools.cache
+def _retraction() -> re.Pattern:
+    return re.compile(phrases(lexicon.RETRACTION), re.IGNORECASE)
 
 
 @functools.cache

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
-from .cutoff import not_cut_off, since_error
+from .cutoff import called_wrong, not_cut_off, since_error
 from .evidence import typed
 from .first import answer_first
 from .letters import claimed_letter, letter_of, stated_letter
@@ -81,7 +81,8 @@ def _statement(found: tuple[int, str] | None, marker: Marker) -> Candidate | Non
 def _correction(read: _Readings) -> Candidate | None:
     """A statement that replaces what came before: "Wait, the answer is 6." (only when something was
     stated: a box, or a final statement after it; a choice letter only replaces a letter), else a box
-    taken back by a later statement.
+    taken back by a later statement, or an answer line after it that a later sentence calls wrong
+    (:func:`.cutoff.called_wrong`).
     """
     text, boxes, box_pos = read.text, read.boxes, read.box_position
     later = [c for c in (read.read("final_answer"), read.read("answer_line")) if c is not None and c.position > box_pos]
@@ -89,6 +90,13 @@ def _correction(read: _Readings) -> Candidate | None:
     found = correction_at(text, corrects=_kind(corrected)) if corrected is not None else None
     if boxes and (found is None or found[0] <= box_pos):
         found = retracted_box(text, box_pos) or found
+    said = [c for c in (*later, read.read("answer_is")) if c is not None and c.position > box_pos]
+    stated = max((c.position for c in said), default=-1)  # an "Answer:" line, "the answer is" after the last box
+    wrong = called_wrong(text, stated) if stated >= 0 and (found is None or found[0] <= stated) else None
+    if wrong is not None:
+        found = (
+            retracted_box(text, stated, wrong) or found
+        )  # "**Answer:** $85$ / ... I counted each twice. ... is $68$."
     return _statement(found, Marker.CORRECTION)
 
 

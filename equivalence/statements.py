@@ -201,14 +201,17 @@ def _stated_before(text: str) -> tuple[int, str] | None:
     return None
 
 
-def retracted_box(text: str, box_pos: int) -> tuple[int, str] | None:
+def retracted_box(text: str, box_pos: int, cue_end: int | None = None) -> tuple[int, str] | None:
     r"""After the last box, a sentence that says it was wrong ("Wait, I counted the multiples of 6
     twice: ...") and then a final sentence stating a value ("So the count is $68$."): that value
-    (position, text), the last statement; else None (issue 30, principle 3).
+    (position, text), the last statement; else None (issue 30, principle 3). ``cue_end``: where such a
+    sentence's cue, found by the caller, ends (else it is looked for after ``box_pos``).
     """
-    cue = _RETRACTION.search(text, box_pos)
-    found = last_sentence_answer(text) if cue is not None else None
-    if found is None or found.position <= cue.end() or _HYPOTHETICAL.search(last_sentence(text)):
+    if cue_end is None:
+        cue = _RETRACTION.search(text, box_pos)
+        cue_end = cue.end() if cue is not None else None
+    found = last_sentence_answer(text) if cue_end is not None else None
+    if found is None or found.position <= cue_end or _HYPOTHETICAL.search(last_sentence(text)):
         return None  # "If we had counted the corner twice, the answer is 6.": no retraction
     return found.position, found.text
 
