@@ -28,6 +28,7 @@ from .first import answer_first
 from .letters import claimed_letter, letter_of, stated_letter
 from .lexicon import phrases
 from .normalize import is_text, strip_wrappers
+from .parts import labelled_parts
 from .plaintext import fraction_words, number_words
 from .precedence import PRECEDENCE, Marker, Rank
 from .question import new_number
@@ -124,6 +125,7 @@ READERS: dict[str, Callable[[_Readings], Candidate | None]] = {  # a reader's na
     "correction": _correction,
     "answer_is": lambda read: answer_is(read.text),
     "answer_first": lambda read: answer_first(read.text),
+    "labeled_parts": lambda read: labelled_parts(read.text, read.parts),
     "last_sentence": lambda read: last_sentence_answer(read.text),
     "word": lambda read: one_word(read.text),
     "letter": lambda read: claimed_letter(read.text),

@@ -32,6 +32,7 @@ class Marker(str, Enum):
     CORRECTION = "correction"
     ANSWER_IS = "answer_is"
     ANSWER_FIRST = "answer_first"
+    LABELED_PARTS = "labeled_parts"
     MATH_SPAN = "math_span"
     MATH_SPANS = "math_spans"
     BARE = "bare"
@@ -75,6 +76,7 @@ MARKERS: dict[Marker, tuple[Emphasis | str, str]] = {  # marker -> (emphasis it 
     Marker.CORRECTION: ("", '"Wait, the answer is 6." after a box, or a box taken back by a later statement'),
     Marker.ANSWER_IS: ("", '"the answer is X" (its last occurrence)'),
     Marker.ANSWER_FIRST: ("", 'a first line that is only an answer, then a labelled explanation ("Explanation: ...")'),
+    Marker.LABELED_PARTS: ("", 'a several-part gold\'s parts labelled near the end ("(a) $22$ (b) $4554$"), joined'),
     Marker.MATH_SPAN: ("", "the last sentence's last math span"),
     Marker.MATH_SPANS: ("", 'the last sentence\'s math spans joined by "and"/"or"/commas'),
     Marker.BARE: ("", "a last sentence that is only an answer (no prose)"),
@@ -94,6 +96,7 @@ MARKERS: dict[Marker, tuple[Emphasis | str, str]] = {  # marker -> (emphasis it 
 
 GUESSES: frozenset[Marker] = frozenset(
     {
+        Marker.LABELED_PARTS,
         Marker.MATH_SPAN,
         Marker.MATH_SPANS,
         Marker.BARE,
@@ -145,6 +148,7 @@ PRECEDENCE: dict[str, Table] = {
             _BOXES,
             Rank('"the answer is"', ("answer_is",)),
             Rank("an answer stated first, then explained", ("answer_first",)),
+            Rank("labelled parts of a several-part answer", ("labeled_parts",), guess=True),
             Rank("the last sentence's main clause", ("last_sentence",), guess=True),
             Rank("a stated word", ("word",), guess=True),
         )
