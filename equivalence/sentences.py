@@ -134,6 +134,21 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     return plain_or_number(sentence) or _worded(sentence)
 
 
+def value_said_after(text: str, end: int) -> tuple[int, str] | None:
+    r"""(offset, value) of a value said of the math span that ends at ``end`` in its line ("$3.6 \times 0.25$
+    equals 9." -> 9), else None.
+    """
+    said = _COPULA_AFTER.match(text, end)
+    if said is None:
+        return None
+    line_end = text.find("\n", end)
+    rest = text[said.end() : len(text) if line_end < 0 else line_end]
+    later = plain_or_number(rest)
+    if later is None or rest[: later[0]].strip() or rest[later[0] + len(later[2]) :].strip(" .。!"):
+        return None  # only a value, then the end of the sentence: not "$5$ is 2 more than 3."
+    return said.end() + later[0], later[2]
+
+
 def _span_answer(sentence: str, span: re.Match) -> tuple[int, str, str] | None:
     r"""(offset, marker, value) of a sentence whose last math span is ``span``: the value said of the
     span after it ("Therefore, $3.6 \times 0.25$ equals 0.8." -> 0.8), else the span's own value

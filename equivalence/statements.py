@@ -14,7 +14,7 @@ from .normalize import without_remark
 from .plaintext import MIXED_WORDS
 from .prose import plain_list
 from .response import last_match
-from .sentences import last_sentence_answer, main_clause, plain_or_number, sentence_answer
+from .sentences import last_sentence_answer, main_clause, plain_or_number, sentence_answer, value_said_after
 from .spans import (
     BARE_WORDS,
     CJK_CHAR,
@@ -150,6 +150,9 @@ def _math_span(rest: str) -> str:
         inline = INLINE.match(rest)
         if inline is None:
             return drop_hope(rest.split("\n", 1)[0])  # "$19,600 after one year": money
+        said = value_said_after(rest, inline.end())  # "Final Answer: $3.6 \\times 0.25$ equals 9.": 9
+        if said is not None:
+            return said[1]
         alternative = _ALTERNATIVE.match(rest, inline.end())
         other = INLINE.match(rest, alternative.end()) if alternative is not None else None
         if other is None:
