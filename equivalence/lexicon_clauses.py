@@ -84,3 +84,20 @@ EXPLANATION: Cue = {  # a label that opens an explanation of an answer already g
     "ja": ("説明", "解説", "理由", "検証"),
     "ko": ("설명", "이유", "검증"),
 }
+
+CHECK: Cue = {  # words that open a closing paragraph checking an answer already stated ("Let's verify: ...")
+    "en": (
+        r"let(?:'s|\s+us|\s+me)\s+(?:verify|check|double-check|confirm)",
+        r"(?:verification|check|verify|verifying|checking|double-check|sanity\s+check)\b",
+        r"(?:plugging|substituting)\s+(?:\S+\s+){0,4}?back\b",
+        r"to\s+(?:verify|check|confirm)\b",
+    ),
+    "fr": (r"vérifi\w*", r"vérifions\b"),
+    "de": (r"probe\b", r"überprüf\w*", r"prüfen\s+wir\b", r"kontrolle\b"),
+    "es": (r"comprob\w*", r"verifi\w*"),
+    "pt": (r"verifi\w*", r"conferindo\b"),
+    "ru": (r"проверка\b", r"проверим\b", r"проверяем\b"),
+    "zh": ("验证", "驗證", "检验", "檢驗", "检查"),
+    "ja": ("検算", "確認", "検証"),
+    "ko": ("검산", "검증", "확인"),
+}

@@ -5,9 +5,10 @@ value, a spelled-out number), past closing words to the reader and checks.
 
 from __future__ import annotations
 
+import functools
 import re
 
-from . import lexicon
+from . import lexicon, lexicon_clauses
 from .lexicon import phrases
 from .plaintext import last_spelled_number
 from .prose import LEAD_IN, plain_list, plain_math, there_are
@@ -66,9 +67,10 @@ _QUANTITY = re.compile(r"-?\d+[.,]\d[\d.,]*[A-Za-z]")
 
 def last_sentence_answer(text: str) -> Candidate | None:
     """No statement anywhere: the answer of the last sentence's main clause (:func:`main_clause`,
-    :func:`sentence_answer`), placed in ``text``.
+    :func:`sentence_answer`), placed in ``text``; closing paragraphs that check it are passed over
+    (:func:`checked_until`).
     """
-    end = len(text)
+    end = checked_until(text)
     for _ in range(MAX_CLOSING_SENTENCES + 1):
         sentence = last_sentence(text[:end])
         found = None if states_nothing(sentence) else sentence_answer(main_clause(sentence))
@@ -79,6 +81,28 @@ def last_sentence_answer(text: str) -> Candidate | None:
         return None
     at = text.rfind(sentence, 0, end) if sentence else len(text)
     return Candidate(found[2], found[1], at + found[0])
+
+
+MAX_CHECK_PARAGRAPHS = 2
+
+
+def checked_until(text: str) -> int:
+    """Where ``text`` ends once its closing paragraphs that check an answer stated before them are cut
+    ("The value of $x$ is $7$. / Let's verify: plugging $x = 7$ back in, ... = 57 ✓": :data:`.lexicon_clauses.CHECK`),
+    at most :data:`MAX_CHECK_PARAGRAPHS`; a response that is only a check keeps it.
+    """
+    end = len(text.rstrip())
+    for _ in range(MAX_CHECK_PARAGRAPHS):
+        cut = text.rfind("\n\n", 0, end)
+        if cut < 0 or not text[:cut].strip() or _check_opening().match(text, cut + 2) is None:
+            break
+        end = len(text[:cut].rstrip())
+    return end
+
+
+@functools.cache
+def _check_opening() -> re.Pattern:
+    return re.compile(r"\s*\W{0,3}\s*(?:" + phrases(lexicon_clauses.CHECK) + ")", re.IGNORECASE)
 
 
 def states_nothing(sentence: str) -> bool:
