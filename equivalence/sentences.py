@@ -145,7 +145,8 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
         return MATH_SPAN.search(sentence).start(), "math_spans", joined
     span = last_match(MATH_SPAN, sentence)
     if span is not None:
-        return _span_answer(sentence, span)
+        subject = _subject_span(sentence, span)
+        return _span_answer(sentence, subject if subject is not None else span)
     if sentence and len(sentence) <= MAX_BARE_ANSWER and not is_prose(sentence):
         found = strip_math(sentence)  # the response is only the answer: \frac{10}{9}
         return (0, "bare", found) if found else None
@@ -171,6 +172,21 @@ def value_said_after(text: str, end: int) -> tuple[int, str] | None:
     if later is None or rest[: later[0]].strip() or rest[later[0] + len(later[2]) :].strip(" .。!"):
         return None  # only a value, then the end of the sentence: not "$5$ is 2 more than 3."
     return said.end() + later[0], later[2]
+
+
+_OF_OBJECT = re.compile(
+    r"\s*,?\s*(?:is|are|was|gives)\s+(?:the|a|an|our)\s+(?:(?:only|unique|real|positive|required|desired)\s+)?"
+    r"(?:solution|root|zero|answer|value|solutions|roots)\s+(?:of|to|for)\s+(?:the\s+\w+\s+)?$",
+    re.IGNORECASE,
+)  # "$x = -8$ is the solution of $4(x+2) - 16 = 6x + 8$": the span before names the answer
+
+
+def _subject_span(sentence: str, last: re.Match) -> re.Match | None:
+    """The math span before ``last`` when the sentence says it is the solution (root, value) of ``last``."""
+    before = last_match(MATH_SPAN, sentence, 0, last.start())
+    if before is None or before.end() > last.start():
+        return None
+    return before if _OF_OBJECT.match(sentence[before.end() : last.start()]) else None
 
 
 def _span_answer(sentence: str, span: re.Match) -> tuple[int, str, str] | None:
