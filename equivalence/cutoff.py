@@ -45,8 +45,17 @@ def cut_off_at(text: str) -> int | None:
     else None (the text ends on a stop, a value, a closing word to the reader, or a short clause).
     """
     tail = text.rstrip()
-    if not tail or not tail[-1].isalpha():
+    if not tail:
         return None
+    line_start = tail.rfind("\n") + 1
+    if _open_math(tail[line_start:]):
+        return line_start  # "Now we subtract $\frac{3", "we compute 3 +"
+    if not tail[-1].isalpha():
+        return None
+    last = _LAST_WORD.search(tail)
+    line_words = len(_LETTER_RUN.findall(tail[line_start:]))
+    if last is not None and _dangling().fullmatch(last.group(0)) and line_words >= MIN_FRAGMENT_WORDS:
+        return last.start()  # "So the total is 12 and we still need to": whatever the clause holds
     stop = next(
         (i for i in range(len(tail) - 1, max(-1, len(tail) - 1 - MAX_FRAGMENT_CHARS), -1) if tail[i] in _CLAUSE_STOP),
         None,
@@ -60,6 +69,29 @@ def cut_off_at(text: str) -> int | None:
     if count < MIN_FRAGMENT_WORDS or states_nothing(fragment.strip()):
         return None
     return stop + 1 if _unfinished(fragment.strip()) else None
+
+
+_OPEN_END = frozenset("+=^{(,")  # not "*", "_", "-", "\\": markdown and LaTeX line breaks end with them
+_ESCAPED = re.compile(r"\\\\|\\[{}$]")  # "\\" (a line break) first, so "$185\\$" closes its span
+_MATH_AFTER_DOLLAR = re.compile(r"[\\{^_]")
+
+
+def _open_math(line: str) -> bool:
+    r"""``line`` ends inside math: on an operator or an opening bracket, with a brace left open, or inside a
+    ``$`` span it opened ("$\\frac{3", "gives $"; a money amount "$5 per item" opens none).
+    """
+    if line[-1] in _OPEN_END:
+        return True
+    plain = _ESCAPED.sub("", line)
+    if plain.count("{") > plain.count("}"):
+        return True
+    if plain.count("$") % 2 == 0:
+        return False
+    dollar = plain.rfind("$")
+    after = plain[dollar + 1 :]
+    if not after.strip():  # "gives $": a span opened at the end; "1,000.99$" is money
+        return dollar == 0 or not plain[dollar - 1].isalnum()
+    return _MATH_AFTER_DOLLAR.search(after) is not None
 
 
 def _unfinished(clause: str) -> bool:

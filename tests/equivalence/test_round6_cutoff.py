@@ -104,3 +104,35 @@ def test_a_last_line_of_letters_is_math_not_a_cut_clause(math):
     text = f"So we get ${math}$.\n{math}"
     assert cut_off_at(text) is None
     assert grade(text, math).status == "equal"
+
+
+OPEN_ENDS = [  # cut inside math, or on a word no sentence ends on whatever the clause holds
+    " Now we subtract $\\frac{3",
+    " Next we need to compute 3 +",
+    " and then the second case gives $",
+    " Then we need to add the cases where $x^{",
+    " and we still need to",
+    " so the total is 12 and the",
+    " Now we need to subtract the cases where x =",
+]
+
+
+@pytest.mark.parametrize("end", OPEN_ENDS)
+@pytest.mark.parametrize("value, gold", VALUES)
+def test_a_response_cut_inside_math_or_after_a_dangling_word_is_no_answer(end, value, gold):
+    body = f"So we get {value}.{end}"
+    assert grade(body, gold).status == "no_answer", body
+    assert grade(f"The answer is {value}.{end}", gold).status == "equal", body  # stated first: kept
+
+
+@pytest.mark.parametrize(
+    "finished",
+    [
+        "It costs 1,000.99$",
+        "The total is $12$ dollars, paid as $5 per item",
+        "**So it is 6*sqrt(2).**",
+        "x = 12\n\n---",
+    ],
+)
+def test_money_and_markdown_ends_are_no_cut(finished):
+    assert cut_off_at(finished) is None, finished
