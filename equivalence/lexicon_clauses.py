@@ -70,7 +70,10 @@ ERROR: Cue = {  # a word that says what came before was wrong ("I made an arithm
 }
 
 EXPLANATION: Cue = {  # a label that opens an explanation of an answer already given ("Explanation: ...")
-    "en": ("explanation", "reasoning", "justification", "why", "rationale", "derivation", "verification", "check"),
+    "en": (
+        *("explanation", "reasoning", "reason", "justification", "why", "rationale", "derivation", "proof"),
+        *("verification", "check", r"here's\s+why", r"here\s+is\s+why"),
+    ),
     "fr": ("explication", "justification", "raisonnement", "vérification"),
     "de": ("erklärung", "begründung", "herleitung", "probe", "überprüfung"),
     "es": ("explicación", "justificación", "razonamiento", "verificación", "comprobación"),
@@ -89,6 +92,8 @@ CHECK: Cue = {  # words that open a closing paragraph checking an answer already
     "en": (
         r"let(?:'s|\s+us|\s+me)\s+(?:verify|check|double-check|confirm)",
         r"(?:verification|check|verify|verifying|checking|double-check|sanity\s+check)\b",
+        r"(?:quick|final|sanity|a\s+quick)\s+check\b",
+        r"as\s+a\s+(?:quick\s+)?check\b",
         r"(?:plugging|substituting)\s+(?:\S+\s+){0,4}?back\b",
         r"to\s+(?:verify|check|confirm)\b",
     ),

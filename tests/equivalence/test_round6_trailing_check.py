@@ -18,6 +18,8 @@ CHECKS = [
     "Let's verify: plugging $x = {v}$ back in, the left side is $6({v} + 5) - 15 = 57$ and the right side is $57$.",
     "Check: plugging back in, 2 + 3 = 5 and 5 × 2 = 10, consistent with the constraints. ✓",
     "Substituting $x = {v}$ back into the equation gives $57 = 57$. ✓",
+    "Quick check: $6({v} + 5) - 15 = 57$.",
+    "As a check, $6({v} + 5) - 15 = 57$ and the right side is $57$ too.",
     "Vérifions : en remplaçant, on obtient $57 = 57$.",
     "Probe: Einsetzen ergibt $57 = 57$.",
     "Проверка: подставляя, получаем $57 = 57$.",
