@@ -90,7 +90,8 @@ def _correction(read: _Readings) -> Candidate | None:
     corrected = max(later, key=lambda c: c.position).text if later else boxes[0][1] if boxes else None
     found = correction_at(text, corrects=_kind(corrected)) if corrected is not None else None
     if boxes and (found is None or found[0] <= box_pos):
-        found = retracted_box(text, box_pos) or found
+        wrong = called_wrong(text, box_pos)  # "I made an arithmetic slip; correcting it gives 7."
+        found = retracted_box(text, box_pos) or (retracted_box(text, box_pos, wrong) if wrong else None) or found
     said = [c for c in (*later, read.read("answer_is")) if c is not None and c.position > box_pos]
     stated = max((c.position for c in said), default=-1)  # an "Answer:" line, "the answer is" after the last box
     wrong = called_wrong(text, stated) if stated >= 0 and (found is None or found[0] <= stated) else None

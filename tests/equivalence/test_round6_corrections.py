@@ -58,3 +58,11 @@ def test_boxes_with_no_error_between_them_form_one_answer(a, b):
     ):
         assert grade(text, f"{a}, {b}").status == "equal", text
         assert grade(text, f"{a}, 5").status == "differs", text
+
+
+@pytest.mark.parametrize("error", ERRORS)
+@pytest.mark.parametrize("a, b", PAIRS)
+def test_a_box_called_wrong_gives_way_to_the_corrected_value_in_prose(error, a, b):
+    text = f"So $\\boxed{{{a}}}$.\n\n{error} ${b}$."
+    assert grade(text, b).status == "equal", text
+    assert grade(text, a).status == "differs", text  # wrong twin: the box taken back
