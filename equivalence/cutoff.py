@@ -139,10 +139,17 @@ def since_error(text: str, boxes: list[tuple[int, str]]) -> list[tuple[int, str]
 def called_wrong(text: str, start: int) -> int | None:
     """Where the first cue after ``start`` that calls what came before wrong ends (a word of
     :data:`.lexicon_clauses.ERROR`, or a retraction of :data:`.lexicon.RETRACTION`: "I counted each of them
-    twice"; not a mere "Hmm, let me make sure"), else None.
+    twice"; not a mere "Hmm, let me make sure", nor a negated one: "There is no rounding error"), else None.
     """
-    found = [m.end() for m in (_error().search(text, start), _retraction().search(text, start)) if m is not None]
+    error = next(
+        (m for m in _error().finditer(text, start) if not _NEGATED.search(text, max(start, m.start() - 30), m.start())),
+        None,
+    )
+    found = [m.end() for m in (error, _retraction().search(text, start)) if m is not None]
     return min(found, default=None)
+
+
+_NEGATED = re.compile(r"\b(?:no|not|without|never|free\s+of)\b[^.!?\n]*$", re.IGNORECASE)  # "no rounding error"
 
 
 @functools.cache

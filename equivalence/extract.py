@@ -90,16 +90,22 @@ def _correction(read: _Readings) -> Candidate | None:
     corrected = max(later, key=lambda c: c.position).text if later else boxes[0][1] if boxes else None
     found = correction_at(text, corrects=_kind(corrected)) if corrected is not None else None
     if boxes and (found is None or found[0] <= box_pos):
-        wrong = called_wrong(text, box_pos)  # "I made an arithmetic slip; correcting it gives 7."
-        found = retracted_box(text, box_pos) or (retracted_box(text, box_pos, wrong) if wrong else None) or found
+        found = _retracted(text, box_pos, box=True) or found
     said = [c for c in (*later, read.read("answer_is")) if c is not None and c.position > box_pos]
     stated = max((c.position for c in said), default=-1)  # an "Answer:" line, "the answer is" after the last box
-    wrong = called_wrong(text, stated) if stated >= 0 and (found is None or found[0] <= stated) else None
-    if wrong is not None:
-        found = (
-            retracted_box(text, stated, wrong) or found
-        )  # "**Answer:** $85$ / ... I counted each twice. ... is $68$."
+    if stated >= 0 and (found is None or found[0] <= stated):
+        found = _retracted(text, stated, box=False) or found  # "**Answer:** $85$ / ... counted twice. ... $68$."
     return _statement(found, Marker.CORRECTION)
+
+
+def _retracted(text: str, at: int, *, box: bool) -> tuple[int, str] | None:
+    """The closing value that replaces a statement at ``at`` a later sentence takes back: after a box, a
+    retraction ("Wait, ...") or a cue that calls it wrong (:func:`.cutoff.called_wrong`: "I made an arithmetic
+    slip"); after an answer line, only the latter.
+    """
+    found = retracted_box(text, at) if box else None
+    wrong = called_wrong(text, at) if found is None else None
+    return found if wrong is None else retracted_box(text, at, wrong)
 
 
 def _kind(stated: str) -> str:

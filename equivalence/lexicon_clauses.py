@@ -50,22 +50,22 @@ MORE_WORK: Cue = {
     "ja": ("しかし", "次に", "まだ"),
 }
 
-ERROR: Cue = {  # a word that says what came before was wrong ("I made an arithmetic slip; correcting it gives")
+ERROR: Cue = {  # a word that says what came before was wrong ("I made an arithmetic slip; ...": not "correction to the add-on")
     "en": (
-        *("mistake", "mistaken", "error", "wrong", "incorrect", "slip", "typo", "oops"),
-        *(r"miscalculat\w*", r"miscount\w*", r"correct(?:ing|ed|ion)", "retract"),
+        *("mistake", "mistaken", "error", "wrong", "incorrect", "slip", "typo", "oops", "retract"),
+        *(r"miscalculat\w*", r"miscount\w*"),
     ),
-    "fr": ("erreur", "faux", "trompé", r"corrig\w*", "correction"),
-    "de": ("fehler", "falsch", r"korrig\w*", "korrektur", "verrechnet"),
-    "es": ("error", r"equivoqu\w*", r"incorrect[oa]", r"corrig\w*", "corrección"),
-    "pt": ("erro", "errado", r"incorret[oa]", r"corrig\w*", "correção"),
-    "it": ("errore", "sbagliato", r"corregg\w*"),
-    "ru": (r"ошиб\w*", r"неверн\w*", r"исправ\w*"),
-    "id": ("salah", "kesalahan", "memperbaiki", "koreksi"),
-    "tr": ("hata", "yanlış", r"düzelt\w*"),
+    "fr": ("erreur", "faux", "trompé"),
+    "de": ("fehler", "falsch", "verrechnet"),
+    "es": ("error", r"equivoqu\w*", r"incorrect[oa]"),
+    "pt": ("erro", "errado", r"incorret[oa]"),
+    "it": ("errore", "sbagliato"),
+    "ru": (r"ошиб\w*", r"неверн\w*"),
+    "id": ("salah", "kesalahan"),
+    "tr": ("hata", "yanlış"),
     "vi": ("sai", "nhầm"),
-    "zh": ("错", "錯", "不对", "不對", "更正", "修正"),
-    "ja": ("間違", "誤り", "訂正"),
+    "zh": ("错", "錯", "不对", "不對"),
+    "ja": ("間違", "誤り"),
     "ko": ("틀렸", "실수", "오류"),
 }
 

@@ -66,3 +66,17 @@ def test_a_box_called_wrong_gives_way_to_the_corrected_value_in_prose(error, a, 
     text = f"So $\\boxed{{{a}}}$.\n\n{error} ${b}$."
     assert grade(text, b).status == "equal", text
     assert grade(text, a).status == "differs", text  # wrong twin: the box taken back
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        "There is no rounding error, as the total is less than $0.50$.",
+        "Correction to the add-on: each die needs a positive value, so there are $84$ ways.",
+        "The argument is free of any mistake, and the check gives $12$.",
+    ],
+)
+def test_a_remark_that_calls_nothing_wrong_keeps_the_box(remark):
+    text = f"So the sum is $\\boxed{{17}}$.\n{remark}"
+    assert grade(text, "17").status == "equal", text
+    assert grade(text, "84").status == "differs", text
