@@ -54,7 +54,8 @@ def cut_off_at(text: str) -> int | None:
         return None
     last = _LAST_WORD.search(tail)
     line_words = len(_LETTER_RUN.findall(tail[line_start:]))
-    if last is not None and _dangling().fullmatch(last.group(0)) and line_words >= MIN_FRAGMENT_WORDS:
+    prose = _PROSE_BEFORE.search(tail)  # "we still need to", "17$, so"; not "\\cos a" (a function's variable)
+    if last is not None and _dangling().fullmatch(last.group(0)) and line_words >= MIN_FRAGMENT_WORDS and prose:
         return last.start()  # "So the total is 12 and we still need to": whatever the clause holds
     stop = next(
         (i for i in range(len(tail) - 1, max(-1, len(tail) - 1 - MAX_FRAGMENT_CHARS), -1) if tail[i] in _CLAUSE_STOP),
@@ -104,6 +105,7 @@ def _unfinished(clause: str) -> bool:
     return _more_work().search(clause) is not None
 
 
+_PROSE_BEFORE = re.compile(r"(?:^|\s)[^\s\\]*[\w,.;:$)]\s+[^\W\d_]+$")  # the word before is no LaTeX command
 _LAST_WORD = re.compile(r"[^\W\d_]+$")
 
 

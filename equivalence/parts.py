@@ -17,7 +17,16 @@ from .stages import Candidate
 
 WINDOW = 800  # labelled parts are looked for this far from the end
 
-_LABEL = re.compile(r"(?:^|(?<=[\s*]))(?:[Pp]art\s+)?\(?([a-h]|iv|v|i{1,3}|[1-8])\)(?:\s*:)?", re.MULTILINE)
+_ID = r"([a-h]|iv|v|i{1,3}|[1-8])"
+_LABEL = re.compile(
+    r"(?:(?:^|(?<=[\s*]))(?:[Pp]art\s+)?\("
+    + _ID.replace("(", "(?P<a>", 1)
+    + r"\)|^[ \t*]*"
+    + _ID.replace("(", "(?P<b>", 1)
+    + r"\))"
+    r"(?=[\s*:]|$)",
+    re.MULTILINE,
+)  # "(a) 22", "**(b)** 4554", "Part (a):", a line opening "a) ..."; never "(x - 1)^2" or "f(a)"
 _SEQUENCES = ("abcdefgh", ("i", "ii", "iii", "iv", "v"), "12345678")
 
 
@@ -29,7 +38,7 @@ def labelled_parts(text: str, parts: int) -> Candidate | None:
     labels = list(_LABEL.finditer(text, start))
     for k in range(len(labels) - parts, -1, -1):
         run = labels[k : k + parts]
-        if not any(tuple(m.group(1) for m in run) == tuple(seq[:parts]) for seq in _SEQUENCES):
+        if not any(tuple(m.group("a") or m.group("b") for m in run) == tuple(seq[:parts]) for seq in _SEQUENCES):
             continue
         ends = [m.start() for m in run[1:]] + [_line_end(text, run[-1].end())]
         values = [_value(text[m.end() : end]) for m, end in zip(run, ends, strict=True)]

@@ -136,3 +136,9 @@ def test_a_response_cut_inside_math_or_after_a_dangling_word_is_no_answer(end, v
 )
 def test_money_and_markdown_ends_are_no_cut(finished):
     assert cut_off_at(finished) is None, finished
+
+
+@pytest.mark.parametrize("math", ["2 \\sin b \\cos a", "x \\to a", "\\frac{1}{2} \\ln a"])
+def test_a_variable_after_a_function_is_no_dangling_word(math):
+    text = f"By sum-to-product, the value is $\\boxed{{{math}}}$.\n\n{math}"
+    assert cut_off_at(text) is None, text

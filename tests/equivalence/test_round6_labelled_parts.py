@@ -51,3 +51,8 @@ def test_a_one_part_gold_is_not_read_from_labels():
 def test_a_statement_outranks_labelled_parts():
     text = "(a) $29$ (b) $1740$\n\nSo the answer is $(29, 1741)$."
     assert grade(text, "29, 1740").status == "differs"
+
+
+def test_brackets_inside_math_are_no_labels():
+    text = "\\($y_1 = \\boxed{-2(x - 1)^2 + 5} \\) and \\( y_2 = \\boxed{3(x + 2)^2 - 2} \\)\n\n-2(x - 1)^2 + 5, 3(x + 2)^2 - 2"
+    assert grade(text, "-2(x-1)^2+5, 3(x+2)^2-2").status == "equal"
