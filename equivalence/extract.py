@@ -22,10 +22,13 @@ from typing import TYPE_CHECKING
 
 from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
+from .cutoff import called_wrong, not_cut_off, since_error
 from .evidence import typed
+from .first import answer_first
 from .letters import claimed_letter, letter_of, stated_letter
 from .lexicon import phrases
 from .normalize import is_text, strip_wrappers
+from .parts import labelled_parts
 from .plaintext import fraction_words, number_words
 from .precedence import PRECEDENCE, Marker, Rank
 from .question import new_number
@@ -79,15 +82,30 @@ def _statement(found: tuple[int, str] | None, marker: Marker) -> Candidate | Non
 def _correction(read: _Readings) -> Candidate | None:
     """A statement that replaces what came before: "Wait, the answer is 6." (only when something was
     stated: a box, or a final statement after it; a choice letter only replaces a letter), else a box
-    taken back by a later statement.
+    taken back by a later statement, or an answer line after it that a later sentence calls wrong
+    (:func:`.cutoff.called_wrong`).
     """
     text, boxes, box_pos = read.text, read.boxes, read.box_position
     later = [c for c in (read.read("final_answer"), read.read("answer_line")) if c is not None and c.position > box_pos]
     corrected = max(later, key=lambda c: c.position).text if later else boxes[0][1] if boxes else None
     found = correction_at(text, corrects=_kind(corrected)) if corrected is not None else None
     if boxes and (found is None or found[0] <= box_pos):
-        found = retracted_box(text, box_pos) or found
+        found = _retracted(text, box_pos, box=True) or found
+    said = [c for c in (*later, read.read("answer_is")) if c is not None and c.position > box_pos]
+    stated = max((c.position for c in said), default=-1)  # an "Answer:" line, "the answer is" after the last box
+    if stated >= 0 and (found is None or found[0] <= stated):
+        found = _retracted(text, stated, box=False) or found  # "**Answer:** $85$ / ... counted twice. ... $68$."
     return _statement(found, Marker.CORRECTION)
+
+
+def _retracted(text: str, at: int, *, box: bool) -> tuple[int, str] | None:
+    """The closing value that replaces a statement at ``at`` a later sentence takes back: after a box, a
+    retraction ("Wait, ...") or a cue that calls it wrong (:func:`.cutoff.called_wrong`: "I made an arithmetic
+    slip"); after an answer line, only the latter.
+    """
+    found = retracted_box(text, at) if box else None
+    wrong = called_wrong(text, at) if found is None else None
+    return found if wrong is None else retracted_box(text, at, wrong)
 
 
 def _kind(stated: str) -> str:
@@ -107,12 +125,14 @@ def _raw_box(read: _Readings) -> Candidate | None:
 
 
 READERS: dict[str, Callable[[_Readings], Candidate | None]] = {  # a reader's name -> its reading
-    "boxes": lambda read: from_boxes(read.boxes, read.parts),
+    "boxes": lambda read: from_boxes(since_error(read.text, read.boxes) if read.parts > 1 else read.boxes, read.parts),
     "box": _raw_box,
     "final_answer": lambda read: _statement(final_answer(read.text), Marker.FINAL_ANSWER),
     "answer_line": lambda read: _statement(answer_line(read.text), Marker.ANSWER_LINE),
     "correction": _correction,
     "answer_is": lambda read: answer_is(read.text),
+    "answer_first": lambda read: answer_first(read.text),
+    "labeled_parts": lambda read: labelled_parts(read.text, read.parts),
     "last_sentence": lambda read: last_sentence_answer(read.text),
     "word": lambda read: one_word(read.text),
     "letter": lambda read: claimed_letter(read.text),
@@ -211,7 +231,8 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         yield Candidate(strip_math(iff.group(1)), Marker.STATED_GOLD, iff.start(1))
     elif _is_sentence_gold(gold):  # "Show that the limit is $\\frac{1}{2}$.", "Prove that the assertion is false."
         spelled = _spelled_value(gold)  # "... $4$-tuples is eight.": the number the sentence ends on
-        found = Candidate(spelled[1], Marker.STATED_GOLD, spelled[0]) if spelled else next(ranked(gold, "auto"), None)
+        stated = gold[: _aside_at(gold)]  # "The limit equals $\\ln 4 - 1$, so $a = 4$ ...": its main statement
+        found = Candidate(spelled[1], Marker.STATED_GOLD, spelled[0]) if spelled else next(ranked(stated, "auto"), None)
         yield Candidate(found.text, Marker.STATED_GOLD, found.position) if found else Candidate(gold, Marker.GOLD, 0)
     elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
         yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
@@ -242,6 +263,21 @@ def _is_sentence_gold(gold: str) -> bool:
         return False  # several sentences: a solution, read by its statements
     copula = last_match(_VALUE_FOLLOWS, MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
     return copula is not None and len(WORDS.findall(MATH_FREE.sub(" ", gold[copula.end() :]))) <= MAX_VALUE_WORDS
+
+
+_ASIDE = re.compile(
+    r"\$\s*,\s+(?:so|hence|thus|i\.\s?e\.|that\s+is|the|a|an)\s"
+)  # after a value: a consequence, an apposition
+
+
+def _aside_at(gold: str) -> int:
+    r"""Where a sentence gold's main statement ends: before a consequence or an apposition that follows its
+    value after the copula ("The limit equals $\ln(4) - 1$, so $a = 4$ and $b = 1$.", "the number of
+    subsets is $F_n$, the $n$th Fibonacci number."), else its end.
+    """
+    copula = _VALUE_FOLLOWS.search(MATH_FREE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", gold))
+    aside = _ASIDE.search(gold, copula.end()) if copula is not None else None
+    return aside.start() + 1 if aside is not None else len(gold)
 
 
 def _spelled_value(gold: str) -> tuple[int, str] | None:
@@ -300,7 +336,7 @@ def candidates(
     if given:
         found = (new_number(text, c, given) if c.marker == "last_number" else c for c in found)
     found = found if words else (c for c in found if c.marker != "word")
-    return found if style == "gold" else _not_supposed(text, _not_taken_back(text, found))
+    return found if style == "gold" else _not_supposed(text, _not_taken_back(text, not_cut_off(text, found)))
 
 
 def _not_taken_back(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from . import lexicon
 from .compare import equivalent
+from .cutoff import cut_off_at
 from .extract import MAX_RESPONSE_CHARS, candidates, chosen, extract_answer, readable
 from .forms import asked_right_side, form_missed, gold_in_asked_unit
 from .letters import is_hedge, letter_of, single_letter, stated_letter
@@ -160,7 +161,7 @@ def _graded_choice(
         v = listed.compared(answer, gold.value, policy) if listed is not None else None
         v = equivalent(sides[answer], gold.parsed, policy=policy) if v is None else v
         return replace(v, reason=f"choice value: {v.reason}", answer=answer)
-    stated = stated or letter_of(text)
+    stated = stated or letter_of(text, finished=cut_off_at(text) is None)
     if stated is None:
         return None
     ok = stated == gold.letter

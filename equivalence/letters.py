@@ -71,10 +71,12 @@ _OPENING_LETTER = re.compile(
 _HEDGE = re.compile(r"^\(?\s*[A-E]\s*\)?\s*(?:(?:,|/|\bor\b|\band\b)\s*\(?\s*[A-E]\s*\)?\s*)+$")
 
 
-def letter_of(text: str) -> str | None:
+def letter_of(text: str, *, finished: bool = True) -> str | None:
     r"""The choice letter an answer or a response states ("C", "(C)", "\\textbf{(C) }12", "The
     answer is (c).", "the correct option is E"), else None. Letters elsewhere in prose are
     not taken: a bare capital only counts as the whole answer or right after answer/option/choice.
+    ``finished=False`` (a response cut off mid-sentence, :mod:`.cutoff`): its last sentence is not read
+    ("Option (D) gives 12, which matches so f" names a choice under test, not the answer).
     """
     letter = single_letter(text)
     if letter:
@@ -85,6 +87,8 @@ def letter_of(text: str) -> str | None:
     claimed = claimed_letter(text)
     if claimed is not None:
         return claimed.text
+    if not finished:
+        return _opening_letter(text)
     last = last_sentence(text)
     lead = _lead_letter(unwrap(last))
     if lead is not None:

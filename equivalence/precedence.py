@@ -31,6 +31,8 @@ class Marker(str, Enum):
     ANSWER_LINE = "answer_line"
     CORRECTION = "correction"
     ANSWER_IS = "answer_is"
+    ANSWER_FIRST = "answer_first"
+    LABELED_PARTS = "labeled_parts"
     MATH_SPAN = "math_span"
     MATH_SPANS = "math_spans"
     BARE = "bare"
@@ -73,6 +75,8 @@ MARKERS: dict[Marker, tuple[Emphasis | str, str]] = {  # marker -> (emphasis it 
     Marker.ANSWER_LINE: ("", 'a line that opens with "Answer:" (or "Answer $9$")'),
     Marker.CORRECTION: ("", '"Wait, the answer is 6." after a box, or a box taken back by a later statement'),
     Marker.ANSWER_IS: ("", '"the answer is X" (its last occurrence)'),
+    Marker.ANSWER_FIRST: ("", 'a first line that is only an answer, then a labelled explanation ("Explanation: ...")'),
+    Marker.LABELED_PARTS: ("", 'a several-part gold\'s parts labelled near the end ("(a) $22$ (b) $4554$"), joined'),
     Marker.MATH_SPAN: ("", "the last sentence's last math span"),
     Marker.MATH_SPANS: ("", 'the last sentence\'s math spans joined by "and"/"or"/commas'),
     Marker.BARE: ("", "a last sentence that is only an answer (no prose)"),
@@ -88,6 +92,23 @@ MARKERS: dict[Marker, tuple[Emphasis | str, str]] = {  # marker -> (emphasis it 
     Marker.GOLD: ("", "a plain gold: itself"),
     Marker.STATED_GOLD: ("", 'a gold written as a sentence ("Show that the limit is $1/2$."): the value it states'),
 }
+
+
+GUESSES: frozenset[Marker] = frozenset(
+    {
+        Marker.LABELED_PARTS,
+        Marker.MATH_SPAN,
+        Marker.MATH_SPANS,
+        Marker.BARE,
+        Marker.PLAIN_LIST,
+        Marker.THERE_ARE,
+        Marker.PLAIN_MATH,
+        Marker.LAST_NUMBER,
+        Marker.SUBJECT,
+        Marker.SPELLED_NUMBER,
+        Marker.WORD,
+    }
+)  # read with no answer marker, box or tag: a guess, which a closing clause cut off mid-sentence voids
 
 
 @dataclass(frozen=True)
@@ -126,6 +147,8 @@ PRECEDENCE: dict[str, Table] = {
             ),
             _BOXES,
             Rank('"the answer is"', ("answer_is",)),
+            Rank("an answer stated first, then explained", ("answer_first",)),
+            Rank("labelled parts of a several-part answer", ("labeled_parts",), guess=True),
             Rank("the last sentence's main clause", ("last_sentence",), guess=True),
             Rank("a stated word", ("word",), guess=True),
         )
@@ -144,6 +167,11 @@ def markdown() -> str:
     lines = ["| marker | emphasis | what it is |", "|---|---|---|"]
     lines += [f"| `{m.value}` | {emph or '-'} | {what} |" for m, (emph, what) in MARKERS.items()]
     lines += ["", f"Emphasis (a closed set): {', '.join(f'`{e.value}`' for e in Emphasis)}."]
+    guesses = ", ".join(f"`{m.value}`" for m in Marker if m in GUESSES)
+    lines += [
+        "",
+        f"Guesses (no answer marker, box or tag; void before a closing clause cut off mid-sentence): {guesses}.",
+    ]
     for style, table in PRECEDENCE.items():
         how = "the first rank with a candidate decides" if table.decides else "every rank in order"
         lines += ["", f"Style `{style}` ({how}):", "", "| rank | readers | admits | emphasis | languages |"]

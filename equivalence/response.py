@@ -88,6 +88,7 @@ _TRACE_CLOSE = re.compile(r"</" + _TRACE + r">|<\|end_of_thought\|>", re.IGNOREC
 _ANSWER_OPEN = re.compile(r"<(?:final_answer|final-answer|answer|final)>", re.IGNORECASE)
 _ANSWER_CLOSE = re.compile(r"</(?:final_answer|final-answer|answer|final)>", re.IGNORECASE)
 _SENTENCE_MARK = re.compile(r"[:\n]|\.(?:\s|$)")
+_ONE_SPAN = re.compile(r"\$\$[^$]+\$\$|\$[^$]+\$|\\\((?:(?!\\\)).)+\\\)|\\\[(?:(?!\\\]).)+\\\]", re.DOTALL)
 _STATES = re.compile(r"answer|\$|\\boxed|\\\(|\\\[", re.IGNORECASE)  # the line states its answer itself
 _JSON_ANSWER = re.compile(
     r'"(?:final_answer|finalAnswer|answer)"\s*:\s*("(?:[^"\\\n]|\\.){0,400}"|[-+.\d][-+.\deE/]{0,60})'
@@ -241,6 +242,7 @@ def _container(text: str) -> str:
     if not inner:
         return text
     short = len(inner.split()) <= 4 and not _SENTENCE_MARK.search(inner) and not _STATES.search(inner)
+    short = short or (_ONE_SPAN.fullmatch(inner) is not None and "boxed" not in inner)  # <answer>$12$</answer>
     after = text[close.end() :] if close else ""  # a later statement still overrides it
     return (f"Final Answer: {inner}" if short else inner) + "\n" + after
 

@@ -5,9 +5,10 @@ value, a spelled-out number), past closing words to the reader and checks.
 
 from __future__ import annotations
 
+import functools
 import re
 
-from . import lexicon
+from . import lexicon, lexicon_clauses
 from .lexicon import phrases
 from .plaintext import last_spelled_number, scale_after
 from .prose import LEAD_IN, plain_list, plain_math, there_are
@@ -66,9 +67,10 @@ _QUANTITY = re.compile(r"-?\d+[.,]\d[\d.,]*[A-Za-z]")
 
 def last_sentence_answer(text: str) -> Candidate | None:
     """No statement anywhere: the answer of the last sentence's main clause (:func:`main_clause`,
-    :func:`sentence_answer`), placed in ``text``.
+    :func:`sentence_answer`), placed in ``text``; closing paragraphs that check it are passed over
+    (:func:`checked_until`).
     """
-    end = len(text)
+    end = checked_until(text)
     for _ in range(MAX_CLOSING_SENTENCES + 1):
         sentence = last_sentence(text[:end])
         found = None if states_nothing(sentence) else sentence_answer(main_clause(sentence))
@@ -79,6 +81,28 @@ def last_sentence_answer(text: str) -> Candidate | None:
         return None
     at = text.rfind(sentence, 0, end) if sentence else len(text)
     return Candidate(found[2], found[1], at + found[0])
+
+
+MAX_CHECK_PARAGRAPHS = 2
+
+
+def checked_until(text: str) -> int:
+    """Where ``text`` ends once its closing paragraphs that check an answer stated before them are cut
+    ("The value of $x$ is $7$. / Let's verify: plugging $x = 7$ back in, ... = 57 ✓": :data:`.lexicon_clauses.CHECK`),
+    at most :data:`MAX_CHECK_PARAGRAPHS`; a response that is only a check keeps it.
+    """
+    end = len(text.rstrip())
+    for _ in range(MAX_CHECK_PARAGRAPHS):
+        cut = text.rfind("\n\n", 0, end)
+        if cut < 0 or not text[:cut].strip() or _check_opening().match(text, cut + 2) is None:
+            break
+        end = len(text[:cut].rstrip())
+    return end
+
+
+@functools.cache
+def _check_opening() -> re.Pattern:
+    return re.compile(r"\s*\W{0,3}\s*(?:" + phrases(lexicon_clauses.CHECK) + ")", re.IGNORECASE)
 
 
 def states_nothing(sentence: str) -> bool:
@@ -121,7 +145,8 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
         return MATH_SPAN.search(sentence).start(), "math_spans", joined
     span = last_match(MATH_SPAN, sentence)
     if span is not None:
-        return _span_answer(sentence, span)
+        subject = _subject_span(sentence, span)
+        return _span_answer(sentence, subject if subject is not None else span)
     if sentence and len(sentence) <= MAX_BARE_ANSWER and not is_prose(sentence):
         found = strip_math(sentence)  # the response is only the answer: \frac{10}{9}
         return (0, "bare", found) if found else None
@@ -132,6 +157,36 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     if counted:
         return 0, "there_are", counted
     return plain_or_number(sentence) or _worded(sentence)
+
+
+def value_said_after(text: str, end: int) -> tuple[int, str] | None:
+    r"""(offset, value) of a value said of the math span that ends at ``end`` in its line ("$3.6 \times 0.25$
+    equals 9." -> 9), else None.
+    """
+    said = _COPULA_AFTER.match(text, end)
+    if said is None:
+        return None
+    line_end = text.find("\n", end)
+    rest = text[said.end() : len(text) if line_end < 0 else line_end]
+    later = plain_or_number(rest)
+    if later is None or rest[: later[0]].strip() or rest[later[0] + len(later[2]) :].strip(" .。!"):
+        return None  # only a value, then the end of the sentence: not "$5$ is 2 more than 3."
+    return said.end() + later[0], later[2]
+
+
+_OF_OBJECT = re.compile(
+    r"\s*,?\s*(?:is|are|was|gives)\s+(?:the|a|an|our)\s+(?:(?:only|unique|real|positive|required|desired)\s+)?"
+    r"(?:solution|root|zero|answer|value|solutions|roots)\s+(?:of|to|for)\s+(?:the\s+\w+\s+)?$",
+    re.IGNORECASE,
+)  # "$x = -8$ is the solution of $4(x+2) - 16 = 6x + 8$": the span before names the answer
+
+
+def _subject_span(sentence: str, last: re.Match) -> re.Match | None:
+    """The math span before ``last`` when the sentence says it is the solution (root, value) of ``last``."""
+    before = last_match(MATH_SPAN, sentence, 0, last.start())
+    if before is None or before.end() > last.start():
+        return None
+    return before if _OF_OBJECT.match(sentence[before.end() : last.start()]) else None
 
 
 def _span_answer(sentence: str, span: re.Match) -> tuple[int, str, str] | None:

@@ -14,7 +14,7 @@ from .normalize import without_remark
 from .plaintext import MIXED_WORDS, glued_scaled_number, scaled_number
 from .prose import plain_list
 from .response import CJK_LETTERS, last_match
-from .sentences import last_sentence_answer, main_clause, plain_or_number, sentence_answer
+from .sentences import last_sentence_answer, main_clause, plain_or_number, sentence_answer, value_said_after
 from .spans import (
     BARE_WORDS,
     CJK_CHAR,
@@ -151,6 +151,9 @@ def _math_span(rest: str) -> str:
         inline = INLINE.match(rest)
         if inline is None:
             return drop_hope(rest.split("\n", 1)[0])  # "$19,600 after one year": money
+        said = value_said_after(rest, inline.end())  # "Final Answer: $3.6 \\times 0.25$ equals 9.": 9
+        if said is not None:
+            return said[1]
         alternative = _ALTERNATIVE.match(rest, inline.end())
         other = INLINE.match(rest, alternative.end()) if alternative is not None else None
         if other is None:
@@ -202,14 +205,17 @@ def _stated_before(text: str) -> tuple[int, str] | None:
     return None
 
 
-def retracted_box(text: str, box_pos: int) -> tuple[int, str] | None:
+def retracted_box(text: str, box_pos: int, cue_end: int | None = None) -> tuple[int, str] | None:
     r"""After the last box, a sentence that says it was wrong ("Wait, I counted the multiples of 6
     twice: ...") and then a final sentence stating a value ("So the count is $68$."): that value
-    (position, text), the last statement; else None (issue 30, principle 3).
+    (position, text), the last statement; else None (issue 30, principle 3). ``cue_end``: where such a
+    sentence's cue, found by the caller, ends (else it is looked for after ``box_pos``).
     """
-    cue = _RETRACTION.search(text, box_pos)
-    found = last_sentence_answer(text) if cue is not None else None
-    if found is None or found.position <= cue.end() or _HYPOTHETICAL.search(last_sentence(text)):
+    if cue_end is None:
+        cue = _RETRACTION.search(text, box_pos)
+        cue_end = cue.end() if cue is not None else None
+    found = last_sentence_answer(text) if cue_end is not None else None
+    if found is None or found.position <= cue_end or _HYPOTHETICAL.search(last_sentence(text)):
         return None  # "If we had counted the corner twice, the answer is 6.": no retraction
     return found.position, found.text
 

@@ -1,0 +1,108 @@
+"""Cue words of a clause left unfinished, per language (data for :mod:`.cutoff`; kept apart from
+:mod:`.lexicon` for size, with the same :data:`~.lexicon.Cue` shape and compiled by its helpers).
+
+- ``DANGLING``: words a sentence cannot end on (articles, prepositions, conjunctions, copulas,
+  relative words, a verb that announces a value): "... which is", "... to subtract the".
+- ``MORE_WORK``: words that open a clause going on after a value, or announce work still to do ("but",
+  "and now", "next", "we still need to", "let me"): the value before them was a step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .lexicon import Cue
+
+DANGLING: Cue = {
+    "en": (
+        *("the", "a", "an", "of", "to", "for", "from", "with", "by", "at", "in", "on", "into", "than", "as"),
+        *("and", "or", "but", "nor", "so", "because", "since", "if", "when", "while", "which", "that", "whose"),
+        *("is", "are", "was", "were", "be", "equals", "gives", "get", "obtain", "yields", "becomes", "we", "our"),
+    ),
+    "fr": ("le", "la", "les", "de", "du", "des", "et", "est", "que", "qui", "pour", "avec", "donc", "nous", "obtenons"),
+    "es": ("el", "la", "los", "las", "de", "del", "y", "es", "que", "para", "con", "por", "obtenemos"),
+    "pt": ("o", "os", "as", "de", "do", "da", "e", "é", "que", "para", "com", "por", "obtemos"),
+    "de": ("der", "die", "das", "den", "dem", "und", "ist", "zu", "von", "mit", "wir", "erhalten", "dass", "weil"),
+    "it": ("il", "lo", "gli", "di", "del", "della", "e", "è", "che", "per", "con", "otteniamo"),
+    "ru": ("и", "в", "на", "что", "это", "как", "с", "по", "к", "получаем", "равно"),
+    "id": ("dan", "yang", "dari", "untuk", "dengan", "adalah", "kita", "peroleh"),
+    "tr": ("ve", "ile", "için", "bu"),
+    "vi": ("và", "của", "là", "ta", "được"),
+}
+
+MORE_WORK: Cue = {
+    "en": (
+        r"^\W*(?:but|and|now|next|then|however)\b",
+        r"\b(?:still|also)\s+(?:need|have)\s+to\b",
+        r"\b(?:we|I)\s+(?:need|have|must)\s+to\b",
+        r"\blet\s+me\b",
+        r"\blet's\b",
+        r"\bremains?\s+to\b",
+    ),
+    "fr": (r"^\W*(?:mais|et|ensuite|puis)\b", r"\bil\s+reste\s+à\b", r"\bnous\s+devons\b"),
+    "es": (r"^\W*(?:pero|y|ahora|luego)\b", r"\btodavía\s+(?:hay|tenemos)\s+que\b", r"\bfalta\b"),
+    "pt": (r"^\W*(?:mas|e|agora|depois)\b", r"\bainda\s+(?:precisamos|temos)\b"),
+    "de": (r"^\W*(?:aber|und|jetzt|nun|dann)\b", r"\bmüssen\s+wir\s+noch\b", r"\bnoch\b"),
+    "ru": (r"^\W*(?:но|и|теперь|затем)\b", r"\bещё\s+нужно\b", r"\bосталось\b"),
+    "id": (r"^\W*(?:tetapi|dan|sekarang|lalu)\b", r"\bmasih\s+perlu\b"),
+    "zh": ("但", "但是", "还需要", "接下来", "然后"),
+    "ja": ("しかし", "次に", "まだ"),
+}
+
+ERROR: Cue = {  # a word that says what came before was wrong ("I made an arithmetic slip; ...": not "correction to the add-on")
+    "en": (
+        *("mistake", "mistaken", "error", "wrong", "incorrect", "slip", "typo", "oops", "retract"),
+        *(r"miscalculat\w*", r"miscount\w*"),
+    ),
+    "fr": ("erreur", "faux", "trompé"),
+    "de": ("fehler", "falsch", "verrechnet"),
+    "es": ("error", r"equivoqu\w*", r"incorrect[oa]"),
+    "pt": ("erro", "errado", r"incorret[oa]"),
+    "it": ("errore", "sbagliato"),
+    "ru": (r"ошиб\w*", r"неверн\w*"),
+    "id": ("salah", "kesalahan"),
+    "tr": ("hata", "yanlış"),
+    "vi": ("sai", "nhầm"),
+    "zh": ("错", "錯", "不对", "不對"),
+    "ja": ("間違", "誤り"),
+    "ko": ("틀렸", "실수", "오류"),
+}
+
+EXPLANATION: Cue = {  # a label that opens an explanation of an answer already given ("Explanation: ...")
+    "en": (
+        *("explanation", "reasoning", "reason", "justification", "why", "rationale", "derivation", "proof"),
+        *("verification", "check", r"here's\s+why", r"here\s+is\s+why"),
+    ),
+    "fr": ("explication", "justification", "raisonnement", "vérification"),
+    "de": ("erklärung", "begründung", "herleitung", "probe", "überprüfung"),
+    "es": ("explicación", "justificación", "razonamiento", "verificación", "comprobación"),
+    "pt": ("explicação", "justificativa", "justificação", "raciocínio", "verificação"),
+    "it": ("spiegazione", "giustificazione", "ragionamento", "verifica"),
+    "ru": ("объяснение", "пояснение", "обоснование", "проверка"),
+    "id": ("penjelasan", "alasan", "pembuktian", "verifikasi"),
+    "tr": ("açıklama", "gerekçe", "doğrulama"),
+    "vi": ("giải thích", "lý do", "kiểm tra"),
+    "zh": ("解释", "解釋", "理由", "说明", "說明", "验证", "驗證"),
+    "ja": ("説明", "解説", "理由", "検証"),
+    "ko": ("설명", "이유", "검증"),
+}
+
+CHECK: Cue = {  # words that open a closing paragraph checking an answer already stated ("Let's verify: ...")
+    "en": (
+        r"let(?:'s|\s+us|\s+me)\s+(?:verify|check|double-check|confirm)",
+        r"(?:verification|check|verify|verifying|checking|double-check|sanity\s+check)\b",
+        r"(?:quick|final|sanity|a\s+quick)\s+check\b",
+        r"as\s+a\s+(?:quick\s+)?check\b",
+        r"(?:plugging|substituting)\s+(?:\S+\s+){0,4}?back\b",
+        r"to\s+(?:verify|check|confirm)\b",
+    ),
+    "fr": (r"vérifi\w*", r"vérifions\b"),
+    "de": (r"probe\b", r"überprüf\w*", r"prüfen\s+wir\b", r"kontrolle\b"),
+    "es": (r"comprob\w*", r"verifi\w*"),
+    "pt": (r"verifi\w*", r"conferindo\b"),
+    "ru": (r"проверка\b", r"проверим\b", r"проверяем\b"),
+    "zh": ("验证", "驗證", "检验", "檢驗", "检查"),
+    "ja": ("検算", "確認", "検証"),
+    "ko": ("검산", "검증", "확인"),
+}
