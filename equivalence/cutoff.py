@@ -161,4 +161,8 @@ def _retraction() -> re.Pattern:
 
 @functools.cache
 def _error() -> re.Pattern:
-    return re.compile(r"(?<!\bno )(?:" + words(lexicon_clauses.ERROR) + ")", re.IGNORECASE)
+    """A word of :data:`.lexicon_clauses.ERROR`, not one naming a quantity (:data:`.lexicon_clauses.TECHNICAL_ERROR`:
+    "the error term", "an error bound").
+    """
+    technical = r"(?!\s+(?:" + "|".join(lexicon_clauses.TECHNICAL_ERROR) + r")\b)"
+    return re.compile(r"(?<!\bno )(?:" + words(lexicon_clauses.ERROR) + ")" + technical, re.IGNORECASE)

@@ -69,6 +69,11 @@ ERROR: Cue = {  # a word that says what came before was wrong ("I made an arithm
     "ko": ("틀렸", "실수", "오류"),
 }
 
+TECHNICAL_ERROR = (  # nouns after "error" that make it a quantity, not a confession ("the error term is small")
+    *("term", "terms", "bound", "bounds", "function", "analysis", "estimate", "estimates", "margin", "bar", "bars"),
+    *("rate", "rates", "propagation", "tolerance", "budget", "probability"),
+)
+
 EXPLANATION: Cue = {  # a label that opens an explanation of an answer already given ("Explanation: ...")
     "en": (
         *("explanation", "reasoning", "reason", "justification", "why", "rationale", "derivation", "proof"),

@@ -434,7 +434,13 @@ def test_other_english_ways_to_take_a_box_back(taken_back):
 
 @pytest.mark.parametrize(
     "remark",
-    ["Check: no mistake here, my error bound holds.", "The value of the error term is small.", "Sanity check."],
+    [
+        "Check: no mistake here, my error bound holds.",
+        "The value of the error term is small.",
+        "Sanity check.",
+        "An error bound of 0.01 holds.",
+        "The error function does not appear here.",
+    ],
 )
 def test_a_remark_that_takes_nothing_back_leaves_the_box(remark):
     response = BOX.format(box=41) + f"{remark}\n\n$s = 42$"
