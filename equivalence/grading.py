@@ -12,6 +12,7 @@ from . import lexicon
 from .compare import equivalent
 from .extract import MAX_RESPONSE_CHARS, candidates, chosen, extract_answer, readable
 from .forms import asked_right_side, form_missed, gold_in_asked_unit
+from .golden import golden_ratio_defined, golden_ratio_valued
 from .letters import is_hedge, letter_of, single_letter, stated_letter
 from .normalize import foreign_predicate
 from .policy import Policy
@@ -243,6 +244,10 @@ def _graded(
     gold = record.answer
     asked = _english(gold_in_asked_unit(gold, question) if question else gold)
     stated = _english(asked_right_side(answer, question) if question else answer)
+    if golden_ratio_defined(gold, question):  # "\varphi (the golden ratio)" is (1+\sqrt5)/2 on both sides
+        asked, stated = golden_ratio_valued(asked), golden_ratio_valued(stated)
+    elif golden_ratio_defined(text) and golden_ratio_valued(asked) == asked:  # its symbol only, not the gold's
+        stated = golden_ratio_valued(stated)
     verdict = equivalent(sides[stated], record.parsed if asked == gold else sides[asked], policy=policy)
     for form in record.also if not verdict and asked == gold else ():  # a gold sentence's other forms
         verdict = equivalent(sides[stated], form, policy=policy)
