@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from . import lexicon
 from .compare import equivalent
+from .defined import with_definitions
 from .extract import MAX_RESPONSE_CHARS, candidates, chosen, extract_answer, readable
 from .forms import asked_right_side, form_missed, gold_in_asked_unit
 from .golden import golden_ratio_defined, golden_ratio_valued
@@ -253,6 +254,9 @@ def _graded(
         verdict = equivalent(sides[stated], form, policy=policy)
         if verdict:
             break
+    defined = with_definitions(asked, question) if not verdict and question else asked
+    if defined != asked:  # gold "3F" where the question says "Let $F = ...$"
+        verdict = equivalent(sides[stated], sides[defined], policy=policy)
     missed = form_missed(answer, gold, question) if verdict and question else None
     if missed is not None:
         return Verdict(False, f"form differs: the question asks for the {missed} form", answer)
