@@ -11,8 +11,10 @@ from dataclasses import replace
 from . import lexicon
 from .compare import equivalent
 from .cutoff import cut_off_at
+from .defined import with_definitions
 from .extract import MAX_RESPONSE_CHARS, candidates, chosen, extract_answer, readable
 from .forms import asked_right_side, form_missed, gold_in_asked_unit
+from .golden import golden_ratio_defined, golden_ratio_valued
 from .letters import is_hedge, letter_of, single_letter, stated_letter
 from .normalize import foreign_predicate
 from .policy import Policy
@@ -244,11 +246,18 @@ def _graded(
     gold = record.answer
     asked = _english(gold_in_asked_unit(gold, question) if question else gold)
     stated = _english(asked_right_side(answer, question) if question else answer)
+    if golden_ratio_defined(gold, question):  # "\varphi (the golden ratio)" is (1+\sqrt5)/2 on both sides
+        asked, stated = golden_ratio_valued(asked), golden_ratio_valued(stated)
+    elif golden_ratio_defined(text) and golden_ratio_valued(asked) == asked:  # its symbol only, not the gold's
+        stated = golden_ratio_valued(stated)
     verdict = equivalent(sides[stated], record.parsed if asked == gold else sides[asked], policy=policy)
     for form in record.also if not verdict and asked == gold else ():  # a gold sentence's other forms
         verdict = equivalent(sides[stated], form, policy=policy)
         if verdict:
             break
+    defined = with_definitions(asked, question) if not verdict and question else asked
+    if defined != asked:  # gold "3F" where the question says "Let $F = ...$"
+        verdict = equivalent(sides[stated], sides[defined], policy=policy)
     missed = form_missed(answer, gold, question) if verdict and question else None
     if missed is not None:
         return Verdict(False, f"form differs: the question asks for the {missed} form", answer)

@@ -59,6 +59,80 @@ WEEKDAYS: Mapping[str, Mapping[str, str]] = {  # day-of-week golds ("Friday") an
 }
 
 
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october")
+_MONTH_NAMES += ("november", "december")
+
+
+def _months(words: str) -> dict[str, str]:
+    """A language's names of the months, January first (written as :func:`_days` reads them; abbreviations
+    are alternatives: "janv./janvier" is read with its dot stripped by :func:`in_english`).
+    """
+    return {
+        w.replace("_", " ").rstrip("."): month
+        for month, group in zip(_MONTH_NAMES, words.split(), strict=True)
+        for w in group.split("/")
+    }
+
+
+MONTHS: Mapping[str, Mapping[str, str]] = {  # month golds ("March") answered in another language
+    "zh": _months("一月/正月 二月 三月 四月 五月 六月 七月 八月 九月 十月 十一月 十二月"),
+    "ja": _months("一月/睦月 二月 三月 四月 五月 六月 七月 八月 九月 十月 十一月 十二月"),
+    "ko": _months("일월 이월 삼월 사월 오월 유월 칠월 팔월 구월 시월 십일월 십이월"),
+    "ru": _months(
+        "январь/января февраль/февраля март/марта апрель/апреля май/мая июнь/июня июль/июля "
+        "август/августа сентябрь/сентября октябрь/октября ноябрь/ноября декабрь/декабря"
+    ),
+    "ar": _months(
+        "يناير/كانون_الثاني فبراير/شباط مارس/آذار أبريل/إبريل/نيسان مايو/أيار يونيو/يونيه/حزيران "
+        "يوليو/يوليه/تموز أغسطس/آب سبتمبر/أيلول أكتوبر/تشرين_الأول نوفمبر/تشرين_الثاني ديسمبر/كانون_الأول"
+    ),
+    "hi": _months("जनवरी फ़रवरी/फरवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर/सितम्बर अक्टूबर नवंबर/नवम्बर दिसंबर/दिसम्बर"),
+    "vi": _months(
+        "tháng_một/tháng_giêng/tháng_1 tháng_hai/tháng_2 tháng_ba/tháng_3 tháng_tư/tháng_4 tháng_năm/tháng_5 "
+        "tháng_sáu/tháng_6 tháng_bảy/tháng_7 tháng_tám/tháng_8 tháng_chín/tháng_9 tháng_mười/tháng_10 "
+        "tháng_mười_một/tháng_11 tháng_mười_hai/tháng_chạp/tháng_12"
+    ),
+    "fr": _months(
+        "janvier/janv. février/fevrier/févr. mars avril/avr. mai juin juillet/juil. août/aout "
+        "septembre/sept. octobre/oct. novembre/nov. décembre/decembre/déc."
+    ),
+    "es": _months(
+        "enero/ene. febrero/feb. marzo/mar. abril/abr. mayo junio/jun. julio/jul. agosto "
+        "septiembre/setiembre/sept. octubre/oct. noviembre/nov. diciembre/dic."
+    ),
+    "de": _months(
+        "januar/jänner/jan. februar/feb. märz/maerz/mär. april/apr. mai juni juli august/aug. "
+        "september/sept. oktober/okt. november/nov. dezember/dez."
+    ),
+    "pt": _months(
+        "janeiro/jan. fevereiro/fev. março/marco/mar. abril/abr. maio junho/jun. julho/jul. agosto "
+        "setembro outubro novembro/nov. dezembro/dez."
+    ),
+    "bn": _months("জানুয়ারি/জানুয়ারী ফেব্রুয়ারি/ফেব্রুয়ারী মার্চ এপ্রিল মে জুন জুলাই আগস্ট সেপ্টেম্বর অক্টোবর নভেম্বর ডিসেম্বর"),
+    "fa": _months("ژانویه فوریه مارس آوریل مه/می ژوئن ژوئیه/جولای اوت/آگوست سپتامبر اکتبر نوامبر دسامبر"),
+    "it": _months("gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre"),
+    "tr": _months("ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık"),
+    "id": _months("januari februari maret april mei juni juli agustus september oktober november desember"),
+    "pl": _months(
+        "styczeń/stycznia luty/lutego marzec/marca kwiecień/kwietnia maj/maja czerwiec/czerwca "
+        "lipiec/lipca sierpień/sierpnia wrzesień/września październik/października listopad/listopada "
+        "grudzień/grudnia"
+    ),
+    "uk": _months(
+        "січень/січня лютий/лютого березень/березня квітень/квітня травень/травня червень/червня "
+        "липень/липня серпень/серпня вересень/вересня жовтень/жовтня листопад/листопада грудень/грудня"
+    ),
+    "nl": _months(
+        "januari/jan. februari/feb. maart/mrt. april/apr. mei juni juli augustus/aug. september/sept. "
+        "oktober/okt. november/nov. december/dec."
+    ),
+    "th": _months(
+        "มกราคม/ม.ค. กุมภาพันธ์/ก.พ. มีนาคม/มี.ค. เมษายน/เม.ย. พฤษภาคม/พ.ค. มิถุนายน/มิ.ย. "
+        "กรกฎาคม/ก.ค. สิงหาคม/ส.ค. กันยายน/ก.ย. ตุลาคม/ต.ค. พฤศจิกายน/พ.ย. ธันวาคม/ธ.ค."
+    ),
+}
+
+
 def _phrases(infinitely_many: str, no_solution: str, does_not_exist: str) -> dict[str, str]:
     """A language's worded answers ("|" between alternatives) -> their English."""
     said = {"infinitely many": infinitely_many, "no solution": no_solution, "does not exist": does_not_exist}
@@ -139,7 +213,7 @@ def in_english(word: str) -> str | None:
     remark in brackets that states nothing against it, else None (an English word is compared as written).
     """
     key = word.strip().strip(".!。").casefold()
-    tables = (*ANSWER_WORDS.values(), *WEEKDAYS.values(), *PHRASES.values())
+    tables = (*ANSWER_WORDS.values(), *WEEKDAYS.values(), *MONTHS.values(), *PHRASES.values())
     english = next((table[key] for table in tables if table.get(key, key) != key), None)
     if english is not None or "(" not in key:
         return english

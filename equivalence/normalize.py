@@ -17,7 +17,7 @@ from . import lexicon
 from .functions import NAMES, ROUNDING
 from .notation import value_notation
 from .plaintext import to_latex
-from .setnotation import reals_without_points, set_builder_condition
+from .setnotation import reals_without_points, set_builder_condition, set_builder_members
 from .symbols import unicode_math
 from .worded import worded
 
@@ -292,7 +292,7 @@ def normalize(answer: str) -> str:
     s = _RATIO_WORDS.sub(r"\1:\2", s)
     s = _PLAIN_MOD.sub(r"\\bmod ", s)
     s = _CONGRUENCE.sub(_congruence, s)
-    s = reals_without_points(set_builder_condition(s))
+    s = reals_without_points(set_builder_members(set_builder_condition(s)))
     s = _IN_PREFIX.sub("", s)
     s = _connectives(s)
     s = _EMPTY_SET.sub("\\\\emptyset", s)

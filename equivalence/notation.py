@@ -7,12 +7,17 @@ a step of :func:`.normalize.normalize`, before degree signs and wrappers are dro
   word was dropped as a unit before: "1 million" equalled 1);
 - a trigonometric function of an angle in degrees: ``\sin 30^\circ`` is ``\sin(\frac{30\pi}{180})``
   (the degree sign was dropped, leaving the sine of 30 radians);
-- a repeating decimal with its period in brackets: ``0.(3)`` = ``0.\overline{3}``, ``0.1(6)``.
+- a repeating decimal with its period in brackets: ``0.(3)`` = ``0.\overline{3}``, ``0.1(6)``;
+- an angle named by its vertex as the whole answer: ``\angle A`` is ``A`` (a label gold: "the smallest
+  angle (A, B, or C)"), ``\measuredangle CBA`` is ``ABC`` (read either way);
+- binomial coefficients and permutations (``C(10,3)``, ``{}^{10}C_{3}``, ``10P3``; :mod:`.counting`).
 """
 
 from __future__ import annotations
 
 import re
+
+from .counting import counting_notation
 
 _UPRIGHT_CONSTANT = re.compile(r"\\(?:mathrm|text|mathit|operatorname|rm|mbox)\s*\{\s*([ie])\s*\}")
 _SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
@@ -25,6 +30,7 @@ _TRIG_DEGREES = re.compile(
     r"(\\(?:sin|cos|tan|cot|sec|csc)(?:\^\{?\d\}?)?)\s*(\(?)\s*(\d+(?:\.\d+)?)\s*"
     r"(?:\^\s*\{\s*\\circ\s*\}|\^\s*\\circ|\\degree)"
 )
+_NAMED_ANGLE = re.compile(r"^\s*\\(?:angle|measuredangle)\s*\{?\s*([A-Z]{1,3})\s*\}?\s*\.?\s*$")  # a whole "\angle A"
 _BRACKET_PERIOD = re.compile(r"(?<![\d.])(-?\d+)\.(\d*)\((\d{1,12})\)")
 
 
@@ -48,4 +54,6 @@ def value_notation(text: str) -> str:
         text = _TRIG_DEGREES.sub(_trig, text)
     if "(" in text and "." in text:
         text = _BRACKET_PERIOD.sub(lambda m: f"{m.group(1)}.{m.group(2)}\\overline{{{m.group(3)}}}", text)
-    return text
+    if "angle" in text:
+        text = _NAMED_ANGLE.sub(lambda m: min(m.group(1), m.group(1)[::-1]), text)  # \angle CBA = \angle ABC
+    return counting_notation(text)

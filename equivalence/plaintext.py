@@ -183,12 +183,26 @@ def last_spelled_number(text: str) -> str | None:
             continue  # no word of this language can start here (another script): skip its search
         for m in reversed(list(lang.spelled.finditer(tail))):
             said = m.group(0)
-            if said in lang.entry.ambiguous:
-                continue
+            if said in lang.entry.ambiguous or _in_month_name(tail, m.start(), m.end()):
+                continue  # "十二月", "tháng mười hai": a month's name (December), no number
             value = to_latex(said)
             if value != said:
                 return value
     return None
+
+
+def _in_month_name(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` lies inside the name of a month (:data:`.lexicon_answers.MONTHS`)."""
+    return any(m.start() <= start and end <= m.end() for m in _month_names().finditer(text))
+
+
+@functools.cache
+def _month_names() -> re.Pattern:
+    """The name of a month in any language of the lexicon ("十二月", "tháng mười hai")."""
+    from .lexicon_answers import MONTHS
+
+    names = sorted({name for table in MONTHS.values() for name in table}, key=len, reverse=True)
+    return re.compile("|".join(re.escape(name) for name in names))
 
 
 @functools.cache
