@@ -243,6 +243,15 @@ def _graded(
         return decided
     if answer is None:
         return Verdict(False, "no answer", None, no_answer=True)
+    return _compared(text, answer, record, sides, question, policy)
+
+
+def _compared(
+    text: str | None, answer: str, record: Gold, sides: Sides, question: str | None, policy: Policy
+) -> Verdict:
+    """The verdict on a stated ``answer`` against the gold ``record``: in the unit the question asks,
+    with a golden ratio where it is named, a gold sentence's other forms and the question's definitions.
+    """
     gold = record.answer
     asked = _english(gold_in_asked_unit(gold, question) if question else gold)
     stated = _english(asked_right_side(answer, question) if question else answer)
