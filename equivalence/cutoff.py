@@ -181,9 +181,20 @@ def only_checks(text: str, box_pos: int, boxed: str, value: str) -> bool:
     plain = boxed.strip().strip("$").strip()
     if not plain:
         return False
-    if _checking().search(after) is not None:
-        return True  # "Hmm, let me recheck this. With $x=5$ both sides equal $7$."
+    if _checking().search(after) and _CONFIRMED.search(after) and not _MISMATCH.search(after):
+        return True  # "Hmm, let me verify. Both sides equal $7$. ✓"; not "... gives 16, not 15, so $x = 6$"
     return re.search(r"(?<![\w.])" + re.escape(plain) + r"(?![\w.]|\.\d)", value) is not None
+
+
+_CONFIRMED = re.compile(
+    r"[✓✔]|\b(?:correct|confirm(?:s|ed)?|checks\s+out|works|satisf(?:y|ies|ied)|indeed|consistent|both\s+sides"
+    r"|stimmt|korrekt|correcto|cumple|vérifiée?)\b|正确|成立|符合|正しい|成り立つ|맞다|맞습니다|성립",
+    re.IGNORECASE,
+)  # what says a check came out right
+_MISMATCH = re.compile(
+    r"\b(?:not|but|doesn't|does\s+not|isn't|fails?|however|mais|pero|aber|nicht|no)\b|不|ない|않",
+    re.IGNORECASE,
+)  # what says it did not ("16, not 15"): the value after it may be a new answer
 
 
 @functools.cache

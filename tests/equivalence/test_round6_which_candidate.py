@@ -29,12 +29,16 @@ CHECKS = [  # a hesitation, then a check whose value restates the boxed one
     "等等，验证一下：$5+2=7$。",
     "待って、確認します。$5+2=7$。",
     "잠깐, 확인해 보자. $5+2=7$.",
+    "Hmm, let me check. Both sides are $7$. ✓",
+    "Wait, let me make sure: the left side is $12$ and the right side is $12$, so it checks out.",
 ]
 CORRECTIONS = [  # a hesitation that ends in a new value with a correction cue: it replaces the box
     "Hmm, let me make sure. Actually plugging in gives $x = 6$.",
     "Hmm, wait. I made an arithmetic slip. So $x = 6$.",
     "Hmm, let me make sure. Plugging in gives $6+2=8$, so actually $x=6$.",
     "等等，我算错了。所以 $x=6$。",
+    "Hmm, let me verify. $3 \\cdot 5 = 15$, but we need $16$, so $x = 6$.",
+    "Hmm, let me check: plugging in gives $16$, not $15$. So $x = 6$.",
 ]
 
 
@@ -64,8 +68,20 @@ DOES_NOT_EXIST = [
     "因此极限不存在。",
     "したがって、極限は存在しない。",
     "따라서 극한은 존재하지 않는다.",
+    "Итак, предел не существует.",
+    "Vậy giới hạn không tồn tại.",
+    "Jadi, limitnya tidak ada.",
+    "No such triangle exists.",
 ]
-NOT_NECESSARILY = ["No, not necessarily.", "So, not necessarily.", "Therefore, no.", "Donc, pas nécessairement."]
+NOT_NECESSARILY = [
+    "No, not necessarily.",
+    "So, not necessarily.",
+    "Therefore, no.",
+    "Thus, not always.",
+    "Donc, pas nécessairement.",
+    "したがって、必ずしもそうではない。",
+    "따라서 반드시 그렇지는 않다.",
+]
 EXISTS = ["Therefore, the limit exists.", "Thus the limit exists and equals 2.", "Donc la limite existe."]
 
 
