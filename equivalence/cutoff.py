@@ -166,3 +166,83 @@ def _error() -> re.Pattern:
     """
     technical = r"(?!\s+(?:" + "|".join(lexicon_clauses.TECHNICAL_ERROR) + r")\b)"
     return re.compile(r"(?<!\bno )(?:" + words(lexicon_clauses.ERROR) + ")" + technical, re.IGNORECASE)
+
+
+def only_checks(text: str, box_pos: int, boxed: str, value: str) -> bool:
+    r"""Whether what follows the box at ``box_pos`` (holding ``boxed``) up to a closing ``value`` only checks it: a
+    hesitation ("Hmm, let me make sure.") then a check whose value restates the boxed one ("Plugging in gives
+    $5+2=7$."), with no cue that calls anything wrong (:func:`called_wrong`) and no word of self-correction
+    ("Hmm. Actually it is 6.": that value replaces the box), or, with no such word, words that say it checks ("let me
+    verify", "make sure": :func:`_checking`); a retraction that only hesitates ("等等") calls nothing wrong.
+    """
+    after = text[box_pos:]
+    if _error().search(after) or _taken_back().search(after) or _corrects().search(after):
+        return False
+    plain = boxed.strip().strip("$").strip()
+    if not plain:
+        return False
+    if _checking().search(after) and _CONFIRMED.search(after) and not _MISMATCH.search(after):
+        return True  # "Hmm, let me verify. Both sides equal $7$. ✓"; not "... gives 16, not 15, so $x = 6$"
+    return re.search(r"(?<![\w.])" + re.escape(plain) + r"(?![\w.]|\.\d)", value) is not None
+
+
+_CONFIRMED = re.compile(
+    r"[✓✔]|\b(?:correct|confirm(?:s|ed)?|checks\s+out|works|satisf(?:y|ies|ied)|indeed|consistent|both\s+sides"
+    r"|stimmt|korrekt|correcto|cumple|vérifiée?)\b|正确|成立|符合|正しい|成り立つ|맞다|맞습니다|성립",
+    re.IGNORECASE,
+)  # what says a check came out right
+_MISMATCH = re.compile(
+    r"\b(?:not|but|doesn't|does\s+not|isn't|fails?|however|mais|pero|aber|nicht|no)\b|不|ない|않",
+    re.IGNORECASE,
+)  # what says it did not ("16, not 15"): the value after it may be a new answer
+
+
+@functools.cache
+def _checking() -> re.Pattern:
+    """Words that say what follows checks a stated answer (:data:`.lexicon_clauses.CHECK`, "make sure", "recheck")."""
+    return re.compile(
+        r"(?<!\w)(?:" + phrases(lexicon_clauses.CHECK) + r"|make\s+sure|re-?check(?:ing)?)", re.IGNORECASE
+    )
+
+
+@functools.cache
+def _corrects() -> re.Pattern:
+    """A word of :data:`.lexicon.SELF_CORRECTION` that names a change ("actually", "instead", "mistake", "should
+    be"), not a mere hesitation (:data:`.lexicon.RETRACTION_OPENING`, "wait", "hmm") nor a word a confirming check
+    says ("correct", "right", "true").
+    """
+    passed = {w for cue in lexicon.RETRACTION_OPENING.values() for w in cue} | _HESITATING_OR_CONFIRMING
+    cue = {lang: tuple(w for w in ws if w not in passed) for lang, ws in lexicon.SELF_CORRECTION.items()}
+    return re.compile(words(cue) + "|" + phrases(lexicon.SELF_CORRECTION_PHRASES), re.IGNORECASE)
+
+
+_HESITATING_OR_CONFIRMING = frozenset(
+    {
+        "correct",
+        "right",
+        "true",
+        "real",
+        r"recheck(?:ing)?",
+        r"re-check(?:ing)?",
+        r"подожди\w*",
+        r"зачекай\w*",
+        "잠깐",
+        "等等",
+        "等一下",
+        "待って",
+        "khoan",
+        "เดี๋ยว",
+    }
+)
+
+
+@functools.cache
+def _taken_back() -> re.Pattern:
+    """A phrase of :data:`.lexicon.RETRACTION` that takes an answer back, not one that only hesitates ("等等")."""
+    cue = {lang: tuple(p for p in ps if p not in _HESITATING) for lang, ps in lexicon.RETRACTION.items()}
+    return re.compile(phrases(cue), re.IGNORECASE)
+
+
+_HESITATING = frozenset(
+    {"等等", "等一下", "待って", r"잠깐(?:만)?(?=[\s,.!])", "रुको", "रुकिए", "দাঁড়াও", r"เดี๋ยว(?:ก่อน)?"}
+)  # RETRACTION phrases that say "wait"

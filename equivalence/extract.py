@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import lexicon
 from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
-from .cutoff import called_wrong, not_cut_off, since_error
+from .cutoff import called_wrong, not_cut_off, only_checks, since_error
 from .evidence import typed
 from .first import answer_first
 from .letters import claimed_letter, letter_of, stated_letter
@@ -90,12 +90,20 @@ def _correction(read: _Readings) -> Candidate | None:
     corrected = max(later, key=lambda c: c.position).text if later else boxes[0][1] if boxes else None
     found = correction_at(text, corrects=_kind(corrected)) if corrected is not None else None
     if boxes and (found is None or found[0] <= box_pos):
-        found = _retracted(text, box_pos, box=True) or found
+        found = _box_taken_back(text, box_pos, boxes[0][1]) or found
     said = [c for c in (*later, read.read("answer_is")) if c is not None and c.position > box_pos]
     stated = max((c.position for c in said), default=-1)  # an "Answer:" line, "the answer is" after the last box
     if stated >= 0 and (found is None or found[0] <= stated):
         found = _retracted(text, stated, box=False) or found  # "**Answer:** $85$ / ... counted twice. ... $68$."
     return _statement(found, Marker.CORRECTION)
+
+
+def _box_taken_back(text: str, box_pos: int, boxed: str) -> tuple[int, str] | None:
+    r"""The closing value that replaces the box at ``box_pos`` (:func:`_retracted`), unless what follows the box
+    only checks it ("\boxed{5}. Hmm, let me make sure. Plugging in gives $5+2=7$.": :func:`.cutoff.only_checks`).
+    """
+    taken = _retracted(text, box_pos, box=True)
+    return None if taken is None or only_checks(text, box_pos, boxed, taken[1]) else taken
 
 
 def _retracted(text: str, at: int, *, box: bool) -> tuple[int, str] | None:

@@ -244,11 +244,19 @@ REASON: Cue = {  # a clause that gives a reason or a condition after a value, no
         r"provided\s+that",
         r"which\s+(?:occurs|happens|is\s+(?:attained|achieved|reached|obtained))",
         r"(?:attained|achieved|reached|obtained|occurring)\s+(?:at|when|for)",
+        r"(?:the|its|their|each|every|one|all)\s+(?:[^\s,.;:$]+\s+){0,4}?being",  # ", the last of them being 139"
+        r"with\s+(?:the|its|their|each|every)\s+(?:[^\s,.;:$]+\s+){0,4}?(?:being|equal\s+to|=)",
     ),
-    "fr": ("car", "puisque", "lorsque", "quand", r"parce\s+qu", r"atteinte?s?\s+(?:en|pour)"),
-    "es": ("porque", r"ya\s+que", "cuando", "donde", r"alcanzad[oa]\s+en"),
+    "fr": (
+        *("car", "puisque", "lorsque", "quand", r"parce\s+qu", r"atteinte?s?\s+(?:en|pour)"),
+        r"(?:le|la|les|son|sa|ses)\s+(?:[^\s,.;:$]+\s+){0,4}?étant",  # ", le dernier étant 139"
+    ),
+    "es": (
+        *("porque", r"ya\s+que", "cuando", "donde", r"alcanzad[oa]\s+en"),
+        r"(?:el|la|los|las|su|sus)\s+(?:[^\s,.;:$]+\s+){0,4}?siendo",
+    ),
     "de": ("weil", "wenn", "wobei", r"erreicht\s+bei"),
-    "pt": ("pois", "quando", r"atingid[oa]\s+em"),
+    "pt": ("pois", "quando", r"atingid[oa]\s+em", r"(?:o|a|os|as|seu|sua)\s+(?:[^\s,.;:$]+\s+){0,4}?sendo"),
 }
 
 ALTERNATIVE: Cue = {  # "or" between two stated values: both are the statement (a hedge, or a list of solutions)

@@ -84,7 +84,11 @@ MARKERS: dict[Marker, tuple[Emphasis | str, str]] = {  # marker -> (emphasis it 
     Marker.THERE_ARE: ("", '"There are N ..." in the last sentence'),
     Marker.PLAIN_MATH: ("", "plain-text math in the last sentence (`pi/4`, `10:15 PM`)"),
     Marker.LAST_NUMBER: ("", "the last number of the last sentence (with its unit), or of the text (fallback)"),
-    Marker.SUBJECT: ("", 'a last sentence that names its subject and states a symbol ("The set is \\emptyset.")'),
+    Marker.SUBJECT: (
+        "",
+        'a last sentence that names its subject and states a symbol ("The set is \\emptyset."), or that is a whole'
+        ' worded answer after a word of conclusion ("Therefore, the limit does not exist.")',
+    ),
     Marker.SPELLED_NUMBER: ("", 'the last spelled-out number of the last sentence ("twelve")'),
     Marker.WORD: ("", 'a last line of one word, or a sentence stating one ("The sum is odd."): one-word golds only'),
     Marker.LETTER: ("", 'the choice letter claimed ("the answer is (C)", "option: E")'),

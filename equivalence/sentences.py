@@ -16,6 +16,7 @@ from .response import last_match
 from .spans import MATH_SPAN, is_prose, last_sentence, strip_math
 from .stages import Candidate
 from .units import unit_end
+from .worded import DNE, worded
 
 NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,]|\.\d)"  # 2,74: a decimal comma (also before a full stop)
@@ -24,6 +25,9 @@ NUMBER = re.compile(
 
 
 MAX_BARE_ANSWER = 200
+_VARIABLE_LABEL = re.compile(
+    r"^\s*(?:[a-z]|\*[a-z]\*):[ \t]+(?=\S)"
+)  # "x: 5" names its unknown (a ratio has no space: "3:5")
 
 
 _REASON = re.compile(
@@ -148,7 +152,7 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
         subject = _subject_span(sentence, span)
         return _span_answer(sentence, subject if subject is not None else span)
     if sentence and len(sentence) <= MAX_BARE_ANSWER and not is_prose(sentence):
-        found = strip_math(sentence)  # the response is only the answer: \frac{10}{9}
+        found = strip_math(_VARIABLE_LABEL.sub("", sentence, count=1))  # only the answer: \frac{10}{9}; "x: 5"
         return (0, "bare", found) if found else None
     listed = plain_list(sentence)
     if listed is not None:
@@ -207,14 +211,40 @@ def _span_answer(sentence: str, span: re.Match) -> tuple[int, str, str] | None:
 
 
 def _worded(sentence: str) -> tuple[int, str, str] | None:
-    """The value of a sentence that names its subject, else its last spelled-out number."""
+    """The whole worded answer a sentence states after a word of conclusion ("Therefore, the limit does not
+    exist.", "No, not necessarily.", "따라서 극한은 존재하지 않는다."), else the value of a sentence that names its
+    subject, else its last spelled-out number.
+    """
     from .statements import subject_value  # statements read their value with this module's readers
 
+    concluded = _CONCLUDED.match(sentence)
+    stated = sentence[concluded.end() :] if concluded else sentence
+    if is_worded_answer(stated, concluded=concluded is not None):
+        return len(sentence) - len(stated), "subject", stated.strip().rstrip(".!\u3002")
     said = subject_value(sentence)
     if said:
         return 0, "subject", said
     spelled = last_spelled_number(sentence)
     return (0, "spelled_number", spelled) if spelled else None
+
+
+def is_worded_answer(span: str, *, concluded: bool = True) -> bool:
+    """Whether ``span`` as a whole is a worded answer the value readers know (:mod:`.worded`: "the limit does
+    not exist", "No, not necessarily", "存在しない"; :data:`.lexicon.ANSWER_WORDS`: "いいえ"), not a sentence
+    that only holds one; a lone word of :data:`.lexicon.ANSWER_WORDS` or a yes/no ("Yes.", "Dienstag") only after a
+    word of conclusion (``concluded``: "Therefore, yes."), else it is read as one word.
+    """
+    plain = span.strip()
+    if worded(plain) in _WORDED:
+        return True
+    return concluded and (plain.rstrip(".!").casefold() in _VERDICTS or lexicon.in_english(plain) is not None)
+
+
+_VERDICTS = frozenset({"yes", "no", "true", "false"})
+_WORDED = frozenset({DNE, "\\text{no}"})  # "does not exist", "not necessarily" (:mod:`.worded`)
+
+
+_CONCLUDED = re.compile(r"\s*(?:" + lexicon.words(lexicon.CONCLUSION) + r")\s*[,，、]?\s*", re.IGNORECASE)
 
 
 _JOINERS_ONLY = re.compile(r"^[\s,;]*(?:(?:and|or)[\s,;]+)*(?:and|or)?[\s,;.]*$", re.IGNORECASE)

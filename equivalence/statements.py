@@ -14,7 +14,14 @@ from .normalize import without_remark
 from .plaintext import MIXED_WORDS, glued_scaled_number, scaled_number
 from .prose import plain_list
 from .response import CJK_LETTERS, last_match
-from .sentences import last_sentence_answer, main_clause, plain_or_number, sentence_answer, value_said_after
+from .sentences import (
+    is_worded_answer,
+    last_sentence_answer,
+    main_clause,
+    plain_or_number,
+    sentence_answer,
+    value_said_after,
+)
 from .spans import (
     BARE_WORDS,
     CJK_CHAR,
@@ -413,7 +420,7 @@ def _is_sentence(span: str) -> bool:
     more than :data:`MAX_PROSE_WORDS` characters of a script written without spaces ("来计算水池中水的流出时间").
     """
     if len(CJK_CHAR.findall(LATEX_WORDS.sub(" ", span))) > MAX_PROSE_WORDS:
-        return True
+        return not is_worded_answer(span)  # "答えは存在しないです": a worded answer, however long its script writes it
     tokens = _GLUED_NUMBER.sub(" ", MATH_FREE.sub(" x ", span)).split()
     return len(tokens) > MAX_PROSE_WORDS and BARE_WORDS.search(LATEX_WORDS.sub(" ", span)) is not None
 
