@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from typing import TYPE_CHECKING
 
 from . import lexicon, lexicon_clauses
@@ -50,7 +51,7 @@ def cut_off_at(text: str) -> int | None:
     line_start = tail.rfind("\n") + 1
     if _open_math(tail[line_start:]):
         return line_start  # "Now we subtract $\frac{3", "we compute 3 +"
-    if not tail[-1].isalpha():
+    if not (tail[-1].isalpha() or unicodedata.category(tail[-1]).startswith("M")):  # a letter, or its vowel sign
         return None
     last = _LAST_WORD.search(tail)
     line_words = len(_LETTER_RUN.findall(tail[line_start:]))

@@ -48,6 +48,14 @@ MORE_WORK: Cue = {
     "id": (r"^\W*(?:tetapi|dan|sekarang|lalu)\b", r"\bmasih\s+perlu\b"),
     "zh": ("但", "但是", "还需要", "接下来", "然后"),
     "ja": ("しかし", "次に", "まだ"),
+    "ko": (r"^\W*(?:하지만|이제|다음으로|그리고)(?=\s|$)",),
+    "hi": (r"^\W*(?:अब|फिर|लेकिन|परंतु|और|इसके\s+बाद)(?=\s|$)",),
+    "bn": (r"^\W*(?:এখন|তারপর|কিন্তু|এবং)(?=\s|$)",),
+    "ar": (r"^\W*(?:الآن|ثم|لكن|بعد\s+ذلك)(?=\s|$)",),
+    "fa": (r"^\W*(?:اکنون|حالا|سپس|اما)(?=\s|$)",),
+    "vi": (r"^\W*(?:nhưng|bây\s+giờ|tiếp\s+theo|sau\s+đó)(?=\s|$)",),
+    "tr": (r"^\W*(?:ama|şimdi|sonra|ardından)(?=\s|$)",),
+    "it": (r"^\W*(?:ma|ora|poi|quindi\s+dobbiamo)(?=\s|$)",),
 }
 
 ERROR: Cue = {  # a word that says what came before was wrong ("I made an arithmetic slip; ...": not "correction to the add-on")

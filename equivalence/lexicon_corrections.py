@@ -124,6 +124,10 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
         r"(?:a\s+|an\s+|any\s+)?(?:final\s+|definitive\s+|confident\s+|reliable\s+)?answer\b",
         r"\b(?:can't|can’t|cannot|can\s+not)\s+rule\s+(?:either|any|one)\s+(?:of\s+them\s+)?out\b",
         r"\bnot\s+sure\s+which\s+(?:one|of\s+(?:them|these|the\s+two))\b",
+        r"\blet\s+me\s+know\s+(?:which|whether)\b",  # a question sent back instead of an answer
+        r"\blet\s+me\s+know\b[^.!?\n]{0,60}?\b(?:and|then)\s+I(?:'ll|’ll|\s+will|\s+can)\s+"
+        r"(?:finish|complete|continue|finali[sz]e|give|state)\b",
+        r"\b(?:please|could\s+you|can\s+you)\s+clarify\b",
     ),
     "fr": (
         r"\bje\s+retire\s+(?:cette|ma)\s+réponse\b",

@@ -94,8 +94,8 @@ _RETRACTION = re.compile(
 
 
 _ALTERNATIVE = re.compile(
-    r"[ \t]*[,.]?[ \t]*\(?[ \t]*(?:" + alternation(lexicon.ALTERNATIVE) + r")[ \t]*(?=\$)", re.IGNORECASE
-)  # "$\\frac{a}{b}$ or $-\\frac{a}{b}$", "$11-k$ (or possibly $10-k$)"; a CJK sentence break may precede it
+    r"[ \t]*[,.]?[ \t]*\(?[ \t]*(?:" + alternation(lexicon.ALTERNATIVE) + r"|/)[ \t]*(?=\$)", re.IGNORECASE
+)  # "$\\frac{a}{b}$ or $-\\frac{a}{b}$", "$11-k$ (or possibly $10-k$)", "$334$ / $336$"; a CJK sentence break may precede it
 _PLAIN_ALTERNATIVE = re.compile(
     r"[ \t]*,?[ \t]*\(?[ \t]*(?:"
     + words(lexicon.ALTERNATIVE)
