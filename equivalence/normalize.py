@@ -24,7 +24,7 @@ from .worded import worded
 _PHANTOM = re.compile(r"\\[hv]?phantom\s*(?:\{[^{}]*\}|[^\s{}])")  # invisible: \phantom{-}1 is 1
 _DROP_CMDS = re.compile(
     r"\\(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|Biggl|Biggr|big|Big|bigg|Bigg"
-    r"|displaystyle|textstyle|limits|nolimits|mathstrut)(?![a-zA-Z])"
+    r"|displaystyle|textstyle|limits|nolimits|mathstrut|underline|uline|underbar)(?![a-zA-Z])"
 )
 _SPACES = re.compile(
     r"\\(?:quad|qquad|enspace|thinspace|medspace|thickspace|hspace\{[^{}]*\}|[,:; ])"
@@ -439,7 +439,7 @@ def decimal_comma(text: str, other: str) -> str:
     1000; ``0,111`` is none); otherwise ``text`` unchanged (``1,2`` against a list gold stays a list of two answers, as MATH golds write them, and
     ``2, 3`` is two answers against any gold).
     """
-    m = _DECIMAL_COMMA.match(text)
+    m = _DECIMAL_COMMA.match(text.replace("{,}", ","))  # LaTeX's decimal comma: 67{,}5
     if m is None or not _ONE_NUMBER.match(other) or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
         return text
     return f"{m.group(1)}.{m.group(2)}"

@@ -123,6 +123,10 @@ _RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})
 _ANSWER_HEADING = re.compile(
     r"^[ \t]*(?:" + phrases(lexicon.ANSWER_HEADING) + r")[ \t]*[:：]?[ \t]*$", re.IGNORECASE | re.MULTILINE
 )  # "## Answer", "**Respuesta final**", "### Ответ" alone on a line: the answer follows it
+_ANSWER_ROW = re.compile(
+    r"^[ \t]*\|[ \t]*(?:" + phrases(lexicon.ANSWER_HEADING) + r")[ \t]*[:：]?[ \t]*\|[ \t]*([^|\n]+?)[ \t]*\|?[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)  # a markdown table row whose first cell names the answer (bold already dropped): its next cell is the answer
 
 # 6. other languages ------------------------------------------------------------------------------------
 _MARKERS = re.compile(phrases(lexicon.ANSWER_IS), re.IGNORECASE)  # "the answer is" of other languages
@@ -301,6 +305,8 @@ def _markdown(text: str) -> str:
         text = _TAG_LINE.sub("", text)
     if "\\text" in text:
         text = _TEXT_LABEL.sub(r"\n\1: ", _BOXED_LABEL.sub(r"\1", text))
+    if "|" in text:
+        text = _ANSWER_ROW.sub(r"Final Answer: \1", text)  # | Answer | $112$ |: a table's answer row
     return _ANSWER_HEADING.sub("Final Answer:", text)
 
 
