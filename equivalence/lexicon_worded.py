@@ -19,6 +19,7 @@ DOES_NOT_EXIST: Cue = {  # a whole worded answer saying the asked object does no
         r"no\s+such\s+[a-z]+(?:\s+[a-z]+){0,2}\s+(?:exists?|can\s+exist)",  # "no such finite abelian group exists"
         r"there\s+(?:does\s+not|doesn't|do\s+not|cannot)\s+exist\s+(?:such\s+)?(?:an?\s+)?[a-z]+(?:\s+[a-z]+){0,2}",
         r"there\s+(?:is|are|exists?)\s+no\s+such\s+[a-z]+(?:\s+[a-z]+){0,2}",
+        r"no\s+such\s+[a-z]\w*",  # "No such $B$", "no such j": the asked object does not exist
         r"(?:the\s+\w+\s+is\s+)?(?:non-?existent|undefined\s+limit)",
     ),
     "fr": (r"(?:la\s+\w+\s+|il\s+)?n['’]existe\s+pas", r"(?:il\s+n['’]y\s+a\s+)?pas\s+de\s+limite"),

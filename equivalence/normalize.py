@@ -37,6 +37,8 @@ _TEMPERATURE = re.compile(
 _CLOCK = re.compile(
     r"^(\d{1,2})\s*(?::|\{:\})\s*(\d{2})\s*(?:\\(?:text|mathrm)\s*\{\s*)?([AaPp])\.?\s*[Mm]\.?\s*\}?\.?$"
 )  # 10:15 PM, 10{:}15 \text{ PM}, 10:15 p.m.: a time of day, not a ratio
+_O_CLOCK = re.compile(r"^\s*(\d{1,2})\s*o\s*['’]\s*clock\s*\.?\s*$", re.IGNORECASE)
+_PM_SET = re.compile(r"\\\{\s*\\pm\s*([^,{}\\]+?)\s*\\\}")  # \{\pm 1\}: both signs
 _TEXT_NUMBER = re.compile(
     r"^\\text\{\s*(-?\d[\d,.]*)\s*((?:[^{}]|\{[^{}]*\})*)\}$"
 )  # \text{25 girls}: a number in text
@@ -263,6 +265,7 @@ def normalize(answer: str) -> str:
     s = s.replace("$", "") if s.count("\\$") == 0 else s
     s = to_latex(s)
     s = _approximately(s)
+    s = _PM_SET.sub(r"\\{-\1, \1\\}", s)
     s = _CHOOSE.sub(_binom, s)
     s = _REPEATING.sub(_repeating, s)
     s = _DOUBLED_COMMAND.sub(r"\\", s)
@@ -324,6 +327,7 @@ def _clock_time(s: str) -> str:
     24-hour clock: "11:00" is "11:00 am", "23:00" is "11:00 pm"; "11 AM" is "11:00 am". Any other
     "h:mm" may be a ratio (9:16).
     """
+    s = _O_CLOCK.sub(r"\1:00", s)  # "4 o'clock" is 4:00
     m = _CLOCK_TIME.match(s)
     if m is None:
         return s

@@ -14,7 +14,8 @@ a step of :func:`.normalize.normalize`, after wrappers are dropped):
   label's full stop, "Statements", "are true" dropped); "I or II" is a hedge, kept whole;
 - names joined by "and" are the list of them ("Carlos and Diana" = "Carlos, Diana"; "or" hedges);
 - "12 or more" = "at least 12" = "\ge 12" (and "at most"); "only x=0" = "x=0";
-- English abbreviations of months and weekdays are the full name ("Feb" = "February", "Thurs").
+- English abbreviations of months and weekdays are the full name ("Feb" = "February", "Thurs");
+- "infinitely many (solutions)" is the count ``\\infty``.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ _CALENDAR = {  # English abbreviations of months and weekdays, to the full name
     **{a: "Thursday" for a in ("thur", "thurs")},
     **{m: m.capitalize() for m in _MONTHS + _DAYS},
 }
+_INFINITELY_MANY = re.compile(r"^(?:there\s+are\s+)?infinitely\s+many(?:\s+[a-z]+){0,2}\s*\.?$", re.IGNORECASE)
 _ROMAN_HEDGE = re.compile(rf"^{_ROMAN}(?:\s*,?\s*\bor\b\s*{_ROMAN})+\s*\.?$")
 _ROMAN_SEP = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*")
 _HEAD = re.compile(
@@ -175,6 +177,8 @@ def _worded_value(plain: str) -> str | None:
     bound = next(((kind, m.group(1) or m.group(2)) for kind, p in _BOUNDS for m in [p.match(plain)] if m), None)
     if bound is not None:
         return f"\\text{{{bound[0]} {bound[1]}}}"  # "12 or more" = "at least 12"
+    if _INFINITELY_MANY.match(plain[: remark.start()].rstrip() if remarked else plain):
+        return "\\infty"  # "infinitely many (solutions)": the count is infinite
     full = _CALENDAR.get(plain.rstrip(".").casefold())
     if full is not None:
         return full  # "Feb" = "February", "Sat." = "Saturday"
