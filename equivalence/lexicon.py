@@ -418,16 +418,13 @@ def anchors(cue: Cue) -> tuple[str, ...]:
 
 
 _OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # a decimal digit of another script (Arabic-Indic, Devanagari, ...)
-_SEPARATORS = {"\u066b": ".", "\u066c": ","}  # the Arabic decimal and thousands separators ("٠٫٢٥", "١٬٠٠٠")
-_SEPARATOR = re.compile(r"(?<=\d)[\u066b\u066c](?=\d)")
 
 
 def ascii_digits(text: str) -> str:
     """``text`` with every decimal digit of another script (Unicode category Nd, read by
-    :func:`unicodedata.decimal`) written as its ASCII digit: "٤٢" and "४२" read as "42"; the Arabic
-    decimal and thousands separators between digits as "." and ",": "٠٫٢٥" reads as "0.25".
+    :func:`unicodedata.decimal`) written as its ASCII digit: "٤٢" and "४२" read as "42" (the Arabic
+    decimal and thousands separators are read where all Unicode math is: :data:`.symbols.SYMBOLS`).
     """
     if text.isascii():
         return text
-    text = _OTHER_DIGIT.sub(lambda m: str(unicodedata.decimal(m.group(0))), text)
-    return _SEPARATOR.sub(lambda m: _SEPARATORS[m.group(0)], text)
+    return _OTHER_DIGIT.sub(lambda m: str(unicodedata.decimal(m.group(0))), text)
