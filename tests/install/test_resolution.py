@@ -36,6 +36,14 @@ def _installs(report: dict) -> dict[str, str]:
 # at the wheels on local disk) must not decide what resolves next to a newer torch.
 PIP_ENV = {**os.environ, "PIP_CONFIG_FILE": os.devnull}
 
+# pip reads each wheel's metadata with HTTP range requests (fast-deps) instead of downloading it whole:
+# an index without PEP 658 metadata files otherwise makes every dry run fetch several GB of CUDA wheels
+# (torch and its nvidia-* packages) into the temporary folder, four runs at once, which filled CI's disk.
+DRY_RUN = [
+    sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed", "--no-cache-dir",
+    "--use-feature=fast-deps", "--quiet", "--report",
+]  # fmt: skip
+
 
 @pytest.fixture(scope="module")
 def resolved(tmp_path_factory) -> dict[str, tuple[subprocess.CompletedProcess, dict[str, str]]]:
@@ -66,18 +74,7 @@ def resolved(tmp_path_factory) -> dict[str, tuple[subprocess.CompletedProcess, d
         report = tmp / f"{name}.json"
         procs[name] = (
             subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "pip",
-                    "install",
-                    "--dry-run",
-                    "--ignore-installed",
-                    "--quiet",
-                    "--report",
-                    str(report),
-                    *args,
-                ],
+                [*DRY_RUN, str(report), *args],
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 text=True,
@@ -96,18 +93,7 @@ def resolved(tmp_path_factory) -> dict[str, tuple[subprocess.CompletedProcess, d
 
 def _dry_run(requirements: list[str], report: Path) -> tuple[subprocess.CompletedProcess, dict[str, str]]:
     proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--dry-run",
-            "--ignore-installed",
-            "--quiet",
-            "--report",
-            str(report),
-            *requirements,
-        ],
+        [*DRY_RUN, str(report), *requirements],
         capture_output=True,
         text=True,
         timeout=900,
