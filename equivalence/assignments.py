@@ -17,8 +17,8 @@ _NAME = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?$")
 _POWER_OF_NAME = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?\^(?:\d|\{\d+\})$")  # \varphi^2
 
 
-_NAME_PARTS = re.compile(
-    r"_\{?[a-zA-Z0-9]+\}?|\\(?:angle|measuredangle|overline|triangle|frac|mathrm|mathbb|text|operatorname)"
+_NAME_PARTS = re.compile(  # \Pr[X], \mathbb{P}(A)
+    r"_\{?[a-zA-Z0-9]+\}?|\\(?:angle|measuredangle|overline|triangle|frac|mathrm|mathbb|mathcal|text|operatorname|Pr)"
     r"(?![a-zA-Z])|\\#|[|{}():/\[\]\s]"
 )  # E[X], \mathbb{E}[X], \#S, |AB|: named quantities
 

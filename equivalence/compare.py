@@ -142,6 +142,16 @@ def _list_tuple(x: tuple, y: tuple, decision: Decision) -> Verdict:
     return _ordered(x[1] if x[0] == "list" else x[3], y[1] if y[0] == "list" else y[3], decision, "tuple")
 
 
+def _restated(x: tuple, y: tuple, decision: Decision) -> Verdict | None:
+    r"""A list against one value: equal when every item is that value, written again in another form
+    ("\frac{3}{4} or 75%", "0.5, i.e. \frac12"); None (no comparison) otherwise.
+    """
+    items, value = (x[1], y) if x[0] == "list" else (y[1], x)
+    if len(items) > 3 or not all(_compare(i, value, decision) for i in items):
+        return None
+    return Verdict(True, "one value written in several forms")
+
+
 def _unions(x: tuple, y: tuple, decision: Decision) -> Verdict:
     return _unordered(x[1], y[1], decision, dedupe=False)
 
@@ -192,6 +202,7 @@ _BY_KINDS = _both_ways(
         ("union", "set"): _union_set,
         ("ratio", "ratio"): _ratios,
         ("ratio", "expr"): _ratio_value,
+        ("list", "expr"): _restated,
     }
 )
 

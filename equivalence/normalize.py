@@ -21,10 +21,15 @@ from .setnotation import reals_without_points, set_builder_condition, set_builde
 from .symbols import unicode_math
 from .worded import worded
 
+_LEAD_IMPLIES = re.compile(
+    r"^\s*(?:\\(?:therefore|implies|Rightarrow|Longrightarrow)(?![a-zA-Z])|Therefore,)\s*(?:\\[,;:! ]\s*)*"
+)  # \therefore\; x = 12: the sign that leads to the value is not part of it
 _PHANTOM = re.compile(r"\\[hv]?phantom\s*(?:\{[^{}]*\}|[^\s{}])")  # invisible: \phantom{-}1 is 1
 _DROP_CMDS = re.compile(
     r"\\(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|Biggl|Biggr|big|Big|bigg|Bigg"
-    r"|displaystyle|textstyle|limits|nolimits|mathstrut|underline|uline|underbar)(?![a-zA-Z])"
+    r"|displaystyle|textstyle|scriptstyle|limits|nolimits|mathstrut|underline|uline|underbar|uuline"
+    r"|tiny|scriptsize|footnotesize|small|normalsize|large|Large|LARGE|huge|Huge"
+    r"|color\s*\{[^{}]*\}|bfseries|itshape|boldmath)(?![a-zA-Z])"
 )
 _SPACES = re.compile(
     r"\\(?:quad|qquad|enspace|thinspace|medspace|thickspace|hspace\{[^{}]*\}|[,:; ])"
@@ -48,8 +53,11 @@ _DEGREES = re.compile(
 )
 _WRAPPERS = re.compile(
     r"\\(?:text|textbf|textit|textrm|textnormal|mathrm|mathbf|mathit|mbox|operatorname"
-    r"|emph|textsf|mathsf|boxed|fbox|hbox)\s*\{([^{}]*)\}"
+    r"|emph|textsf|mathsf|boxed|fbox|hbox|textsc|textup|textmd|mathnormal)\s*\{([^{}]*)\}"
 )
+_PRESENTATION = re.compile(
+    r"\\(?:bm|pmb|boldsymbol|mathbf|textcolor\s*\{[^{}]*\}|colorbox\s*\{[^{}]*\})\s*(?=\{)"
+)  # \bm{\frac{3}{4}}, \textcolor{red}{...}: a look around a value, whatever it holds
 _CURRENCY = re.compile(r"\\textdollar|\\\$|\\pounds|\\euro|\\texteuro|\bUSD\b|\$|\u20ac|\u00a3|\u00a5|\u00a2")
 _PERCENT = re.compile(r"\\%|%|\\text\{\s*(?:percent|percentage|pct)\s*\}|\s*\b(?:percent|percentage|pct)\b")
 _CHOOSE = re.compile(r"\{([^{}]*)\\choose([^{}]*)\}|^([^{}]*)\\choose([^{}]*)$")
@@ -61,7 +69,24 @@ _CONGRUENCE = re.compile(
     r"(?:\\pmod\s*\{\s*([^{}]+?)\s*\}|\\pmod\s*(\w+)|\(\s*\\(?:bmod|mod)\s*\{?\s*([^(){}]+?)\s*\}?\s*\)|\\mod\s*\{?\s*([\w]+)\s*\}?)$"
 )  # a \equiv b \pmod m: the residue b of a modulo m (issue 30, principle 5)
 _NAME_ONLY = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([a-z]\))?\s*$")
-_FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac)(?![a-zA-Z])")
+_FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac|nicefrac|sfrac|flatfrac)(?![a-zA-Z])")
+_OVER = re.compile(r"\{\s*([^{}]+?)\s*\\over(?![a-zA-Z])\s*([^{}]+?)\s*\}")  # {3 \over 4}: TeX's fraction
+_BRACKET_NAMES = {
+    "\\lbrack": "[",
+    "\\rbrack": "]",
+    "\\lparen": "(",
+    "\\rparen": ")",
+    "\\lbrace": "\\{",
+    "\\rbrace": "\\}",
+}
+_BRACKET_NAME = re.compile(r"\\(?:lbrack|rbrack|lparen|rparen|lbrace|rbrace)(?![a-zA-Z])")
+_REVERSED_BRACKETS = re.compile(
+    r"^\s*([\[\]])([^\[\]]+),([^\[\]]+)([\[\]])\s*$"
+)  # ]-\infty, 2], [0, 1[: ISO interval brackets
+_ALL_PREFIX = re.compile(
+    r"^\s*(?:all|any|every)\s+(?=(?:[a-zA-Z]|\\[a-zA-Z]+)\s*(?:[<>]|\\[lg]e|\\in)(?![a-zA-Z]))", re.IGNORECASE
+)  # "all x \le 2"
+
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
 _DECIMAL_COMMA = re.compile(r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*$")  # 2,74; 12,50 $
 _ONE_NUMBER = re.compile(
@@ -198,6 +223,8 @@ def predicate_states(sentence: str, answer: str) -> bool:
 
 
 _REMARK = re.compile(r"\s*\(([^()]*)\)\W*$")
+_WORDS_ONLY = re.compile(r"^[^\W\d_]+(?:[\s,.'’-]+[^\W\d_]+)*[.]?$")  # "twelve", "that is, a dozen"
+_MOD_REMARK = re.compile(r"^\s*(?:mod|modulo)\b", re.IGNORECASE)  # "3 (mod 5)": a residue, no remark
 
 
 def without_remark(s: str) -> str:
@@ -207,8 +234,10 @@ def without_remark(s: str) -> str:
     """
     plain = strip_wrappers(s).strip()
     m = _REMARK.search(plain)
-    if m is None or not _WORD.search(m.group(1)) or not _WORD.search(plain[: m.start()]):
+    if m is None or not _WORD.search(m.group(1)) or _MOD_REMARK.match(m.group(1)):
         return s
+    if not _WORD.search(plain[: m.start()]) and not (m.group(0)[:1].isspace() and _WORDS_ONLY.match(m.group(1))):
+        return s  # f(x), "(2)"; but "12 (twelve)": a spaced remark all in words after a value
     if _hedge_words().search(m.group(1)) or _CONDITION.search(m.group(1)):
         return s  # "Hikmet (or possibly Marta)": an alternative; "yes (if n is even)": a condition
     return plain[: m.start()]
@@ -263,6 +292,12 @@ def normalize(answer: str) -> str:
     s = _ROW_SPACING.sub(r"\\\\", s)
     s = _MATH_DELIMITER.sub("", s)
     s = s.replace("$", "") if s.count("\\$") == 0 else s
+    s = _LEAD_IMPLIES.sub("", s)
+    s = _unpresented(s)
+    s = _BRACKET_NAME.sub(lambda m: _BRACKET_NAMES[m.group(0)], s)
+    s = _OVER.sub(r"\\frac{\1}{\2}", s)
+    s = _REVERSED_BRACKETS.sub(_iso_interval, s)
+    s = _ALL_PREFIX.sub("", s)
     s = to_latex(s)
     s = _approximately(s)
     s = _PM_SET.sub(r"\\{-\1, \1\\}", s)
@@ -283,10 +318,12 @@ def normalize(answer: str) -> str:
     s = _CURRENCY.sub("", s)
     s = _NUMBER_LABEL.sub("", s)
     s = worded(_clock_time(strip_wrappers(s)))  # "The limit does not exist.", "I, II, and III only"
+    s = _ALL_PREFIX.sub("", s)
     if _NO_SOLUTION.match(s):
         s = "\\emptyset"  # "no solution", "no real solutions": the empty solution set
-    if s[:1] == " " and s[1:2].isalpha():  # \text{twelve}: a number in words inside a wrapper
-        s = to_latex(s.strip())
+    core = _grouped(s)  # {{\text{twelve}}}: groups left by presentation commands (\underline) hold nothing else
+    if core[:1] == " " and core[1:2].isalpha():  # \text{twelve}: a number in words inside a wrapper
+        s = to_latex(core.strip())
     s = _FRAC_ALIASES.sub(r"\\frac", s)
     s = s.replace("\\le ", "\\le ").replace("\\leqslant", "\\le").replace("\\geqslant", "\\ge")
     s = s.replace("\\leq", "\\le").replace("\\geq", "\\ge").replace("\\neq", "\\ne")
@@ -403,6 +440,34 @@ def _mixed(m: re.Match) -> str:
     if int(num) >= int(den) or int(den) == 0:
         return m.group(0)
     return f"{m.group(1)}({whole}+\\frac{{{num}}}{{{den}}})"
+
+
+def _unpresented(s: str) -> str:
+    r"""``s`` without the commands that only present what their group holds, the group's braces kept
+    (``\bm{\frac{3}{4}}`` -> ``{\frac{3}{4}}``).
+    """
+    for _ in range(8):
+        m = _PRESENTATION.search(s)
+        if m is None:
+            break
+        s = s[: m.start()] + s[m.end() :]
+    return s
+
+
+def _iso_interval(m: re.Match) -> str:
+    """An interval written with ISO brackets (a bracket turned outward excludes its end): ``]a, b]`` -> ``(a, b]``."""
+    if m.group(1) == "[" and m.group(4) == "]":
+        return m.group(0)
+    left = "(" if m.group(1) == "]" else "["
+    right = ")" if m.group(4) == "[" else "]"
+    return f"{left}{m.group(2)},{m.group(3)}{right}"
+
+
+def _grouped(s: str) -> str:
+    """``s`` without the balanced braces that enclose all of it."""
+    while s.startswith("{") and s.endswith("}") and _balanced_inner(s):
+        s = s[1:-1]
+    return s
 
 
 def _balanced_inner(s: str) -> bool:

@@ -108,6 +108,10 @@ _HTML_INLINE = re.compile(  # <b>x</b>, <strong class="a">x</strong>: an inline 
 )
 _HTML_BLOCK = re.compile(r"</?(?:p|div|li|ul|ol|br|blockquote|section|article)\b[^<>\n]{0,200}/?>", re.IGNORECASE)
 _HTML_CLOSED = re.compile(r"</(?:p|div|li|blockquote|section|article)>", re.IGNORECASE)  # the text is HTML
+_HIGHLIGHT = re.compile(r"(?<![=\w])==(?=\S)([^=\n]{1,200}?)(?<=\S)==(?![=\w])")  # ==12==: marked text keeps its text
+_STRUCK = re.compile(
+    r"(?<![\w~\\}])~~(?=\S)[^~\n]{1,400}?(?<=\S)~~(?!~)|<(del|s|strike)>[^<]{0,400}</\1>", re.IGNORECASE
+)  # ~~11~~, <del>11</del>: struck-through text is taken back
 _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTILINE)
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
 _BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
@@ -280,7 +284,7 @@ def _bold(m: re.Match) -> str:
 
 
 def _markdown(text: str) -> str:
-    """Rule 4: headings, horizontal rules, bold/italic, bullets and blockquote marks dropped, and HTML
+    """Rule 4: headings, horizontal rules, bold/italic/highlight, bullets and blockquote marks dropped, struck-through text removed, and HTML
     markup (an inline pair keeps its text; block tags of HTML text end lines); a lone "Final Answer"
     line gets a colon.
     """
@@ -295,6 +299,10 @@ def _markdown(text: str) -> str:
             text = _BOLD.sub(_bold, text)
         text = _ITALIC.sub(r"\1", text)
     text = _BULLET.sub("", text)
+    if "==" in text:
+        text = _HIGHLIGHT.sub(r"\1", text)
+    if "~~" in text or "</" in text:
+        text = _STRUCK.sub("", text)
     if ">" in text:
         text = _QUOTE.sub("", text)
     if "</" in text:

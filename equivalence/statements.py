@@ -42,7 +42,8 @@ _FINAL_IS = re.compile(r"final\s+(?:answer|result)\s*(?:is\s*:?|:|=)", re.IGNORE
 
 
 _ANSWER_LINE = re.compile(
-    r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:final\s+)?answer[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed))[ \t*_]*(.*)$",
+    r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:final\s+)?answer[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed)|[ \t]*(?:=>|->|\\(?:to|implies|[Rr]ightarrow|Longrightarrow)(?![a-zA-Z])))"
+    r"[ \t*_]*(.*)$",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -141,7 +142,7 @@ _ANSWER_IS = re.compile(
 
 
 _PROSE_END = re.compile(
-    r"(?<=[^\\])\.(?:\s|$)|[,،]\s+(?=[^\W\d_]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+(?:[-\d$\\(]|[IVX]+\b))(?![IVX]+\b)|;\s"
+    r"(?<=[^\\])\.(?:\s|$)|[,،]\s+(?=[^\W\d_]{2})(?![A-Za-z_{}0-9]{0,20}\s*=)(?!(?:and|or)\s+(?:[-\d$\\(]|[IVX]+\b))(?![IVX]+\b)|;\s(?![^()\[\]\n]{0,80}[)\]])(?=[^\W\d_]{2})"
     rf"|[,、]\s*(?=[{CJK_LETTERS}]{{2}})"
 )  # "24, so ..." / "24. Then" / "Да, такая ..." / "是的，存在" (NFKC writes "，" as ","), not "AB=4, CD=5"
 
@@ -158,6 +159,9 @@ def _math_span(rest: str) -> str:
         inline = INLINE.match(rest)
         if inline is None:
             return drop_hope(rest.split("\n", 1)[0])  # "$19,600 after one year": money
+        joined = _joined_assignments(rest, inline)
+        if joined is not None:
+            return joined
         said = value_said_after(rest, inline.end())  # "Final Answer: $3.6 \\times 0.25$ equals 9.": 9
         if said is not None:
             return said[1]
@@ -165,8 +169,9 @@ def _math_span(rest: str) -> str:
         other = INLINE.match(rest, alternative.end()) if alternative is not None else None
         if other is None:
             plain = _PLAIN_ALTERNATIVE.match(rest, inline.end())  # "$16089$ অথবা ১৬০৯০", "$a$ or Andy and Carlos tie"
-            if plain is not None and plain.group(1).strip(" .。।"):
-                return f"{inline.group(1)}, {plain.group(1).strip(' .。।')}"
+            other_value = _plain_other(plain) if plain is not None else ""
+            if other_value:
+                return f"{inline.group(1)}, {other_value}"
         return inline.group(1) if other is None else f"{inline.group(1)}, {other.group(1)}"  # "$a$ or $b$": both
     for delim in ("$$", "\\[", "\\("):
         if rest.startswith(delim):
@@ -176,6 +181,42 @@ def _math_span(rest: str) -> str:
                 return rest[len(delim) : end]
     line = rest.split("\n", 1)[0]
     return drop_hope(line)
+
+
+def _plain_other(plain: re.Match) -> str:
+    """The other value of a hedge written in words after a math span, without what closes the
+    sentence or the brackets it opened ("$a$ (or 0.75)" -> "0.75").
+    """
+    value = plain.group(1).strip(" .。।")
+    if "(" in _before_group(plain):
+        value = value.removesuffix(")").strip(" .。।")
+    return value
+
+
+def _before_group(m: re.Match) -> str:
+    """The text a match read before its first group."""
+    return m.string[m.start() : m.start(1)]
+
+
+_AND = re.compile(r"[ \t]*(?:[,;]|and|et|und|y|e|и)?[ \t]*(?:and[ \t]+)?(?=\$)")  # between two values
+_ASSIGNS = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?\s*=[^=]")  # x = 2, \alpha = 1, a_1 = 3
+
+
+def _joined_assignments(rest: str, first: re.Match) -> str | None:
+    """Values of several variables in separate math spans ("$x = 2$, $y = -1$", "$a=1$ and $b=2$"),
+    joined as one answer; None when the span after a lead-in is not such a run.
+    """
+    found, end = [first.group(1)], first.end()
+    while len(found) < 8:
+        sep = _AND.match(rest, end)
+        nxt = INLINE.match(rest, sep.end()) if sep is not None and sep.end() > end else None
+        if nxt is None:
+            break
+        found.append(nxt.group(1))
+        end = nxt.end()
+    if len(found) < 2 or not all(_ASSIGNS.match(f) for f in found):
+        return None
+    return ", ".join(f.strip() for f in found)
 
 
 def answer_is(text: str) -> Candidate | None:

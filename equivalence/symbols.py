@@ -95,6 +95,16 @@ SYMBOLS = {  # after NFKC; each maps to LaTeX the parser reads (a trailing space
     "\u2220": "\\angle ",
     "\u2192": "\\to ",
     "\u21d2": "\\Rightarrow ",
+    "\u27f9": "\\implies ",
+    "\u27f6": "\\to ",
+    "\u27a1": "\\to ",  # ➡ (an emoji arrow)
+    "\u2705": "",  # ✅ ✔ ☑ ✓ 🎯 👉: marks that stress a value, never part of it
+    "\u2714": "",
+    "\u2611": "",
+    "\u2713": "",
+    "\U0001f3af": "",
+    "\U0001f449": "",
+    "\ufe0f": "",  # the emoji presentation selector
     "\u2061": "",
     "\u2062": "",
     "\u2217": "*",
