@@ -28,7 +28,7 @@ _PAREN_LETTER = re.compile(r"(?<![\w\\])\(\s*([A-E])\s*\)(?![\w(])")
 _OPTION_LETTER = re.compile(r"(?i:\b(?:option|choice))\s+\(?([A-E])\)?(?![A-Za-z])")  # "Option C"
 
 
-_LEAD_LETTER = re.compile(r"^\(?\s*([A-E])\s*\)(?![A-Za-z])")  # "(C) 12", "C) 12"
+_LEAD_LETTER = re.compile(r"^\(?\s*([A-E])\s*(?:\)|\s[-\u2013\u2014]\s)(?![A-Za-z])")  # "(C) 12", "C) 12", "C — 12"
 
 
 _FILLER = r"for\s+sure|definitely|clearly|certainly|surely|probably|likely|obviously"  # "the answer is for sure D"

@@ -17,13 +17,11 @@ from . import lexicon
 from .functions import NAMES, ROUNDING
 from .notation import value_notation
 from .plaintext import to_latex
+from .presentation import unpresented, without_all
 from .setnotation import reals_without_points, set_builder_condition, set_builder_members
 from .symbols import unicode_math
 from .worded import worded
 
-_LEAD_IMPLIES = re.compile(
-    r"^\s*(?:\\(?:therefore|implies|Rightarrow|Longrightarrow)(?![a-zA-Z])|Therefore,)\s*(?:\\[,;:! ]\s*)*"
-)  # \therefore\; x = 12: the sign that leads to the value is not part of it
 _PHANTOM = re.compile(r"\\[hv]?phantom\s*(?:\{[^{}]*\}|[^\s{}])")  # invisible: \phantom{-}1 is 1
 _DROP_CMDS = re.compile(
     r"\\(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|Biggl|Biggr|big|Big|bigg|Bigg"
@@ -55,9 +53,6 @@ _WRAPPERS = re.compile(
     r"\\(?:text|textbf|textit|textrm|textnormal|mathrm|mathbf|mathit|mbox|operatorname"
     r"|emph|textsf|mathsf|boxed|fbox|hbox|textsc|textup|textmd|mathnormal)\s*\{([^{}]*)\}"
 )
-_PRESENTATION = re.compile(
-    r"\\(?:bm|pmb|boldsymbol|mathbf|textcolor\s*\{[^{}]*\}|colorbox\s*\{[^{}]*\})\s*(?=\{)"
-)  # \bm{\frac{3}{4}}, \textcolor{red}{...}: a look around a value, whatever it holds
 _CURRENCY = re.compile(r"\\textdollar|\\\$|\\pounds|\\euro|\\texteuro|\bUSD\b|\$|\u20ac|\u00a3|\u00a5|\u00a2")
 _PERCENT = re.compile(r"\\%|%|\\text\{\s*(?:percent|percentage|pct)\s*\}|\s*\b(?:percent|percentage|pct)\b")
 _CHOOSE = re.compile(r"\{([^{}]*)\\choose([^{}]*)\}|^([^{}]*)\\choose([^{}]*)$")
@@ -70,22 +65,6 @@ _CONGRUENCE = re.compile(
 )  # a \equiv b \pmod m: the residue b of a modulo m (issue 30, principle 5)
 _NAME_ONLY = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([a-z]\))?\s*$")
 _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac|nicefrac|sfrac|flatfrac)(?![a-zA-Z])")
-_OVER = re.compile(r"\{\s*([^{}]+?)\s*\\over(?![a-zA-Z])\s*([^{}]+?)\s*\}")  # {3 \over 4}: TeX's fraction
-_BRACKET_NAMES = {
-    "\\lbrack": "[",
-    "\\rbrack": "]",
-    "\\lparen": "(",
-    "\\rparen": ")",
-    "\\lbrace": "\\{",
-    "\\rbrace": "\\}",
-}
-_BRACKET_NAME = re.compile(r"\\(?:lbrack|rbrack|lparen|rparen|lbrace|rbrace)(?![a-zA-Z])")
-_REVERSED_BRACKETS = re.compile(
-    r"^\s*([\[\]])([^\[\]]+),([^\[\]]+)([\[\]])\s*$"
-)  # ]-\infty, 2], [0, 1[: ISO interval brackets
-_ALL_PREFIX = re.compile(
-    r"^\s*(?:all|any|every)\s+(?=(?:[a-zA-Z]|\\[a-zA-Z]+)\s*(?:[<>]|\\[lg]e|\\in)(?![a-zA-Z]))", re.IGNORECASE
-)  # "all x \le 2"
 
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
 _DECIMAL_COMMA = re.compile(r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*$")  # 2,74; 12,50 $
@@ -292,12 +271,7 @@ def normalize(answer: str) -> str:
     s = _ROW_SPACING.sub(r"\\\\", s)
     s = _MATH_DELIMITER.sub("", s)
     s = s.replace("$", "") if s.count("\\$") == 0 else s
-    s = _LEAD_IMPLIES.sub("", s)
-    s = _unpresented(s)
-    s = _BRACKET_NAME.sub(lambda m: _BRACKET_NAMES[m.group(0)], s)
-    s = _OVER.sub(r"\\frac{\1}{\2}", s)
-    s = _REVERSED_BRACKETS.sub(_iso_interval, s)
-    s = _ALL_PREFIX.sub("", s)
+    s = unpresented(s)
     s = to_latex(s)
     s = _approximately(s)
     s = _PM_SET.sub(r"\\{-\1, \1\\}", s)
@@ -318,7 +292,7 @@ def normalize(answer: str) -> str:
     s = _CURRENCY.sub("", s)
     s = _NUMBER_LABEL.sub("", s)
     s = worded(_clock_time(strip_wrappers(s)))  # "The limit does not exist.", "I, II, and III only"
-    s = _ALL_PREFIX.sub("", s)
+    s = without_all(s)
     if _NO_SOLUTION.match(s):
         s = "\\emptyset"  # "no solution", "no real solutions": the empty solution set
     core = _grouped(s)  # {{\text{twelve}}}: groups left by presentation commands (\underline) hold nothing else
@@ -442,27 +416,6 @@ def _mixed(m: re.Match) -> str:
     return f"{m.group(1)}({whole}+\\frac{{{num}}}{{{den}}})"
 
 
-def _unpresented(s: str) -> str:
-    r"""``s`` without the commands that only present what their group holds, the group's braces kept
-    (``\bm{\frac{3}{4}}`` -> ``{\frac{3}{4}}``).
-    """
-    for _ in range(8):
-        m = _PRESENTATION.search(s)
-        if m is None:
-            break
-        s = s[: m.start()] + s[m.end() :]
-    return s
-
-
-def _iso_interval(m: re.Match) -> str:
-    """An interval written with ISO brackets (a bracket turned outward excludes its end): ``]a, b]`` -> ``(a, b]``."""
-    if m.group(1) == "[" and m.group(4) == "]":
-        return m.group(0)
-    left = "(" if m.group(1) == "]" else "["
-    right = ")" if m.group(4) == "[" else "]"
-    return f"{left}{m.group(2)},{m.group(3)}{right}"
-
-
 def _grouped(s: str) -> str:
     """``s`` without the balanced braces that enclose all of it."""
     while s.startswith("{") and s.endswith("}") and _balanced_inner(s):
@@ -487,7 +440,8 @@ def text_key(s: str) -> str:
 
 
 _NO_SOLUTION = re.compile(
-    r"^\s*(?:there\s+(?:is|are)\s+)?no\s+(?:real\s+|integer\s+)?solutions?(?:\s+exists?)?\s*\.?\s*$", re.IGNORECASE
+    r"^\s*(?:(?:there\s+(?:is|are)\s+)?no\s+(?:real\s+|integer\s+)?solutions?(?:\s+exists?)?|none)\s*\.?\s*$",
+    re.IGNORECASE,
 )
 _PERCENT_OF = re.compile(
     r"^\s*([-+]?(?:\d+(?:\.\d*)?|\.\d+)|\\frac\{\d+\}\{\d+\})\s*(?:\\%|%|\\text\{\s*percent\s*\}|percent)\s*\.?\s*$"

@@ -117,7 +117,8 @@ _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\
 _BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
 _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\])\*(?![\w(*])")
 _TEXT_LABEL = re.compile(
-    r"\\text(?:bf)?\s*\{\s*((?:final\s+)?answer)\s*:?\s*\}(?:\s*=)?", re.IGNORECASE
+    r"\\(?:text(?:bf|it)?|emph|paragraph|(?:sub)*section)\*?\s*\{\s*((?:final\s+)?answer)\s*[:.]?\s*\}(?:\s*=)?",
+    re.IGNORECASE,
 )  # $\text{Answer: } 42$, $$\text{Answer} = 42$$
 _BOXED_LABEL = re.compile(
     r"(\\(?:boxed|fbox|framebox)\s*\{)\s*\\text(?:bf)?\s*\{\s*(?:final\s+)?answer\s*:?\s*\}(?:\s*[=:])?\s*",
@@ -311,7 +312,7 @@ def _markdown(text: str) -> str:
             text = _HTML_BLOCK.sub("\n", text)
     if "<" in text:
         text = _TAG_LINE.sub("", text)
-    if "\\text" in text:
+    if "\\" in text:
         text = _TEXT_LABEL.sub(r"\n\1: ", _BOXED_LABEL.sub(r"\1", text))
     if "|" in text:
         text = _ANSWER_ROW.sub(r"Final Answer: \1", text)  # | Answer | $112$ |: a table's answer row

@@ -127,3 +127,24 @@ def unwrap(ans: str) -> str:
     for _ in range(3):
         ans = _LETTER_WRAP.sub(r"\1", ans).strip()
     return ans
+
+
+_AND = re.compile(r"[ \t]*(?:[,;]|and|et|und|y|e|и)?[ \t]*(?:and[ \t]+)?(?=\$)")  # between two values
+_ASSIGNS = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?\s*=[^=]")  # x = 2, \alpha = 1, a_1 = 3
+
+
+def joined_assignments(rest: str, first: re.Match) -> str | None:
+    """Values of several variables in separate math spans ("$x = 2$, $y = -1$", "$a=1$ and $b=2$"),
+    joined as one answer; None when the span after a lead-in is not such a run.
+    """
+    found, end = [first.group(1)], first.end()
+    while len(found) < 8:
+        sep = _AND.match(rest, end)
+        nxt = INLINE.match(rest, sep.end()) if sep is not None and sep.end() > end else None
+        if nxt is None:
+            break
+        found.append(nxt.group(1))
+        end = nxt.end()
+    if len(found) < 2 or not all(_ASSIGNS.match(f) for f in found):
+        return None
+    return ", ".join(f.strip() for f in found)

@@ -32,6 +32,7 @@ from .spans import (
     drop_hope,
     find_unescaped,
     is_prose,
+    joined_assignments,
     last_sentence,
     strip_math,
 )
@@ -159,7 +160,7 @@ def _math_span(rest: str) -> str:
         inline = INLINE.match(rest)
         if inline is None:
             return drop_hope(rest.split("\n", 1)[0])  # "$19,600 after one year": money
-        joined = _joined_assignments(rest, inline)
+        joined = joined_assignments(rest, inline)
         if joined is not None:
             return joined
         said = value_said_after(rest, inline.end())  # "Final Answer: $3.6 \\times 0.25$ equals 9.": 9
@@ -196,27 +197,6 @@ def _plain_other(plain: re.Match) -> str:
 def _before_group(m: re.Match) -> str:
     """The text a match read before its first group."""
     return m.string[m.start() : m.start(1)]
-
-
-_AND = re.compile(r"[ \t]*(?:[,;]|and|et|und|y|e|и)?[ \t]*(?:and[ \t]+)?(?=\$)")  # between two values
-_ASSIGNS = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?\s*=[^=]")  # x = 2, \alpha = 1, a_1 = 3
-
-
-def _joined_assignments(rest: str, first: re.Match) -> str | None:
-    """Values of several variables in separate math spans ("$x = 2$, $y = -1$", "$a=1$ and $b=2$"),
-    joined as one answer; None when the span after a lead-in is not such a run.
-    """
-    found, end = [first.group(1)], first.end()
-    while len(found) < 8:
-        sep = _AND.match(rest, end)
-        nxt = INLINE.match(rest, sep.end()) if sep is not None and sep.end() > end else None
-        if nxt is None:
-            break
-        found.append(nxt.group(1))
-        end = nxt.end()
-    if len(found) < 2 or not all(_ASSIGNS.match(f) for f in found):
-        return None
-    return ", ".join(f.strip() for f in found)
 
 
 def answer_is(text: str) -> Candidate | None:

@@ -98,11 +98,7 @@ SYMBOLS = {  # after NFKC; each maps to LaTeX the parser reads (a trailing space
     "\u27f9": "\\implies ",
     "\u27f6": "\\to ",
     "\u27a1": "\\to ",  # ➡ (an emoji arrow)
-    "\u2705": "",  # ✅ ✔ ☑ ✓ 🎯 👉: marks that stress a value, never part of it
-    "\u2714": "",
-    "\u2611": "",
-    "\u2713": "",
-    "\U0001f3af": "",
+    "\U0001f3af": "",  # 🎯 👉: marks that point at a value, never part of it (check marks stay: they mark checks)
     "\U0001f449": "",
     "\ufe0f": "",  # the emoji presentation selector
     "\u2061": "",

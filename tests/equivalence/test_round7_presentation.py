@@ -150,3 +150,18 @@ def test_interval_and_bracket_notations(said, gold, wrong):
 def test_fraction_commands_and_probability_names(said):
     assert grade(f"Answer: ${said}$", "\\frac{3}{4}").status == "equal"
     assert grade(f"Answer: ${said}$", "\\frac{4}{3}").status == "differs"
+
+
+@pytest.mark.parametrize(
+    ("response", "gold", "wrong"),
+    [
+        ("**C** — 12", "C", "B"),
+        ("\\textbf{Answer.} 12", "12", "13"),
+        ("\\paragraph{Answer} $12$", "12", "13"),
+        ("\\section*{Final Answer} $\\frac12$", "\\frac12", "2"),
+        ("Answer: none", "\\emptyset", "\\{0\\}"),
+    ],
+)
+def test_labels_written_as_latex_sections_a_letter_before_a_dash_and_none(response, gold, wrong):
+    assert grade(response, gold).status == "equal"
+    assert grade(response, wrong).status == "differs"

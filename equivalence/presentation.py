@@ -1,0 +1,74 @@
+r"""How an answer is presented, apart from its value: check marks around it, commands that only present a group (``\bm``,
+``\textcolor``), the sign that leads to it (``\therefore``, ``\implies``), bracket names
+(``\lbrack``), TeX's ``\over``, ISO interval brackets (``]a, b]``) and "all" before a condition.
+Used by :func:`.normalize.normalize`; every pattern is linear.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LEAD_IMPLIES = re.compile(
+    r"^\s*(?:\\(?:therefore|implies|Rightarrow|Longrightarrow)(?![a-zA-Z])|Therefore,)\s*(?:\\[,;:! ]\s*)*"
+)  # \therefore\; x = 12: the sign that leads to the value is not part of it
+_PRESENTATION = re.compile(
+    r"\\(?:bm|pmb|boldsymbol|mathbf|textcolor\s*\{[^{}]*\}|colorbox\s*\{[^{}]*\})\s*(?=\{)"
+)  # \bm{\frac{3}{4}}, \textcolor{red}{...}: a look around a value, whatever it holds
+_OVER = re.compile(r"\{\s*([^{}]+?)\s*\\over(?![a-zA-Z])\s*([^{}]+?)\s*\}")  # {3 \over 4}: TeX's fraction
+_BRACKET_NAMES = {
+    "\\lbrack": "[",
+    "\\rbrack": "]",
+    "\\lparen": "(",
+    "\\rparen": ")",
+    "\\lbrace": "\\{",
+    "\\rbrace": "\\}",
+}
+_BRACKET_NAME = re.compile(r"\\(?:lbrack|rbrack|lparen|rparen|lbrace|rbrace)(?![a-zA-Z])")
+_REVERSED_BRACKETS = re.compile(
+    r"^\s*([\[\]])([^\[\]]+),([^\[\]]+)([\[\]])\s*$"
+)  # ]-\infty, 2], [0, 1[: ISO interval brackets
+_ALL_PREFIX = re.compile(
+    r"^\s*(?:all|any|every)\s+(?=(?:[a-zA-Z]|\\[a-zA-Z]+)\s*(?:[<>]|\\[lg]e|\\in)(?![a-zA-Z]))", re.IGNORECASE
+)  # "all x \le 2"
+
+
+_CHECK_MARKS = re.compile(
+    r"^[\s\u2713\u2714\u2705\u2611]+|[\s\u2713\u2714\u2705\u2611]+$"
+)  # "12 ✅": the mark, not the value
+
+
+def unpresented(s: str) -> str:
+    """``s`` with its presentation made plain (see module docstring)."""
+    s = _CHECK_MARKS.sub("", s)
+    s = _LEAD_IMPLIES.sub("", s)
+    s = _without_presentation(s)
+    s = _BRACKET_NAME.sub(lambda m: _BRACKET_NAMES[m.group(0)], s)
+    s = _OVER.sub(r"\\frac{\1}{\2}", s)
+    s = _REVERSED_BRACKETS.sub(_iso_interval, s)
+    return without_all(s)
+
+
+def without_all(s: str) -> str:
+    r"""``s`` without "all" before a condition on one variable ("all x \le 2" -> "x \le 2")."""
+    return _ALL_PREFIX.sub("", s)
+
+
+def _without_presentation(s: str) -> str:
+    r"""``s`` without the commands that only present what their group holds, the group's braces kept
+    (``\bm{\frac{3}{4}}`` -> ``{\frac{3}{4}}``).
+    """
+    for _ in range(8):
+        m = _PRESENTATION.search(s)
+        if m is None:
+            break
+        s = s[: m.start()] + s[m.end() :]
+    return s
+
+
+def _iso_interval(m: re.Match) -> str:
+    """An interval written with ISO brackets (a bracket turned outward excludes its end): ``]a, b]`` -> ``(a, b]``."""
+    if m.group(1) == "[" and m.group(4) == "]":
+        return m.group(0)
+    left = "(" if m.group(1) == "]" else "["
+    right = ")" if m.group(4) == "[" else "]"
+    return f"{left}{m.group(2)},{m.group(3)}{right}"
