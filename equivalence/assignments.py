@@ -12,7 +12,10 @@ from . import numeric
 from .latex import ParseError, parse_once
 from .structure import shape
 
-_VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([^()=]*\))?$")
+_VAR = re.compile(
+    r"^(?:[a-zA-Z]|\\(?:mathbf|vec|bm|boldsymbol|overrightarrow|hat)\s*(?:\{[a-zA-Z]{1,3}\}|[a-zA-Z])|\\[a-zA-Z]+)"
+    r"(?:_\{?[a-zA-Z0-9]+\}?)?(?:\([^()=]*\))?$"
+)  # x, \theta, a_1, f(2), \mathbf d, \vec{v}
 _NAME = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?$")
 _POWER_OF_NAME = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?\^(?:\d|\{\d+\})$")  # \varphi^2
 
@@ -24,7 +27,7 @@ _NAME_PARTS = re.compile(  # \Pr[X], \mathbb{P}(A)
 
 
 _ASKED = re.compile(
-    r"^\\begin\{[vV]matrix\}|^\\(?:lim|det|int|iint|sum|prod|gcd|(?:operatorname|text|mathrm)\{(?:lcm|gcd)\})(?![a-zA-Z])"
+    r"^\\begin\{[vV]matrix\}|^\\(?:lim|liminf|limsup|min|max|sup|inf|det|int|iint|sum|prod|gcd|(?:operatorname|text|mathrm)\{(?:lcm|gcd)\})(?![a-zA-Z])"
     r"|^(?:lcm|gcd)\("
     r"|\\[bp]mod(?![a-zA-Z])|^[a-zA-Z]\^\{-1\}\([^()=]*\)$"
 )  # what a question asks for: issue 30 principle 5

@@ -301,6 +301,9 @@ def _equations(xp: tuple, yp: tuple, op: str, decision: Decision) -> Verdict:
     """
     if op == "=" and xp[0] == yp[0] and leaf(xp[1], yp[1], decision):
         return Verdict(True, "equation equal")  # the same named left side: \angle CAB = 12^\circ, \angle CAB = \pi/15
+    if op == "=" and xp[0].strip() not in ("", "0") and leaf(xp[0], yp[0], decision):
+        same = leaf(xp[1], yp[1], decision)  # the same left side: f_{100}(1) = 101^{100} is no 101^{99}
+        return Verdict(bool(same), "equation equal" if same else "equation differs")
     for negated in (False, True):
         if same_difference(xp, yp, decision, negated):
             return Verdict(True, "equation equal")

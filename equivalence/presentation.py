@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 _LEAD_IMPLIES = re.compile(
-    r"^\s*(?:\\(?:therefore|implies|Rightarrow|Longrightarrow)(?![a-zA-Z])|Therefore,)\s*(?:\\[,;:! ]\s*)*"
-)  # \therefore\; x = 12: the sign that leads to the value is not part of it
+    r"^\s*(?:(?:\\(?:therefore|implies|Rightarrow|Longrightarrow)(?![a-zA-Z])|Therefore,|=|\\approx(?![a-zA-Z])"
+    r"|(?:\\[lc]?dots(?![a-zA-Z])|\.\.\.)\s*=)\s*(?:\\[,;:! ]\s*)*)+"
+)  # \therefore\; x = 12, "= \frac13", "\approx 1.4", "= \ldots = 6\pi^2": the sign that leads to the value
 _PRESENTATION = re.compile(
     r"\\(?:bm|pmb|boldsymbol|mathbf|textcolor\s*\{[^{}]*\}|colorbox\s*\{[^{}]*\})\s*(?=\{)"
 )  # \bm{\frac{3}{4}}, \textcolor{red}{...}: a look around a value, whatever it holds

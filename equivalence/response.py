@@ -108,13 +108,19 @@ _HTML_INLINE = re.compile(  # <b>x</b>, <strong class="a">x</strong>: an inline 
 )
 _HTML_BLOCK = re.compile(r"</?(?:p|div|li|ul|ol|br|blockquote|section|article)\b[^<>\n]{0,200}/?>", re.IGNORECASE)
 _HTML_CLOSED = re.compile(r"</(?:p|div|li|blockquote|section|article)>", re.IGNORECASE)  # the text is HTML
+_DOCUMENT = re.compile(
+    r"^[ \t]*\\(?:documentclass|usepackage)(?:\[[^\]\n]*\])?\{[^}\n]*\}[ \t]*$|\\(?:begin|end)\{document\}|\\maketitle\b",
+    re.MULTILINE,
+)  # a whole LaTeX document: its preamble and document markers hold no text
 _HIGHLIGHT = re.compile(r"(?<![=\w])==(?=\S)([^=\n]{1,200}?)(?<=\S)==(?![=\w])")  # ==12==: marked text keeps its text
 _STRUCK = re.compile(
     r"(?<![\w~\\}])~~(?=\S)[^~\n]{1,400}?(?<=\S)~~(?!~)|<(del|s|strike)>[^<]{0,400}</\1>", re.IGNORECASE
 )  # ~~11~~, <del>11</del>: struck-through text is taken back
 _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTILINE)
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
-_BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
+_BOLD_NUMBER = re.compile(
+    r"^[-+\u2212]?(?:\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+|\d[\d,]*)(?:\.\d+)?(?:\s*/\s*\d+)?%?$"
+)  # **27 720**: digits grouped by spaces are one number
 _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\])\*(?![\w(*])")
 _TEXT_LABEL = re.compile(
     r"\\(?:text(?:bf|it)?|emph|paragraph|(?:sub)*section)\*?\s*\{\s*((?:final\s+)?answer)\s*[:.]?\s*\}(?:\s*=)?",
@@ -300,6 +306,8 @@ def _markdown(text: str) -> str:
             text = _BOLD.sub(_bold, text)
         text = _ITALIC.sub(r"\1", text)
     text = _BULLET.sub("", text)
+    if "document" in text:
+        text = _DOCUMENT.sub("", text)
     if "==" in text:
         text = _HIGHLIGHT.sub(r"\1", text)
     if "~~" in text or "</" in text:

@@ -19,7 +19,8 @@ from .units import unit_end
 from .worded import DNE, worded
 
 NUMBER = re.compile(
-    r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,]|\.\d)"  # 2,74: a decimal comma (also before a full stop)
+    r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?![\d,.]?\d)"  # 27 720: grouped by spaces
+    r"|\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,]|\.\d)"  # 2,74: a decimal comma (also before a full stop)
     r"|\d+(?:\.\d+)?(?:/\d+)?|\.\d+)"
 )
 

@@ -117,6 +117,17 @@ _ROOT_DIGITS = re.compile(r"([\u221a\u221b\u221c])[ \t]?(\d+(?:\.\d+)?)")
 _SYMBOL_RUN = re.compile("[" + "".join(re.escape(k) for k in SYMBOLS) + "]")
 
 
+_PIECED_FRACTION = re.compile(
+    r"(\d?)(?<![⁰¹²³⁴⁵⁶⁷⁸⁹])([⁰¹²³⁴⁵⁶⁷⁸⁹]+)[\u2044/]([₀₁₂₃₄₅₆₇₈₉]+)"
+)  # a match starts only where a run of superscripts starts: linear in a long run
+
+
+def _pieced(m: re.Match) -> str:
+    top = "".join(_SUPERSCRIPTS[c] for c in m.group(2))
+    bottom = "".join(_SUBSCRIPTS[c] for c in m.group(3))
+    return f"{m.group(1)} {top}/{bottom}" if m.group(1) else f"{top}/{bottom}"
+
+
 def _superscript(m: re.Match) -> str:
     return "^{" + "".join(_SUPERSCRIPTS[c] for c in m.group(0)) + "}"
 
@@ -139,6 +150,7 @@ def unicode_math(text: str) -> str:
         return text
     text = _ROOT_DIGITS.sub(r"\1{\2}", text)  # √74 is the root of 74, not √7 times 4
     text = _ROOT_INDEX.sub(lambda m: "\\sqrt[" + "".join(_SUPERSCRIPTS[c] for c in m.group(1)) + "]", text)
+    text = _PIECED_FRACTION.sub(_pieced, text)  # 4⁵⁄₇: a mixed number set with super- and subscript digits
     text = _SUPER_RUN.sub(_superscript, text)
     text = _SUB_RUN.sub(_subscript, text)
     text = _VULGAR_RUN.sub(_vulgar, text)
