@@ -159,3 +159,13 @@ def _is_var(text: str) -> bool:
 
 def _symbols(text: str) -> set[str]:
     return numeric.symbols(parse_once(text))
+
+
+def point_set(parts: tuple[str, ...], ops: tuple[str, ...]) -> tuple | None:
+    """``x = -2`` (one variable, a constant value) as the set ``{-2}`` of a solution set; else None."""
+    if ops != ("=",) or len(parts) != 2 or not _is_var(parts[0]):
+        return None
+    try:
+        return None if _symbols(parts[1]) else ("set", (("expr", parts[1].strip()),))
+    except _ERRORS:
+        return None

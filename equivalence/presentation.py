@@ -1,4 +1,4 @@
-r"""How an answer is presented, apart from its value: check marks around it, commands that only present a group (``\bm``,
+r"""How an answer is presented, apart from its value: quotes of a data format, check marks around it, commands that only present a group (``\bm``,
 ``\textcolor``), the sign that leads to it (``\therefore``, ``\implies``), bracket names
 (``\lbrack``), TeX's ``\over``, ISO interval brackets (``]a, b]``) and "all" before a condition.
 Used by :func:`.normalize.normalize`; every pattern is linear.
@@ -33,6 +33,23 @@ _ALL_PREFIX = re.compile(
 )  # "all x \le 2"
 
 
+_QUOTED = re.compile(r'^\s*"((?:[^"\\]|\\.)*)"\s*$', re.DOTALL)  # a string as YAML, TOML or JSON quote it
+_SINGLE_COMMAND = re.compile(r"(?<!\\)\\[a-zA-Z]")
+_DOUBLED = re.compile(r"\\\\(?=[a-zA-Z])")
+
+
+def _unescaped(s: str) -> str:
+    r"""A value as a data format's string writes it, as its text: quotes dropped, and when every
+    command's backslash is doubled (``"\\frac{\\pi \\ln 2}{8}"``), each doubled one single.
+    """
+    m = _QUOTED.match(s)
+    if m:
+        s = m.group(1).replace('\\"', '"')
+    if "\\\\" in s and _SINGLE_COMMAND.search(s) is None:
+        s = _DOUBLED.sub(r"\\", s)
+    return s
+
+
 _CHECK_MARKS = re.compile(
     r"^[\s\u2713\u2714\u2705\u2611]+|[\s\u2713\u2714\u2705\u2611]+$"
 )  # "12 ✅": the mark, not the value
@@ -40,7 +57,7 @@ _CHECK_MARKS = re.compile(
 
 def unpresented(s: str) -> str:
     """``s`` with its presentation made plain (see module docstring)."""
-    s = _CHECK_MARKS.sub("", s)
+    s = _unescaped(_CHECK_MARKS.sub("", s))
     s = _LEAD_IMPLIES.sub("", s)
     s = _without_presentation(s)
     s = _BRACKET_NAME.sub(lambda m: _BRACKET_NAMES[m.group(0)], s)

@@ -95,3 +95,32 @@ def test_a_named_vector_states_its_components(name):
 )
 def test_equations_with_the_same_left_side_compare_their_values(said, gold, status):
     assert grade(f"Therefore ${said}$.", gold).status == status
+
+
+@pytest.mark.parametrize(
+    ("said", "gold", "wrong"),
+    [
+        ("x = -2 \\text{ or } 0 \\le x < 6", "\\{-2\\} \\cup [0,6)", "\\{-3\\} \\cup [0,6)"),
+        ("x = -2 \\text{ or } 0 < x < 6", "\\{-2\\} \\cup (0,6)", "\\{-2\\} \\cup [0,6)"),
+        ("x \\le -4 \\text{ or } x = 1", "(-\\infty,-4] \\cup \\{1\\}", "(-\\infty,-4] \\cup \\{2\\}"),
+    ],
+)
+def test_a_value_among_conditions_is_a_one_point_set(said, gold, wrong):
+    assert grade(f"Answer: ${said}$", gold).status == "equal"
+    assert grade(f"Answer: ${said}$", wrong).status == "differs"
+
+
+@pytest.mark.parametrize("label", ["Reciprocal", "Range", "Solution set", "Les solutions"])
+def test_conditions_in_separate_spans_after_a_short_label(label):
+    response = f"We reason.\n\n{label}: $f(x)\\le-4$ or $f(x)>0$."
+    assert grade(response, "( -\\infty, -4 ] \\cup ( 0 , \\infty )").status == "equal"
+    assert grade(response, "( -\\infty, -4 ) \\cup ( 0 , \\infty )").status == "differs"
+
+
+@pytest.mark.parametrize("fence", ["yaml", "toml", ""])
+def test_escaped_backslashes_of_a_data_format(fence):
+    response = f'Substituting.\n\n```{fence}\nanswer: "\\\\frac{{\\\\pi \\\\ln 2}}{{8}}"\n```'
+    assert grade(response, "Show that the solution is $\\pi / 8 * \\log 2$.").status == "equal"
+    assert grade(response, "\\frac{\\pi}{8}").status == "differs"
+    matrix = "$\\begin{pmatrix}1\\\\2\\end{pmatrix}$"
+    assert grade(matrix, "\\begin{pmatrix}1\\\\2\\end{pmatrix}").status == "equal"
