@@ -39,21 +39,33 @@ WEEKDAYS: Mapping[str, Mapping[str, str]] = {  # day-of-week golds ("Friday") an
     "zh": _days("星期一/周一/礼拜一 星期二/周二 星期三/周三 星期四/周四 星期五/周五 星期六/周六 星期日/星期天/周日"),
     "ja": _days("月曜日/月曜 火曜日/火曜 水曜日/水曜 木曜日/木曜 金曜日/金曜 土曜日/土曜 日曜日/日曜"),
     "ko": _days("월요일 화요일 수요일 목요일 금요일 토요일 일요일"),
-    "ru": _days("понедельник вторник среда четверг пятница суббота воскресенье"),
+    "ru": _days(
+        "понедельник/в_понедельник вторник/во_вторник среда/среду/в_среду четверг/в_четверг"
+        " пятница/пятницу/в_пятницу суббота/субботу/в_субботу воскресенье/в_воскресенье"
+    ),  # the accusative after "в" names the day too: "в среду"
     "ar": _days("الاثنين/الإثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد"),
     "hi": _days("सोमवार मंगलवार बुधवार गुरुवार/बृहस्पतिवार शुक्रवार शनिवार रविवार"),
     "vi": _days("thứ_hai thứ_ba thứ_tư thứ_năm thứ_sáu thứ_bảy chủ_nhật"),
     "fr": _days("lundi mardi mercredi jeudi vendredi samedi dimanche"),
     "es": _days("lunes martes miércoles/miercoles jueves viernes sábado/sabado domingo"),
-    "de": _days("montag dienstag mittwoch donnerstag freitag samstag/sonnabend sonntag"),
+    "de": _days(
+        "montag/am_montag dienstag/am_dienstag mittwoch/am_mittwoch donnerstag/am_donnerstag freitag/am_freitag"
+        " samstag/sonnabend/am_samstag sonntag/am_sonntag"
+    ),
     "pt": _days("segunda-feira terça-feira/terca-feira quarta-feira quinta-feira sexta-feira sábado/sabado domingo"),
     "bn": _days("সোমবার মঙ্গলবার বুধবার বৃহস্পতিবার শুক্রবার শনিবার রবিবার"),
     "fa": _days("دوشنبه سه‌شنبه/سه_شنبه/سهشنبه چهارشنبه پنجشنبه/پنج‌شنبه/پنج_شنبه جمعه شنبه یکشنبه/یک‌شنبه"),
     "it": _days("lunedì/lunedi martedì/martedi mercoledì/mercoledi giovedì/giovedi venerdì/venerdi sabato domenica"),
     "tr": _days("pazartesi salı çarşamba perşembe cuma cumartesi pazar"),
     "id": _days("senin selasa rabu kamis jumat/jum'at sabtu minggu"),
-    "pl": _days("poniedziałek wtorek środa czwartek piątek sobota niedziela"),
-    "uk": _days("понеділок вівторок середа четвер п'ятниця/п’ятниця субота неділя"),
+    "pl": _days(
+        "poniedziałek/w_poniedziałek wtorek/we_wtorek środa/środę/w_środę czwartek/w_czwartek piątek/w_piątek"
+        " sobota/sobotę/w_sobotę niedziela/niedzielę/w_niedzielę"
+    ),
+    "uk": _days(
+        "понеділок/у_понеділок вівторок/у_вівторок середа/середу/у_середу/в_середу четвер/у_четвер"
+        " п'ятниця/п’ятниця/п'ятницю/у_п'ятницю субота/суботу/у_суботу неділя/неділю/у_неділю"
+    ),
     "nl": _days("maandag dinsdag woensdag donderdag vrijdag zaterdag zondag"),
     "th": _days("วันจันทร์ วันอังคาร วันพุธ วันพฤหัสบดี/วันพฤหัส วันศุกร์ วันเสาร์ วันอาทิตย์"),
 }

@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from . import lexicon
 from .functions import NAMES, ROUNDING
+from .locale_numbers import plain_number
 from .notation import value_notation
 from .plaintext import to_latex
 from .presentation import unpresented, without_all
@@ -72,6 +73,7 @@ _ONE_NUMBER = re.compile(
     r"^\s*\$?\s*[-+]?(?:\d*\.\d+|\d+\s*/\s*\d+|\\[dt]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))"
     r"\s*\$?\s*(?:[A-Za-z]{2,}\s*)?$"
 )  # 2.74, "12.50 dollars", 9/16, \frac{9}{16}: no integer
+_INTEGER = re.compile(r"^\s*[-+]?\d+\s*$")
 _GROUP_COMMA = re.compile(r"(?<=\d),\\!\s*(?=\d)")  # 11,\! 111: a thousands group
 _SPACE_GROUPS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)\s*\{\s*,\s*\}\s*(?=\d{3})")
@@ -202,7 +204,7 @@ def predicate_states(sentence: str, answer: str) -> bool:
 
 
 _REMARK = re.compile(r"\s*\(([^()]*)\)\W*$")
-_WORDS_ONLY = re.compile(r"^[^\W\d_]+(?:[\s,.'’-]+[^\W\d_]+)*[.]?$")  # "twelve", "that is, a dozen"
+_WORDS_ONLY = re.compile(r"^[^\W\d_]+(?:[\s,.:;'’-]+[^\W\d_]+)*[.]?$")  # "twelve", "that is, a dozen"
 _MOD_REMARK = re.compile(r"^\s*(?:mod|modulo)\b", re.IGNORECASE)  # "3 (mod 5)": a residue, no remark
 
 
@@ -272,6 +274,7 @@ def normalize(answer: str) -> str:
     s = _MATH_DELIMITER.sub("", s)
     s = s.replace("$", "") if s.count("\\$") == 0 else s
     s = unpresented(s)
+    s = plain_number(s)
     s = to_latex(s)
     s = _approximately(s)
     s = _PM_SET.sub(r"\\{-\1, \1\\}", s)
@@ -457,12 +460,16 @@ def per_hundred(text: str) -> str | None:
 def decimal_comma(text: str, other: str) -> str:
     r"""``text`` with its comma read as a decimal point (``2,74`` -> ``2.74``, ``0,5625`` ->
     ``0.5625``) when ``other`` is one number written as a decimal or a fraction of integers
-    (``2.74``, ``\frac{9}{16}``; against an integer ``5,0`` may be two answers, 5 and 0) and
+    (``2.74``, ``\frac{9}{16}``; against an integer ``5,2`` may be two answers, 5 and 2, but ``5,0`` is 5) and
     ``text`` is ``digits,digits`` with no space that is no thousands number (``1,000`` stays
     1000; ``0,111`` is none); otherwise ``text`` unchanged (``1,2`` against a list gold stays a list of two answers, as MATH golds write them, and
     ``2, 3`` is two answers against any gold).
     """
     m = _DECIMAL_COMMA.match(text.replace("{,}", ","))  # LaTeX's decimal comma: 67{,}5
-    if m is None or not _ONE_NUMBER.match(other) or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
+    if m is None or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
+        return text  # 1,000: a thousands group
+    if set(m.group(2)) == {"0"} and _INTEGER.match(other):
+        return m.group(1)  # "3,0" against 3: no list of 3 and 0 answers a one-number question
+    if not _ONE_NUMBER.match(other):
         return text
     return f"{m.group(1)}.{m.group(2)}"

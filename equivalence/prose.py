@@ -150,6 +150,8 @@ def plain_math(sentence: str) -> tuple[int, int, str] | None:
         return None
     for start, end, run, _ in reversed(_runs(sentence)):
         run = _trimmed(run)
+        if run.endswith(("(", "[")) and run.count(run[-1]) > run.count(")" if run[-1] == "(" else "]"):
+            run = run[:-1].rstrip()  # "42 (twelve)": a bracket the words inside it leave open is no math
         if run.startswith("=") and not run.startswith("=="):  # "answer = \frac{1}{2}": a word's value
             run = run[1:].strip()
         if not run or not _STRONG.search(run):

@@ -1,0 +1,39 @@
+r"""Numbers written the way a locale groups and separates them, where the writing says which mark is
+which: two or more dot groups (``1.234.567``), a dot group before a decimal comma (``1.234,5``),
+apostrophe groups (``1'234'567``), space groups before a decimal comma (``1 234 567,5``), and a decimal
+comma before a percent sign, a currency sign or a power of ten (``12,5 %``, ``42,00 €``,
+``1,01 \cdot 10^6``). A lone ``1,5`` or ``1.234`` says nothing by itself (:func:`.normalize.decimal_comma`
+decides those against the other side). Every pattern is linear.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SIGN = r"(?P<sign>[-+]?)"
+_FORMS = (
+    re.compile(_SIGN + r"(?P<int>\d{1,3}(?:\.\d{3}){2,})(?:,(?P<dec>\d+))?(?![\d.,])"),  # 1.234.567(,5)
+    re.compile(_SIGN + r"(?P<int>\d{1,3}(?:\.\d{3})+),(?P<dec>\d+)(?![\d.,])"),  # 1.234,5
+    re.compile(_SIGN + r"(?P<int>\d{1,3}(?:['’]\d{3})+)(?:\.(?P<dec>\d+))?(?![\d'’])"),  # 1'234'567.5
+    re.compile(_SIGN + r"(?P<int>\d{1,3}(?: \d{3})+),(?P<dec>\d+)(?![\d,])"),  # 1 234 567,5
+    re.compile(
+        _SIGN + r"(?P<int>\d+),(?P<dec>\d+)(?=\s*(?:\\?%|\\?\$|€|£|¥|\\(?:cdot|times)\s*10\s*\^|[×·]\s*10\s*\^))"
+    ),  # 12,5 %, 42,00 €, 1,01 \cdot 10^6
+)
+_WHOLE = re.compile(r"^\s*(?:\\?\$|€|£)?\s*")
+
+
+def plain_number(text: str) -> str:
+    """``text`` with a locale-written number at its start in plain digits (``1.234,5 €`` -> ``1234.5 €``);
+    anything else unchanged.
+    """
+    lead = _WHOLE.match(text).end()
+    for form in _FORMS:
+        m = form.match(text, lead)
+        if m is not None and "," in m.group(0) and len(m.group("int")) <= 3 and len(m.group("dec") or "") == 3:
+            continue  # 1,000 €: a thousands group, whatever follows it
+        if m is not None:
+            digits = re.sub(r"[^\d]", "", m.group("int"))
+            value = f"{m.group('sign')}{digits}" + (f".{m.group('dec')}" if m.group("dec") else "")
+            return text[:lead] + value + text[m.end() :]
+    return text
