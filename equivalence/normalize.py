@@ -204,7 +204,9 @@ def predicate_states(sentence: str, answer: str) -> bool:
 
 
 _REMARK = re.compile(r"\s*\(([^()]*)\)\W*$")
-_WORDS_ONLY = re.compile(r"^[^\W\d_]+(?:[\s,.:;'’-]+[^\W\d_]+)*[.]?$")  # "twelve", "that is, a dozen"
+_WORD_LEAD = re.compile(
+    r"^\s*[^\W\d_]{3,}(?![^\W\d_]*\()"
+)  # "twelve", "that is, a dozen", "confidence 90%"; not "sqrt(2)"
 _MOD_REMARK = re.compile(r"^\s*(?:mod|modulo)\b", re.IGNORECASE)  # "3 (mod 5)": a residue, no remark
 
 
@@ -217,8 +219,8 @@ def without_remark(s: str) -> str:
     m = _REMARK.search(plain)
     if m is None or not _WORD.search(m.group(1)) or _MOD_REMARK.match(m.group(1)):
         return s
-    if not _WORD.search(plain[: m.start()]) and not (m.group(0)[:1].isspace() and _WORDS_ONLY.match(m.group(1))):
-        return s  # f(x), "(2)"; but "12 (twelve)": a spaced remark all in words after a value
+    if not _WORD.search(plain[: m.start()]) and not (m.group(0)[:1].isspace() and _WORD_LEAD.match(m.group(1))):
+        return s  # f(x), "(2)"; but "12 (twelve)", "42 (confidence 90%)": a spaced remark that opens with a word
     if _hedge_words().search(m.group(1)) or _CONDITION.search(m.group(1)):
         return s  # "Hikmet (or possibly Marta)": an alternative; "yes (if n is even)": a condition
     return plain[: m.start()]

@@ -10,6 +10,7 @@ import re
 
 from . import lexicon, lexicon_clauses
 from .lexicon import phrases
+from .normalize import without_remark
 from .plaintext import last_spelled_number, scale_after
 from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .response import last_match
@@ -161,7 +162,7 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     counted = there_are(sentence)
     if counted:
         return 0, "there_are", counted
-    return plain_or_number(sentence) or _worded(sentence)
+    return plain_or_number(without_remark(sentence)) or _worded(sentence)  # "12 (confidence 90%)."
 
 
 def value_said_after(text: str, end: int) -> tuple[int, str] | None:

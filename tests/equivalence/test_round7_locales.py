@@ -57,7 +57,15 @@ def test_a_weekday_after_a_preposition(response, other):
     assert grade(other, "\\text{Wednesday}").status == "differs"
 
 
-@pytest.mark.parametrize("remark", ["(confidence: high)", "(twelve)", "(that is, a dozen)"])
+@pytest.mark.parametrize("remark", ["(confidence: high)", "(twelve)", "(that is, a dozen)", "(confidence 90%)"])
 def test_a_worded_remark_in_brackets_after_a_number(remark):
     assert grade(f"The result is 12 {remark}.", "12").status == "equal"
     assert grade(f"The result is 13 {remark}.", "12").status == "differs"
+
+
+@pytest.mark.parametrize("remark", ["(confidence 90%)", "(probability 0.9)", "(rounded to 2 places: 0.25)"])
+def test_a_number_in_a_worded_remark_is_not_the_answer(remark):
+    response = f"**Answer:** 42 {remark}"
+    assert grade(response, "42").status == "equal"
+    for other in ("90", "0.9", "0.25"):
+        assert grade(response, other).status == "differs"
