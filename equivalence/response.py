@@ -44,6 +44,7 @@ from .lexicon import alternation, anchors, ascii_digits, phrases
 from .plaintext import mixed_number_words
 from .status import UNFINISHED_REASON
 from .symbols import unicode_math
+from .tables import answer_table
 
 UNFINISHED = UNFINISHED_REASON
 TAIL = 20_000  # steps 3-6 rewrite the last TAIL characters; earlier text of a huge response keeps its markup
@@ -324,6 +325,7 @@ def _markdown(text: str) -> str:
         text = _TEXT_LABEL.sub(r"\n\1: ", _BOXED_LABEL.sub(r"\1", text))
     if "|" in text:
         text = _ANSWER_ROW.sub(r"Final Answer: \1", text)  # | Answer | $112$ |: a table's answer row
+        text = answer_table(text)  # | x | y | \n|---|---|\n| 4 | 3 |: the values of named unknowns
     return _ANSWER_HEADING.sub("Final Answer:", text)
 
 

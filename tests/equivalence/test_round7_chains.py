@@ -124,3 +124,20 @@ def test_escaped_backslashes_of_a_data_format(fence):
     assert grade(response, "\\frac{\\pi}{8}").status == "differs"
     matrix = "$\\begin{pmatrix}1\\\\2\\end{pmatrix}$"
     assert grade(matrix, "\\begin{pmatrix}1\\\\2\\end{pmatrix}").status == "equal"
+
+
+@pytest.mark.parametrize("closing", ["", "\n</answer>", "\n</solution>\n"])
+@pytest.mark.parametrize(
+    ("names", "gold", "wrong"), [("x | y | z", "(4,3,9)", "(3,4,9)"), ("$a$ | $b$ | $c$", "(4,3,9)", "(4,3,8)")]
+)
+def test_a_closing_table_of_named_values(closing, names, gold, wrong):
+    response = f"<answer>\nTrying y=3 gives z=9 and x=4.\n\n| {names} |\n|---|---|---|\n| 4 | 3 | 9 |{closing}"
+    assert grade(response, gold).status == "equal"
+    assert grade(response, wrong).status == "differs"
+
+
+def test_a_table_of_working_is_no_answer_table():
+    response = (
+        "Checking:\n| # | Statement | True? |\n|---|---|---|\n| 1 | the sum grows | no |\n| 2 | it converges | yes |"
+    )
+    assert grade(response, "(1, 2)").status != "equal"
