@@ -39,7 +39,7 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
-from . import lexicon, structured
+from . import lexicon, structured, transcript
 from .lexicon import alternation, anchors, ascii_digits, phrases
 from .plaintext import mixed_number_words
 from .status import UNFINISHED_REASON
@@ -49,7 +49,7 @@ UNFINISHED = UNFINISHED_REASON
 TAIL = 20_000  # steps 3-6 rewrite the last TAIL characters; earlier text of a huge response keeps its markup
 
 # 1. chat templates ---------------------------------------------------------------------------------
-_ROLE = r"(system|user|assistant|model|human|gpt|bot|tool|developer|ipython|function)"
+_ROLE = r"(functions\.[\w.-]{1,40}|system|user|assistant|model|human|gpt|bot|tool|developer|ipython|function|python)"
 _HEADER = re.compile(
     r"<\|im_start\|>[ \t]*" + _ROLE + r"?"  # ChatML (Qwen, many others)
     r"|<\|start_header_id\|>[ \t]*" + _ROLE + r"?[ \t]*<\|end_header_id\|>"  # Llama 3
@@ -169,16 +169,20 @@ def own_turn(text: str) -> str:
     if "<" not in text and "[" not in text:
         return text
     kept: list[str] = []
+    answer_turn = 0  # the model's turns from here on: after the last tool turn (transcript rule 2)
     role, pos = "assistant", 0  # text before any header is the model's
     for m in [*itertools.islice(_HEADER.finditer(text), MAX_HEADERS), None]:
         segment = text[pos : m.start() if m is not None else len(text)]
         if role in _ASSISTANT:
             if _SPECIAL.sub("", segment).strip():
                 kept.append(segment)
+        elif kept and transcript.is_tool_turn(role, segment):
+            answer_turn = len(kept)  # a tool's output in the model's round trip: read on
         elif kept:
             break  # another role after the model's text: a turn the model went on to write
         if m is not None:
             role, pos = (role if m.group(0).startswith("<|channel|>") else _role(m)), m.end()
+    kept = kept[answer_turn:] if answer_turn < len(kept) else kept
     return _SPECIAL.sub(_token, "\n\n".join(kept))  # turns and channels kept are paragraphs apart
 
 
@@ -353,6 +357,11 @@ def _or_after_answer() -> tuple[tuple[re.Pattern, re.Pattern], ...]:
 
 def prepare(response: str) -> Prepared:
     """The response made plain for extraction (see module docstring)."""
+    streamed = transcript.stream(response)  # a streamed reply is its text (transcript rule 1)
+    if streamed is not None:
+        if not streamed.finished:
+            return Prepared(streamed.text, unfinished=True)
+        response = streamed.text
     text = own_turn(response)
     if "hinking..." in text:
         text = _LINE_TRACE.sub(lambda m: "<think>" if m.group(1) else "</think>", text)
