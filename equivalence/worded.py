@@ -120,11 +120,29 @@ def _commented(text: str) -> str | None:
     reason = _reason_first().match(comment) is not None
     if (_MATH.search(comment) and not reason) or len(comment.split()) > MAX_COMMENT_WORDS:
         return None
+    return said if agrees(said, comment) else None
+
+
+def yes_no(word: str) -> str | None:
+    """The English "yes", "no", "true" or "false" of ``word`` in any language of the lexicon, else None."""
+    return _yes_no(word)
+
+
+def agrees(said: str, comment: str) -> bool:
+    """Whether ``comment`` after the yes/no/true/false ``said`` only comments on it: no condition, alternative or
+    hedge (:func:`_limiting`), no opposite word ("yes, no"), no "not necessarily" after a yes.
+    """
     if _limiting().search(comment):
-        return None
-    if any(_POSITIVE.get(_yes_no(w), _POSITIVE[said]) != _POSITIVE[said] for w in re.findall(r"\w+", comment)):
-        return None  # "yes, no": both
-    return said
+        return False
+    if _POSITIVE[said] and _not_necessarily().search(comment):
+        return False
+    return not any(_POSITIVE.get(_yes_no(w), _POSITIVE[said]) != _POSITIVE[said] for w in re.findall(r"\w+", comment))
+
+
+@functools.cache
+def _not_necessarily() -> re.Pattern:
+    cue = lexicon_worded.NOT_NECESSARILY
+    return re.compile("|".join(f"(?:{p})" for lang in lexicon.LANGUAGES for p in cue.get(lang, ())), re.IGNORECASE)
 
 
 def worded(text: str) -> str:
