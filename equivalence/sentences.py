@@ -14,6 +14,7 @@ from .plaintext import last_spelled_number, scale_after
 from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .response import last_match
 from .spans import MATH_SPAN, is_prose, last_sentence, strip_math
+from .spelled import closing_spelled_number
 from .stages import Candidate
 from .units import unit_end
 from .worded import DNE, worded
@@ -144,6 +145,9 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     its last plain-text math ("... equals \\pi /4.") or number ("... is 2/3."), else the value of a
     sentence naming its subject, else its last spelled-out number.
     """
+    spelled = closing_spelled_number(sentence)  # "... von $S$ ist dreizehn.": the word that ends the sentence
+    if spelled is not None:
+        return spelled[0], "spelled_number", spelled[1]
     joined = _joined_spans(sentence)
     if joined is not None:
         return MATH_SPAN.search(sentence).start(), "math_spans", joined
