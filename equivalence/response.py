@@ -115,6 +115,10 @@ _STRUCK = re.compile(
 _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTILINE)
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
 _BOLD_NUMBER = re.compile(r"^[-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?%?$")
+_BOLD_PHRASE = re.compile(
+    r"^((?=[^\d]*[^\W\d_]{3})[^\d$\\:=<>+^_|]*?\s)([-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s?%)?)((?:\s[^\W\d]{1,12}){0,2})$"
+)  # "une augmentation de 300 %", "a total of 45 minutes": words, then their one number (and its unit)
+MAX_BOLD_PHRASE_WORDS = 8
 _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\])\*(?![\w(*])")
 _TEXT_LABEL = re.compile(
     r"\\(?:text(?:bf|it)?|emph|paragraph|(?:sub)*section)\*?\s*\{\s*((?:final\s+)?answer)\s*[:.]?\s*\}(?:\s*=)?",
@@ -284,8 +288,16 @@ def _json_answer(text: str) -> str:
 
 
 def _bold(m: re.Match) -> str:
-    """A bold span without its marks; a bold number is a math span (the answer a sentence stresses)."""
-    return f"${m.group(2)}$" if _BOLD_NUMBER.match(m.group(2)) else m.group(2)
+    """A bold span without its marks; a bold number is a math span (the answer a sentence stresses), and so is
+    the one number of a short bold phrase ending on it, with its unit ("soit **une augmentation de 300 %**."),
+    unless the phrase labels what follows ("**Step 2**:").
+    """
+    if _BOLD_NUMBER.match(m.group(2)):
+        return f"${m.group(2)}$"
+    phrase = _BOLD_PHRASE.match(m.group(2))
+    if phrase is None or m.string.startswith(":", m.end()) or len(m.group(2).split()) > MAX_BOLD_PHRASE_WORDS:
+        return m.group(2)
+    return f"{phrase.group(1)}${phrase.group(2)}${phrase.group(3)}"
 
 
 def _markdown(text: str) -> str:
