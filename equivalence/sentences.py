@@ -42,6 +42,15 @@ _COPULA_AFTER = re.compile(
 )  # "$f(3)$ is 10": a value said of a math span
 
 
+_WORD_LABEL = re.compile(
+    r"^[ \t]*(?:[^\W\d_][\w'’-]+[ \t]+){0,3}[^\W\d_][\w'’-]+[ \t]*[:：][ \t]+([^\s$][^\n$]*?)[ \t]*[.。]?[ \t]*\Z"
+)  # a label of one to four words, then what it labels
+_LETTER_LIST = re.compile(
+    r"^\(?[A-Z]\)?(?:[ \t]*(?:,[ \t]*(?:and|et|und|y|e|и)?|and|et|und|y|e|и|&)[ \t]*\(?[A-Z]\)?)+$"
+)
+_LABEL_COLON = re.compile(r"[^$\n:：\d,;]{0,24}?[:：][ \t]*([^\s$][^$\n]{0,40}?)[ \t]*[.。]?[ \t]*\Z")
+
+
 _CHECK = re.compile(
     r"[\u2713\u2714\u2705]|^\W*(?:verification|check|verify|double-check|sanity check)\b", re.IGNORECASE
 )
@@ -158,6 +167,10 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     if sentence and len(sentence) <= MAX_BARE_ANSWER and not is_prose(sentence):
         found = strip_math(_VARIABLE_LABEL.sub("", sentence, count=1))  # only the answer: \frac{10}{9}; "x: 5"
         return (0, "bare", found) if found else None
+    labelled = _WORD_LABEL.match(sentence) if len(sentence) <= MAX_BARE_ANSWER + 60 else None
+    letters = _LETTER_LIST.match(labelled.group(1)) if labelled is not None else None
+    if letters is not None:  # "Letters: G, F, D, A", "Correct options: A, D, F and G": the letters, listed
+        return labelled.start(1), "bare", ", ".join(re.findall(r"[A-Z]", letters.group(0)))
     listed = plain_list(sentence)
     if listed is not None:
         return listed[0], "plain_list", listed[1]
@@ -206,6 +219,9 @@ def _span_answer(sentence: str, span: re.Match) -> tuple[int, str, str] | None:
     later = plain_or_number(sentence[said.end() :]) if said is not None else None
     if later is not None:
         return said.end() + later[0], later[1], later[2]
+    labelled = _LABEL_COLON.match(sentence, span.end())  # "Minimum $a$: 5": a label naming its span, then the value
+    if labelled is not None and not is_prose(labelled.group(1)):
+        return labelled.start(1), "bare", labelled.group(1).strip()
     found = strip_math(next(g for g in span.groups() if g is not None))
     if "\\" not in found and is_prose(found) and plain_list(found) is None:
         worded = plain_or_number(found)
