@@ -379,6 +379,16 @@ COPULA: Cue = {  # a verb that links a subject to the value after it ("... is si
     "hi": ("है", "हैं"),
     "fa": ("است",),
 }
+HAS: Cue = {  # a subject's verb before what it has ("The equation has no real solutions.")
+    "en": ("has", "have", "admits", "admit", "possesses"),
+    "fr": ("a", "admet", "possède"),
+    "es": ("tiene", "tienen", "admite", "posee"),
+    "pt": ("tem", "têm", "admite", "possui"),
+    "de": ("hat", "haben", "besitzt"),
+    "it": ("ha", "hanno", "ammette"),
+    "nl": ("heeft", "hebben"),
+    "ru": ("имеет", "имеют"),
+}
 COPULA_FINAL: Cue = {  # a verb-final language's copula after the value ("答えは六です", "답은 여섯입니다", "उत्तर छह है")
     "ja": ("です", "である", "だ", "となります", "になります"),
     "ko": ("입니다", "이다", "이에요", "예요", "이죠"),

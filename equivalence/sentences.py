@@ -9,6 +9,7 @@ import functools
 import re
 
 from . import lexicon, lexicon_clauses
+from .conclusions import worded_conclusion
 from .lexicon import phrases
 from .plaintext import last_spelled_number, scale_after
 from .prose import LEAD_IN, plain_list, plain_math, there_are
@@ -17,7 +18,7 @@ from .spans import MATH_SPAN, is_prose, last_sentence, strip_math
 from .spelled import closing_spelled_number
 from .stages import Candidate
 from .units import unit_end
-from .worded import DNE, worded
+from .worded import DNE, NO_SUCH, worded
 
 NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+,\d+(?![\d,]|\.\d)"  # 2,74: a decimal comma (also before a full stop)
@@ -154,6 +155,9 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     its last plain-text math ("... equals \\pi /4.") or number ("... is 2/3."), else the value of a
     sentence naming its subject, else its last spelled-out number.
     """
+    concluded = worded_conclusion(sentence)  # "So no such $j$ exists.", "The equation has no real solutions."
+    if concluded is not None:
+        return concluded
     spelled = closing_spelled_number(sentence)  # "... von $S$ ist dreizehn.": the word that ends the sentence
     if spelled is not None:
         return spelled[0], "spelled_number", spelled[1]
@@ -261,7 +265,7 @@ def is_worded_answer(span: str, *, concluded: bool = True) -> bool:
 
 
 _VERDICTS = frozenset({"yes", "no", "true", "false"})
-_WORDED = frozenset({DNE, "\\text{no}"})  # "does not exist", "not necessarily" (:mod:`.worded`)
+_WORDED = frozenset({DNE, NO_SUCH, "\\text{no}"})  # "does not exist", "not necessarily" (:mod:`.worded`)
 
 
 _CONCLUDED = re.compile(r"\s*(?:" + lexicon.words(lexicon.CONCLUSION) + r")\s*[,，、]?\s*", re.IGNORECASE)

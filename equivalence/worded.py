@@ -2,7 +2,8 @@ r"""Worded answers in one canonical form, the gold's words and an answer's alike
 a step of :func:`.normalize.normalize`, after wrappers are dropped):
 
 - "does not exist" in any of its forms is one value, ``\text{DNE}``: "The limit does not exist.",
-  "not exist", "DNE", "no limit", "n'existe pas", "不存在" (:data:`.lexicon_worded.DOES_NOT_EXIST`);
+  "not exist", "DNE", "no limit", "n'existe pas", "不存在" (:data:`.lexicon_worded.DOES_NOT_EXIST`); "no such $j$
+  (exists)" is :data:`NO_SUCH`, which equals both "does not exist" and the empty set (:mod:`.values`);
 - "Not necessarily." answers "must it ...?" with no (:data:`.lexicon_worded.NOT_NECESSARILY`);
 - a yes, no, true or false (any language of :data:`.lexicon.ANSWER_WORDS`) followed by a comment
   is that word: "No, not necessarily", "はい（存在する）", "Yes — such a set exists", "True, since f
@@ -26,6 +27,8 @@ import re
 from . import lexicon, lexicon_worded
 
 DNE = "\\text{DNE}"
+NO_SUCH = "\\text{no such}"  # "no such $j$ exists": does not exist, and the set of such objects is empty
+_NO_SUCH = re.compile(r"^\s*(?:there\s+(?:is|are|exists?)\s+)?no\s+such\b", re.IGNORECASE)
 MAX_COMMENT_WORDS = 12
 _ROMAN = r"\(?(?:I{1,3}|IV|VI{0,3}|IX|X)\.?\)?"  # "I." or "(I)" as a statement's label too
 _ROMAN_LIST = re.compile(
@@ -181,7 +184,7 @@ def _worded_value(plain: str) -> str | None:
     remark = _REMARK.search(plain)
     remarked = remark and not _MATH.search(remark.group(1)) and not _limiting().search(remark.group(1))
     if _whole("DOES_NOT_EXIST").match(plain[: remark.start()] if remarked else plain):
-        return DNE  # also with a remark on it: "DNE (the two one-sided limits differ)"
+        return NO_SUCH if _NO_SUCH.match(plain) else DNE  # also with a remark: "DNE (the one-sided limits differ)"
     if _whole("NOT_NECESSARILY").match(plain) or _commented_not_necessarily(plain):
         return "\\text{no}"
     if _ROMAN_HEDGE.match(plain):
