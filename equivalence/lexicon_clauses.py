@@ -178,6 +178,20 @@ EXPLAINS: Cue = {  # a sentence that opens an explanation of an answer just give
     "th": ("คำอธิบายโดยละเอียด",),
 }
 
+WITNESS: Cue = {  # a closing bracket that names examples of what a count counts ("Only one exists (namely 54).")
+    "en": (r"namely", r"e\.\s?g\.", r"for\s+example", r"for\s+instance", r"such\s+as", r"i\.\s?e\."),
+    "fr": (r"à\s+savoir", r"par\s+exemple", r"c['’]est-à-dire", r"notamment"),
+    "de": (r"nämlich", r"z\.\s?b\.", r"zum\s+beispiel", r"d\.\s?h\."),
+    "es": (r"a\s+saber", r"por\s+ejemplo", r"es\s+decir"),
+    "pt": (r"a\s+saber", r"por\s+exemplo", r"ou\s+seja"),
+    "it": (r"cioè", r"ad\s+esempio", r"ossia", r"ovvero"),
+    "nl": (r"namelijk", r"bijvoorbeeld"),
+    "pl": (r"mianowicie", r"na\s+przykład"),
+    "ru": (r"а\s+именно", r"например", r"то\s+есть"),
+    "zh": (r"即", r"例如", r"比如"),
+    "ja": (r"すなわち", r"例えば", r"つまり"),
+}
+
 CHECK: Cue = {  # words that open a closing paragraph checking an answer already stated ("Let's verify: ...")
     "en": (
         r"let(?:'s|\s+us|\s+me)\s+(?:verify|check|double-check|confirm)",

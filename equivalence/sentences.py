@@ -142,10 +142,23 @@ def main_clause(sentence: str) -> str:
     the statement's, not its justification's). Words inside math spans are not read.
     """
     masked = MATH_SPAN.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", sentence)
+    witness = _witness().search(masked)  # "Only one such integer exists (namely 54).": the count, not its example
+    if witness is not None and (
+        _HAS_VALUE.search(masked, 0, witness.start()) or last_spelled_number(sentence[: witness.start()])
+    ):
+        sentence, masked = sentence[: witness.start()], masked[: witness.start()]
     m = _REASON.search(masked)
     if m is None or _HAS_VALUE.search(masked, 0, m.start()) is None:
         return sentence
     return sentence[: m.start()]
+
+
+@functools.cache
+def _witness() -> re.Pattern:
+    return re.compile(
+        r"[ \t]*[(（][ \t]*(?:" + phrases(lexicon_clauses.WITNESS) + r")[,:]?\s[^()（）]*[)）][ \t]*[.!。]?[ \t]*\Z",
+        re.IGNORECASE,
+    )
 
 
 def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
