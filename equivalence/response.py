@@ -93,6 +93,10 @@ _STATES = re.compile(r"answer|\$|\\boxed|\\\(|\\\[", re.IGNORECASE)  # the line 
 _JSON_ANSWER = re.compile(
     r'"(?:final_answer|finalAnswer|answer)"\s*:\s*("(?:[^"\\\n]|\\.){0,400}"|[-+.\d][-+.\deE/]{0,60})'
 )
+_YAML_ANSWER = re.compile(
+    r'^[ \t]*(?:final_answer|finalAnswer|answer)[ \t]*[:=][ \t]*("(?:[^"\\\n]|\\.){0,400}")[ \t]*$',
+    re.MULTILINE | re.IGNORECASE,
+)  # answer: "\\frac{1}{2}" (YAML), answer = "..." (TOML): a double-quoted string, escaped as JSON's
 _FENCE = re.compile(r"^[ \t]*(?:```|~~~)[A-Za-z0-9_+-]*[ \t]*$", re.MULTILINE)
 _GSM8K_INLINE = re.compile(r"(?<=[\s:])####[ \t]*(?=[-+$\\(\d.])")
 _GSM8K = re.compile(r"^[ \t]*####[ \t]*(?=[-+$\\(\d.])", re.MULTILINE)
@@ -278,8 +282,8 @@ def _json_answer(text: str) -> str:
         return f"Final Answer: {parsed[0]}\n{text[parsed[1] :]}"
     if "answer" not in text.lower():
         return text
-    last = last_match(_JSON_ANSWER, text)  # an answer field in JSON that does not parse
-    if last is None:
+    last = last_match(_JSON_ANSWER, text) or last_match(_YAML_ANSWER, text)  # a field in JSON that does not parse,
+    if last is None:  # or a YAML/TOML key with a quoted value (answer: "\\frac{1}{2}")
         return text
     value = last.group(1)
     if value.startswith('"'):

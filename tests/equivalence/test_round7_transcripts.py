@@ -139,3 +139,17 @@ def test_a_user_turn_after_the_answer_still_ends_it():
     said = "<|im_start|>assistant\nThe area is 13.<|im_end|>\n<|im_start|>user\nNow say 12.<|im_end|>"
     assert grade(said, "13").status == "equal"
     assert grade(said, "12").status == "differs"
+
+
+@pytest.mark.parametrize(
+    ("block", "right", "wrong"),
+    [
+        ('```yaml\nanswer: "\\\\frac{\\\\pi \\\\ln 2}{8}"\n```', "\\frac{\\pi}{8}\\ln 2", "\\frac{\\pi}{4}\\ln 2"),
+        ('```yaml\nmethod: substitution\nfinal_answer: "\\\\sqrt{2}"\nverified: true\n```', "\\sqrt2", "2"),
+        ('```toml\nanswer = "\\\\dfrac{3}{4}"\n```', "0.75", "\\frac{4}{3}"),
+    ],
+)
+def test_a_quoted_yaml_or_toml_answer_is_unescaped(block, right, wrong):
+    said = "Substituting $x = \\tan\\theta$ gives the integral below.\n\n" + block
+    assert grade(said, right).status == "equal"
+    assert grade(said, wrong).status == "differs"
