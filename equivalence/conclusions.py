@@ -1,6 +1,6 @@
 r"""A closing sentence that as a whole states a worded answer class, whatever its subject: "There are infinitely many
 such integers." (the count :math:`\infty`), "So no such $j$ exists." (does not exist), "The equation has **no real
-solutions**." (no solution: the empty set). A span that only names the object (``$j$``, ``$f$``, ``$x_0$``) is read
+solutions**." (no solution: the empty set), "Only II and III hold." (a list of statements). A span that only names the object (``$j$``, ``$f$``, ``$x_0$``) is read
 as its letter; the sentence's subject before "has" (:data:`.lexicon.HAS`: "The equation has", "L'équation admet",
 "Die Gleichung hat") is dropped. The classes are those :mod:`.worded` and :func:`.normalize.normalize` already know
 (and :data:`.lexicon_answers.PHRASES` in other languages): no new word list.
@@ -37,11 +37,15 @@ def worded_conclusion(sentence: str) -> tuple[int, str, str] | None:
 
 
 def _is_class(said: str) -> bool:
-    return normalize(said) in CLASSES or lexicon.in_english(said) in (
-        "infinitely many",
-        "no solution",
-        "does not exist",
+    canonical = normalize(said)
+    return (
+        canonical in CLASSES
+        or _STATEMENTS.match(canonical) is not None  # "Only II and III hold.": the statements that hold
+        or lexicon.in_english(said) in ("infinitely many", "no solution", "does not exist")
     )
+
+
+_STATEMENTS = re.compile(r"^(?:I{1,3}|IV|VI{0,3}|IX|X)(?:, ?(?:I{1,3}|IV|VI{0,3}|IX|X))*$")
 
 
 @functools.cache

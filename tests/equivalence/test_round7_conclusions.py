@@ -66,3 +66,22 @@ def test_no_such_object_is_both_does_not_exist_and_the_empty_set(said, gold):
 def test_a_limit_that_does_not_exist_is_still_no_empty_set():
     assert grade(WORK + "Therefore, the limit does not exist.", "\\emptyset").status == "differs"
     assert grade(WORK + "Thus the equation has no solution.", "The limit does not exist.").status == "differs"
+
+
+@pytest.mark.parametrize(
+    ("said", "gold", "wrong"),
+    [
+        ("**Only II and III hold.**", "$\\text{II and III only}$", "$\\text{I and III}$"),
+        ("So only I and III are true.", "$\\text{I and III}$", "$\\text{I, II and III}$"),
+        ("Only II holds.", "$\\text{II only}$", "$\\text{II and III only}$"),
+        ("Statements I and II are correct.", "I and II", "II"),
+    ],
+)
+def test_a_closing_sentence_naming_the_statements_that_hold(said, gold, wrong):
+    checklist = "- I: $x@(y+z) \\ne (x@y)+(x@z)$ ✗\n- II: holds ✓\n- III: holds ✓\n\n"
+    assert grade(checklist + said, gold).status == "equal"
+    assert grade(checklist + said, wrong).status == "differs"
+
+
+def test_a_hedge_between_statements_names_none():
+    assert grade("Work.\n\nSo I or III hold.", "$\\text{I and III}$").status != "equal"
