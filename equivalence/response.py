@@ -133,6 +133,14 @@ _BOXED_LABEL = re.compile(
     re.IGNORECASE,
 )  # \boxed{\text{answer} = \sqrt{8}-1}: the label opens the box, which holds the value
 _RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)  # --- *** ___
+_LAST_TABLE = re.compile(
+    r"^[ \t]*\|([^\n]+)\|[ \t]*\n[ \t]*\|[-:| \t]+\|[ \t]*\n[ \t]*\|([^\n]+)\|[ \t]*(?:\n|\Z)"
+    r"(?=(?:[ \t]*</?[A-Za-z_][\w-]{0,30}>[ \t]*\n?)*\s*\Z)",
+    re.MULTILINE,
+)  # a header, its rule and one row, then only closing tags: the table that closes the response
+_CELL_NUMBER = re.compile(r"\$?[-+\u2212]?\d[\d.,/]*\$?")
+_CELL_NAME = re.compile(r"\$?[A-Za-z](?:_\{?\w{1,3}\}?)?\$?")
+MAX_TABLE_CELLS = 8
 _ANSWER_HEADING = re.compile(
     r"^[ \t]*(?:" + phrases(lexicon.ANSWER_HEADING) + r")[ \t]*[:：]?[ \t]*$", re.IGNORECASE | re.MULTILINE
 )  # "## Answer", "**Respuesta final**", "### Ответ" alone on a line: the answer follows it
@@ -304,6 +312,18 @@ def _bold(m: re.Match) -> str:
     return f"{phrase.group(1)}${phrase.group(2)}${phrase.group(3)}"
 
 
+def _table_row(m: re.Match) -> str:
+    """A table of one row of numbers that closes the response, as the values it holds: named by its header
+    when each header cell is a name ("x = 4, y = 3, z = 9"), else listed ("4, 3, 9"); any other table as written.
+    """
+    heads, cells = (tuple(c.strip() for c in m.group(k).split("|")) for k in (1, 2))
+    if len(heads) != len(cells) or len(cells) > MAX_TABLE_CELLS or not all(map(_CELL_NUMBER.fullmatch, cells)):
+        return m.group(0)
+    if all(_CELL_NAME.fullmatch(h) for h in heads):
+        return ", ".join(f"{h.strip('$')} = {c.strip('$')}" for h, c in zip(heads, cells, strict=True)) + "\n"
+    return ", ".join(c.strip("$") for c in cells) + "\n"
+
+
 def _markdown(text: str) -> str:
     """Rule 4: headings, horizontal rules, bold/italic/highlight, bullets and blockquote marks dropped, struck-through text removed, and HTML
     markup (an inline pair keeps its text; block tags of HTML text end lines); a lone "Final Answer"
@@ -336,6 +356,7 @@ def _markdown(text: str) -> str:
         text = _TEXT_LABEL.sub(r"\n\1: ", _BOXED_LABEL.sub(r"\1", text))
     if "|" in text:
         text = _ANSWER_ROW.sub(r"Final Answer: \1", text)  # | Answer | $112$ |: a table's answer row
+        text = _LAST_TABLE.sub(_table_row, text)  # | x | y | / | 4 | 3 |, closing the response: x = 4, y = 3
     return _ANSWER_HEADING.sub("Final Answer:", text)
 
 

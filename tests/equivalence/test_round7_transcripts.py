@@ -153,3 +153,29 @@ def test_a_quoted_yaml_or_toml_answer_is_unescaped(block, right, wrong):
     said = "Substituting $x = \\tan\\theta$ gives the integral below.\n\n" + block
     assert grade(said, right).status == "equal"
     assert grade(said, wrong).status == "differs"
+
+
+TABLE = "| {h} |\n|{rule}|\n| {c} |"
+
+
+@pytest.mark.parametrize(
+    ("heads", "cells", "gold", "wrong"),
+    [
+        (["x", "y", "z"], ["4", "3", "9"], "$4,3,9$", "$4,3,8$"),
+        (["$a$", "$b$"], ["$-2$", "$5$"], "a=-2, b=5", "a=2, b=5"),
+        (["Count"], ["12"], "12", "13"),
+    ],
+)
+@pytest.mark.parametrize("wrapper", ["Trying $y=3$ works.\n\n{t}", "<answer>\nTrying $y=3$ works.\n\n{t}\n</answer>"])
+def test_a_table_of_one_row_that_closes_the_response(heads, cells, gold, wrong, wrapper):
+    table = TABLE.format(h=" | ".join(heads), rule="---|" * len(heads), c=" | ".join(cells))
+    said = wrapper.format(t=table)
+    assert grade(said, gold).status == "equal"
+    assert grade(said, wrong).status == "differs"
+
+
+def test_a_table_of_work_before_the_answer_is_no_answer():
+    said = "| n | f(n) |\n|---|---|\n| 3 | 9 |\n| 4 | 16 |\n\nSo the answer is 16."
+    assert grade(said, "16").status == "equal"
+    one_row = "| n | f(n) |\n|---|---|\n| 4 | 16 |\n\nSo the answer is 16."
+    assert grade(one_row, "4, 16").status == "differs"
