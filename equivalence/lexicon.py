@@ -374,7 +374,7 @@ COPULA: Cue = {  # a verb that links a subject to the value after it ("... is si
     "ar": ("هو", "هي", "يساوي", "تساوي"),
     "zh": ("为", "為", "是", "等于", "等於", "共有", "有"),
     "ja": ("は", "が"),
-    "ko": ("은", "는", "이", "가"),
+    "ko": (r"은(?=\s)", r"는(?=\s)"),  # a topic particle, then a space: not the 이 of 이십
     "th": ("คือ", "เท่ากับ"),
     "hi": ("है", "हैं"),
     "fa": ("است",),

@@ -56,3 +56,18 @@ def test_the_gold_earlier_in_the_sentence_is_no_answer(said):
 def test_a_pronoun_one_is_no_number(said):
     assert grade(said, "13").status == "equal"
     assert grade(said, "1").status == "differs"
+
+
+@pytest.mark.parametrize(
+    ("said", "right", "wrong"),
+    [
+        ("答：所求结果为{w}。", "六", "五"),
+        ("Answer: 所求结果为{w}", "六", "五"),
+        ("Réponse : le résultat est {w}.", "six", "cinq"),
+        ("Antwort: Das Ergebnis ist {w}.", "sechs", "fünf"),
+        ("Final Answer: the number of such subsets is {w}.", "six", "five"),
+    ],
+)
+def test_an_answer_statement_that_is_a_sentence_ending_on_a_spelled_number(said, right, wrong):
+    assert grade("Work.\n\n" + said.format(w=right), "6").status == "equal"
+    assert grade("Work.\n\n" + said.format(w=wrong), "6").status == "differs"
