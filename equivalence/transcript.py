@@ -53,28 +53,47 @@ def _strings(value: object) -> str:
 
 def _delta(event: dict) -> tuple[str, str | None]:
     """(the text an event adds, how it ends the stream: "done", "limit" or None)."""
+    typed = _typed_delta(event)
+    if typed is not None:
+        return typed
+    text, end = _choices_delta(event)
+    if "done" in event and not event.get("choices"):  # Ollama: {"message": {...}} or {"response": ...}, "done"
+        message = event.get("message")
+        text += _strings(message.get("content")) if isinstance(message, dict) else _strings(event.get("response"))
+        if event.get("done") is True:
+            end = _ending(event.get("done_reason") or "stop")
+    return text, end
+
+
+def _ending(stop: object) -> str | None:
+    """How a stop reason ends the stream: at its token limit, done, or not yet (None)."""
+    return ("limit" if stop in _STOPPED_AT_LIMIT else "done") if stop else None
+
+
+def _typed_delta(event: dict) -> tuple[str, str | None] | None:
+    """An event of the Responses or Anthropic API, named by its "type" (else None)."""
     kind = _strings(event.get("type"))
+    delta = event.get("delta")
     if kind in _COMPLETED:
         return "", "done"
     if kind in _INCOMPLETE:
         return "", "limit"
     if kind == "response.output_text.delta":
-        return _strings(event.get("delta")), None
-    if kind == "content_block_delta":
-        delta = event.get("delta")
-        return (_strings(delta.get("text")) if isinstance(delta, dict) else ""), None
-    if kind == "message_delta":
-        delta = event.get("delta")
-        stop = delta.get("stop_reason") if isinstance(delta, dict) else None
-        return "", ("limit" if stop in _STOPPED_AT_LIMIT else "done" if stop else None)
+        return _strings(delta), None
+    if kind in ("content_block_delta", "message_delta") and isinstance(delta, dict):
+        return _strings(delta.get("text")), _ending(delta.get("stop_reason"))
+    return None
+
+
+def _choices_delta(event: dict) -> tuple[str, str | None]:
+    """The text of a chat / completions chunk's choices or a Gemini chunk's candidates, and their stop reason."""
     text, end = [], None
     for choice in _list(event.get("choices")) + _list(event.get("candidates")):
         if not isinstance(choice, dict):
             continue
-        for key in ("delta", "message"):
-            part = choice.get(key)
-            if isinstance(part, dict):
-                text.append(_strings(part.get("content")))
+        text += [
+            _strings(part.get("content")) for key in ("delta", "message") if isinstance(part := choice.get(key), dict)
+        ]
         text.append(_strings(choice.get("text")))
         content = choice.get("content")
         if isinstance(content, dict):  # Gemini: parts, a thought part is reasoning
@@ -83,14 +102,7 @@ def _delta(event: dict) -> tuple[str, str | None]:
                 for p in _list(content.get("parts"))
                 if isinstance(p, dict) and not p.get("thought")
             ]
-        stop = choice.get("finish_reason", choice.get("finishReason"))
-        if stop:
-            end = "limit" if stop in _STOPPED_AT_LIMIT else "done"
-    if "done" in event and not event.get("choices"):  # Ollama: {"message": {...}} or {"response": ...}, "done"
-        message = event.get("message")
-        text.append(_strings(message.get("content")) if isinstance(message, dict) else _strings(event.get("response")))
-        if event.get("done") is True:
-            end = "limit" if event.get("done_reason") in _STOPPED_AT_LIMIT else "done"
+        end = _ending(choice.get("finish_reason", choice.get("finishReason"))) or end
     return "".join(text), end
 
 
