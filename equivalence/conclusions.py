@@ -27,12 +27,16 @@ def worded_conclusion(sentence: str) -> tuple[int, str, str] | None:
     concluded = _concluded().match(sentence)
     at = concluded.end() if concluded is not None else 0
     stated = _SYMBOL_SPAN.sub(r"\1", sentence[at:]).strip().rstrip(".!。 ")
+    listed = stated[stated.rfind(":") + 1 :].strip() if ":" in stated else ""  # "...: quadrants I and II only"
+    if listed and "$" not in listed and _STATEMENTS.match(normalize(listed)):
+        return len(sentence) - len(listed), "subject", listed
     if not stated or "$" in stated or "\\" in stated:
         return None
     has = _has().match(stated)
+    start = at + len(sentence[at:]) - len(sentence[at:].lstrip())
     for offset, said in ((0, stated), (has.end() if has else -1, stated[has.end() :] if has else "")):
         if said and _is_class(said):
-            return at + len(sentence[at:]) - len(sentence[at:].lstrip()) + max(offset, 0), "subject", said
+            return start + max(offset, 0), "subject", said
     return None
 
 

@@ -32,7 +32,7 @@ _NO_SUCH = re.compile(r"^\s*(?:there\s+(?:is|are|exists?)\s+)?no\s+such\b", re.I
 MAX_COMMENT_WORDS = 12
 _ROMAN = r"\(?(?:I{1,3}|IV|VI{0,3}|IX|X)\.?\)?"  # "I." or "(I)" as a statement's label too
 _ROMAN_LIST = re.compile(
-    rf"^(?:[Oo]nly\s+)?(?:[Ss]tatements?\s+)?(?:only\s+|both\s+)?({_ROMAN}(?:\s*(?:,\s*and|,|\band\b|&)\s*{_ROMAN})*)"
+    rf"^(?:[Oo]nly\s+)?(?:[Ss]tatement\s+|(?!(?:is|was|has|does|as|yes)\s)[A-Za-z]{{2,}}s\s+)?(?:only\s+|both\s+)?({_ROMAN}(?:\s*(?:,\s*and|,|\band\b|&)\s*{_ROMAN})*)"
     r"(?:\s*,?\s*only)?(?:\s+(?:are|is)\s+(?:true|correct|valid)|\s+holds?)?\s*\.?$"
 )
 _NAME_LIST = re.compile(

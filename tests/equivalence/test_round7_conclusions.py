@@ -85,3 +85,22 @@ def test_a_closing_sentence_naming_the_statements_that_hold(said, gold, wrong):
 
 def test_a_hedge_between_statements_names_none():
     assert grade("Work.\n\nSo I or III hold.", "$\\text{I and III}$").status != "equal"
+
+
+@pytest.mark.parametrize(
+    ("said", "gold", "wrong"),
+    [
+        ("so the region lies above the $x$-axis: quadrants **I and II** only.", "$\\text{I and II}$", "I, II, III"),
+        ("$$\\boxed{\\text{Quadrants I and II}}$$", "$\\text{I and II}$", "$\\text{I and III}$"),
+        ("Hence the true ones: statements II and III.", "II and III only", "III"),
+    ],
+)
+def test_statements_named_by_their_noun(said, gold, wrong):
+    text = "Both $y>2x$ and $y>4-x$ force $y>\\frac83>0$, " + said
+    assert grade(text, gold).status == "equal"
+    assert grade(text, wrong).status == "differs"
+
+
+def test_a_negated_or_hedged_statement_list_names_none():
+    assert grade("Work.\n\nSo the answer: not I and II.", "$\\text{I and II}$").status != "equal"
+    assert grade("Work.\n\nSo the answer: quadrants I or II.", "$\\text{I and II}$").status != "equal"
