@@ -1,5 +1,5 @@
 r"""A yes or no that opens the closing sentence, for a gold that is one word ("Show that the answer is yes."):
-"So yes, at some moment $S(N)$ was exactly $80\%$ of $N$.", "No, $f$ need not be identically zero.",
+"So yes, at some moment the count was exactly $80\%$ of $N$.", "No, $f$ need not be identically zero.",
 "Donc oui, ...", "Нет, ...", "所以是的，...". The sentence's math is the comment's, not its answer: the word
 (any language of :data:`.lexicon.ANSWER_WORDS`, after a word of :data:`.lexicon.CONCLUSION`) is read first.
 A comment that sets a condition, names an alternative, hedges or says the opposite ("Yes, if $n$ is even.",
