@@ -35,6 +35,16 @@ def closing_spelled_number(sentence: str) -> tuple[int, str] | None:
     return (copula.end() + len(said) - len(said.lstrip()), found) if found is not None else None
 
 
+def spelled_before_final_copula(said: str) -> str | None:
+    """The number a stated value spells before a verb-final copula ("六です", "여섯입니다"), else None."""
+    end = _closing_end(said)
+    words = said[:end].strip()
+    if end == len(said.rstrip(" .。")) or not words or any(c.isdigit() for c in words):
+        return None
+    value = number_words(words)
+    return str(value) if value is not None else fraction_words(words)
+
+
 def _closing_end(sentence: str) -> int:
     """Where the sentence's words end: before its closing punctuation and a verb-final copula ("六です。")."""
     m = _closing().search(sentence, max(0, len(sentence) - 40))

@@ -36,7 +36,7 @@ from .spans import (
     last_sentence,
     strip_math,
 )
-from .spelled import closing_spelled_number
+from .spelled import closing_spelled_number, spelled_before_final_copula
 from .stages import Candidate
 from .units import quantity, unit_end
 
@@ -318,7 +318,9 @@ def _listed_or_spelled(span: str) -> str | None:
     if listed is not None:
         return listed[1]
     spelled = closing_spelled_number(span.rstrip(" .。"))
-    return spelled[1] if spelled is not None and span[: spelled[0]].strip() else None
+    if spelled is not None and span[: spelled[0]].strip():
+        return spelled[1]
+    return spelled_before_final_copula(span)  # "答えは六です": the number before its copula
 
 
 def _statement_value(rest: str) -> str | None:

@@ -66,6 +66,8 @@ def test_a_pronoun_one_is_no_number(said):
         ("Réponse : le résultat est {w}.", "six", "cinq"),
         ("Antwort: Das Ergebnis ist {w}.", "sechs", "fünf"),
         ("Final Answer: the number of such subsets is {w}.", "six", "five"),
+        ("よって答えは{w}です。", "六", "五"),
+        ("답은 {w}입니다.", "여섯", "다섯"),
     ],
 )
 def test_an_answer_statement_that_is_a_sentence_ending_on_a_spelled_number(said, right, wrong):
