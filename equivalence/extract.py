@@ -30,13 +30,14 @@ from .lexicon import phrases
 from .normalize import is_text, strip_wrappers
 from .parts import labelled_parts
 from .plaintext import fraction_words, number_words
-from .precedence import PRECEDENCE, Marker, Rank
+from .precedence import GUESSES, PRECEDENCE, Marker, Rank
 from .question import new_number
 from .response import last_match, prepare
 from .sentences import last_number, last_sentence_answer
 from .spans import MATH_FREE, WORDS, strip_math
 from .stages import Candidate
 from .statements import MAX_PROSE_WORDS, answer_is, answer_line, correction_at, final_answer, retracted_box
+from .verdicts import opening_verdict
 from .words import one_word
 
 if TYPE_CHECKING:
@@ -391,13 +392,18 @@ def _taken_back() -> re.Pattern:
 
 def _word_first(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
     """For a one-word gold: a last sentence's number read by position gives way to the word the same
-    sentence states after it ("Therefore, 100 days from now it will be Friday." -> Friday).
+    sentence states after it ("Therefore, 100 days from now it will be Friday." -> Friday), and a guess
+    to the yes or no its sentence opens with (:func:`.verdicts.opening_verdict`).
     """
     first = next(found, None)
     if first is not None and first.marker in ("last_number", "plain_math", "there_are"):
         word = one_word(text)
         if word is not None and word.position > first.position:
             yield word
+    if first is not None and first.marker in GUESSES and first.marker != Marker.WORD:
+        verdict = opening_verdict(text, first.position)  # "So yes, $\sqrt2$ is such a limit.": the yes
+        if verdict is not None:
+            yield verdict
     if first is not None:
         yield first
     yield from found

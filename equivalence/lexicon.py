@@ -357,6 +357,45 @@ CLOSING_COPULA: Cue = {  # a verb that ends a verb-final statement after its pre
     "fa": ("است", "هست"),
     "hi": ("है", "हैं"),
 }
+COPULA: Cue = {  # a verb that links a subject to the value after it ("... is six.", "... ist dreizehn.", "所求结果为六")
+    "en": ("is", "are", "was", "were", "equals", "equal", "be", "becomes", r"comes\s+to", r"totals?", r"amounts\s+to"),
+    "fr": ("est", "sont", "vaut", "valent", "égale", "était", "fait", r"s['’]élève\s+à"),
+    "es": ("es", "son", "vale", "valen", "era", "resulta", r"es\s+igual\s+a", r"equivale\s+a"),
+    "pt": ("é", "são", "vale", "valem", "era", r"é\s+igual\s+a"),
+    "de": ("ist", "sind", "beträgt", "betragen", "lautet", "war", "ergibt", r"ist\s+gleich"),
+    "it": ("è", "sono", "vale", "valgono", "era", r"è\s+uguale\s+a"),
+    "nl": ("is", "zijn", "bedraagt", "was", r"is\s+gelijk\s+aan"),
+    "ru": ("равно", "равна", "равен", "равны", "составляет", "будет", "есть"),
+    "uk": ("дорівнює", "становить", "буде", "є"),
+    "pl": ("wynosi", "jest", "są", "to"),
+    "id": ("adalah", "ialah", r"sama\s+dengan", "yaitu"),
+    "tr": ("eşittir",),
+    "vi": ("là", "bằng"),
+    "ar": ("هو", "هي", "يساوي", "تساوي"),
+    "zh": ("为", "為", "是", "等于", "等於", "共有", "有"),
+    "ja": ("は", "が"),
+    "ko": (r"은(?=\s)", r"는(?=\s)"),  # a topic particle, then a space: not the 이 of 이십
+    "th": ("คือ", "เท่ากับ"),
+    "hi": ("है", "हैं"),
+    "fa": ("است",),
+}
+HAS: Cue = {  # a subject's verb before what it has ("The equation has no real solutions.")
+    "en": ("has", "have", "admits", "admit", "possesses"),
+    "fr": ("a", "admet", "possède"),
+    "es": ("tiene", "tienen", "admite", "posee"),
+    "pt": ("tem", "têm", "admite", "possui"),
+    "de": ("hat", "haben", "besitzt"),
+    "it": ("ha", "hanno", "ammette"),
+    "nl": ("heeft", "hebben"),
+    "ru": ("имеет", "имеют"),
+}
+COPULA_FINAL: Cue = {  # a verb-final language's copula after the value ("答えは六です", "답은 여섯입니다", "उत्तर छह है")
+    "ja": ("です", "である", "だ", "となります", "になります"),
+    "ko": ("입니다", "이다", "이에요", "예요", "이죠"),
+    "hi": ("है", "हैं"),
+    "fa": ("است",),
+    "bn": ("হয়",),
+}
 NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
 
 

@@ -101,6 +101,97 @@ EXPLANATION: Cue = {  # a label that opens an explanation of an answer already g
     "ko": ("설명", "이유", "검증"),
 }
 
+EXPLAINS: Cue = {  # a sentence that opens an explanation of an answer just given ("Here is a more detailed explanation.")
+    "en": (
+        r"here(?:\s+is|'s|’s)\s+(?:an?\s+|the\s+|my\s+)?(?:(?:more|bit|little|quick|brief|short|full|fuller|complete|detailed"
+        r"|step-by-step|longer|deeper|careful|clearer)\s+){0,3}(?:explanation|derivation|reasoning|justification|breakdown"
+        r"|walk-?through|proof|working)",
+        r"here(?:\s+is|'s|’s)\s+(?:why|how\b)",
+        r"let\s+me\s+explain",
+        r"let(?:'s|’s|\s+us)\s+(?:explain|see\s+why)",
+        r"to\s+explain(?:\s+in\s+(?:more\s+)?detail)?\s*[:,]",
+        r"in\s+more\s+detail\s*[:,]",
+    ),
+    "fr": (
+        r"voici\s+(?:une\s+|l['’]\s*|le\s+)?(?:\w+\s+){0,2}(?:explication|justification|raisonnement|détail)",
+        r"voici\s+pourquoi",
+        r"laissez-moi\s+(?:vous\s+)?expliquer",
+        r"je\s+m['’]explique",
+    ),
+    "de": (
+        r"hier\s+(?:ist|folgt)\s+(?:eine\s+|die\s+)?(?:\w+\s+){0,2}(?:erklärung|begründung|herleitung)",
+        r"hier\s+ist\s+(?:der\s+grund|warum)",
+        r"lass(?:en\s+sie)?\s+mich\s+(?:das\s+)?erklären",
+        r"zur\s+erklärung\s*:",
+    ),
+    "es": (
+        r"(?:aquí|he\s+aquí)\s+(?:está\s+|tienes\s+|va\s+)?(?:una|la)\s+(?:\w+\s+){0,2}(?:explicación|justificación)",
+        r"(?:aquí|he\s+aquí)\s+(?:está\s+|tienes\s+)?(?:el\s+)?(?:por\s*qué|porqué|motivo)",
+        r"déjame\s+explicar(?:lo|te)?",
+        r"te\s+explico",
+    ),
+    "pt": (
+        r"(?:aqui\s+está|eis)\s+(?:uma|a)\s+(?:\w+\s+){0,2}(?:explicação|justificativa)",
+        r"(?:aqui\s+está|eis)\s+o\s+(?:porquê|motivo)",
+        r"deixe-me\s+explicar",
+        r"vou\s+explicar",
+    ),
+    "it": (r"ecco\s+(?:una|la)\s+(?:\w+\s+){0,2}spiegazione", r"ecco\s+perché", r"lascia(?:te)?mi\s+spiegare"),
+    "nl": (
+        r"hier\s+is\s+(?:een\s+|de\s+)?(?:\w+\s+){0,2}uitleg",
+        r"hier\s+is\s+waarom",
+        r"laat\s+me\s+(?:het\s+)?uitleggen",
+    ),
+    "ru": (
+        r"вот\s+(?:\w+\s+){0,2}(?:объяснение|обоснование|пояснение)",
+        r"вот\s+почему",
+        r"позвольте\s+(?:мне\s+)?объяснить",
+        r"объясню\s+подробнее",
+    ),
+    "uk": (r"ось\s+(?:\w+\s+){0,2}(?:пояснення|обґрунтування)", r"ось\s+чому", r"дозвольте\s+пояснити"),
+    "pl": (r"oto\s+(?:\w+\s+){0,2}(?:wyjaśnienie|uzasadnienie)", r"oto\s+dlaczego", r"pozwól(?:cie)?\s+mi\s+wyjaśnić"),
+    "tr": (r"işte\s+(?:\w+\s+){0,2}(?:açıklama|nedeni)", r"açıklayayım"),
+    "id": (
+        r"berikut\s+(?:adalah\s+|ini\s+)?(?:\w+\s+){0,2}penjelasan",
+        r"inilah\s+alasannya",
+        r"biar\s+saya\s+jelaskan",
+    ),
+    "vi": (r"dưới\s+đây\s+là\s+(?:lời\s+)?giải\s+thích", r"đây\s+là\s+lý\s+do", r"hãy\s+để\s+tôi\s+giải\s+thích"),
+    "hi": (r"यहाँ\s+(?:\S+\s+){0,2}(?:व्याख्या|स्पष्टीकरण)", r"मैं\s+समझाता\s+हूँ", r"इसका\s+कारण\s+यह\s+है"),
+    "bn": (r"বিস্তারিত\s+ব্যাখ্যা",),
+    "fa": (r"توضیح\s+بیشتر", r"دلیلش\s+این\s+است"),
+    "ar": (r"(?:و)?إليك\s+(?:\S+\s+)?(?:شرح|الشرح|السبب|التفسير)", r"دعني\s+أشرح"),
+    "zh": (
+        "以下是(?:更)?(?:详细|詳細)的?(?:解释|解釋|说明|說明)",
+        "(?:详细|詳細)?(?:解释|解釋|说明|說明)如下",
+        "原因如下",
+        "理由如下",
+        "下面(?:详细)?(?:解释|说明)",
+    ),
+    "ja": ("(?:以下に)?詳しく説明します", "詳しい説明", "理由は(?:次|以下)のとおりです", "説明します"),
+    "ko": (
+        "자세한\\s*설명은\\s*다음과\\s*같습니다",
+        "자세히\\s*설명하겠습니다",
+        "이유는\\s*다음과\\s*같습니다",
+        "설명하겠습니다",
+    ),
+    "th": ("คำอธิบายโดยละเอียด",),
+}
+
+WITNESS: Cue = {  # a closing bracket that names examples of what a count counts ("Only one exists (namely 54).")
+    "en": (r"namely", r"e\.\s?g\.", r"for\s+example", r"for\s+instance", r"such\s+as", r"i\.\s?e\."),
+    "fr": (r"à\s+savoir", r"par\s+exemple", r"c['’]est-à-dire", r"notamment"),
+    "de": (r"nämlich", r"z\.\s?b\.", r"zum\s+beispiel", r"d\.\s?h\."),
+    "es": (r"a\s+saber", r"por\s+ejemplo", r"es\s+decir"),
+    "pt": (r"a\s+saber", r"por\s+exemplo", r"ou\s+seja"),
+    "it": (r"cioè", r"ad\s+esempio", r"ossia", r"ovvero"),
+    "nl": (r"namelijk", r"bijvoorbeeld"),
+    "pl": (r"mianowicie", r"na\s+przykład"),
+    "ru": (r"а\s+именно", r"например", r"то\s+есть"),
+    "zh": (r"即", r"例如", r"比如"),
+    "ja": (r"すなわち", r"例えば", r"つまり"),
+}
+
 CHECK: Cue = {  # words that open a closing paragraph checking an answer already stated ("Let's verify: ...")
     "en": (
         r"let(?:'s|\s+us|\s+me)\s+(?:verify|check|double-check|confirm)",

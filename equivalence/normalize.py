@@ -445,7 +445,8 @@ def text_key(s: str) -> str:
 
 
 _NO_SOLUTION = re.compile(
-    r"^\s*(?:(?:there\s+(?:is|are)\s+)?no\s+(?:real\s+|integer\s+)?solutions?(?:\s+exists?)?|none)\s*\.?\s*$",
+    r"^\s*(?:(?:there\s+(?:is|are)\s+)?no\s+(?:(?:real|integer|integral|rational|positive|complex)\s+)?"
+    r"(?:solutions?|roots?|zeros?)(?:\s+exists?)?|none)\s*\.?\s*$",
     re.IGNORECASE,
 )
 _PERCENT_OF = re.compile(

@@ -75,7 +75,11 @@ MARKERS: dict[Marker, tuple[Emphasis | str, str]] = {  # marker -> (emphasis it 
     Marker.ANSWER_LINE: ("", 'a line that opens with "Answer:" (or "Answer $9$")'),
     Marker.CORRECTION: ("", '"Wait, the answer is 6." after a box, or a box taken back by a later statement'),
     Marker.ANSWER_IS: ("", '"the answer is X" (its last occurrence)'),
-    Marker.ANSWER_FIRST: ("", 'a first line that is only an answer, then a labelled explanation ("Explanation: ...")'),
+    Marker.ANSWER_FIRST: (
+        "",
+        'a first line that is only an answer, then a labelled explanation ("Explanation: ..."), or a short first'
+        " paragraph whose last sentence states it, then an explanation's lead-in (\"Here's why:\")",
+    ),
     Marker.LABELED_PARTS: ("", 'a several-part gold\'s parts labelled near the end ("(a) $22$ (b) $4554$"), joined'),
     Marker.MATH_SPAN: ("", "the last sentence's last math span"),
     Marker.MATH_SPANS: ("", 'the last sentence\'s math spans joined by "and"/"or"/commas'),

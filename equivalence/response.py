@@ -39,18 +39,17 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
-from . import lexicon, structured
+from . import lexicon, structured, transcript
 from .lexicon import alternation, anchors, ascii_digits, phrases
 from .plaintext import mixed_number_words
 from .status import UNFINISHED_REASON
 from .symbols import unicode_math
-from .tables import answer_table
 
 UNFINISHED = UNFINISHED_REASON
 TAIL = 20_000  # steps 3-6 rewrite the last TAIL characters; earlier text of a huge response keeps its markup
 
 # 1. chat templates ---------------------------------------------------------------------------------
-_ROLE = r"(system|user|assistant|model|human|gpt|bot|tool|developer|ipython|function)"
+_ROLE = r"(functions\.[\w.-]{1,40}|system|user|assistant|model|human|gpt|bot|tool|developer|ipython|function|python)"
 _HEADER = re.compile(
     r"<\|im_start\|>[ \t]*" + _ROLE + r"?"  # ChatML (Qwen, many others)
     r"|<\|start_header_id\|>[ \t]*" + _ROLE + r"?[ \t]*<\|end_header_id\|>"  # Llama 3
@@ -94,6 +93,10 @@ _STATES = re.compile(r"answer|\$|\\boxed|\\\(|\\\[", re.IGNORECASE)  # the line 
 _JSON_ANSWER = re.compile(
     r'"(?:final_answer|finalAnswer|answer)"\s*:\s*("(?:[^"\\\n]|\\.){0,400}"|[-+.\d][-+.\deE/]{0,60})'
 )
+_YAML_ANSWER = re.compile(
+    r'^[ \t]*(?:final_answer|finalAnswer|answer)[ \t]*[:=][ \t]*("(?:[^"\\\n]|\\.){0,400}")[ \t]*$',
+    re.MULTILINE | re.IGNORECASE,
+)  # answer: "\\frac{1}{2}" (YAML), answer = "..." (TOML): a double-quoted string, escaped as JSON's
 _FENCE = re.compile(r"^[ \t]*(?:```|~~~)[A-Za-z0-9_+-]*[ \t]*$", re.MULTILINE)
 _GSM8K_INLINE = re.compile(r"(?<=[\s:])####[ \t]*(?=[-+$\\(\d.])")
 _GSM8K = re.compile(r"^[ \t]*####[ \t]*(?=[-+$\\(\d.])", re.MULTILINE)
@@ -122,6 +125,10 @@ _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\
 _BOLD_NUMBER = re.compile(
     r"^[-+\u2212]?(?:\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+|\d[\d,]*)(?:\.\d+)?(?:\s*/\s*\d+)?%?$"
 )  # **27 720**: digits grouped by spaces are one number
+_BOLD_PHRASE = re.compile(
+    r"^((?=[^\d]*[^\W\d_]{3})[^\d$\\:=<>+^_|]*?\s)([-+\u2212]?\d[\d,]*(?:\.\d+)?(?:\s?%)?)((?:\s[^\W\d]{1,12}){0,2})$"
+)  # "une augmentation de 300 %", "a total of 45 minutes": words, then their one number (and its unit)
+MAX_BOLD_PHRASE_WORDS = 8
 _ITALIC = re.compile(r"(?<![\w)\]}*\\^_])\*(?=[^\s*])([^*\n]{1,400}?)(?<=[^\s*\\])\*(?![\w(*])")
 _TEXT_LABEL = re.compile(
     r"\\(?:text(?:bf|it)?|emph|paragraph|(?:sub)*section)\*?\s*\{\s*((?:final\s+)?answer)\s*[:.]?\s*\}(?:\s*=)?",
@@ -132,6 +139,14 @@ _BOXED_LABEL = re.compile(
     re.IGNORECASE,
 )  # \boxed{\text{answer} = \sqrt{8}-1}: the label opens the box, which holds the value
 _RULE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)  # --- *** ___
+_LAST_TABLE = re.compile(
+    r"^[ \t]*\|([^\n]+)\|[ \t]*\n[ \t]*\|[-:| \t]+\|[ \t]*\n[ \t]*\|([^\n]+)\|[ \t]*(?:\n|\Z)"
+    r"(?=(?:[ \t]*</?[A-Za-z_][\w-]{0,30}>[ \t]*\n?)*\s*\Z)",
+    re.MULTILINE,
+)  # a header, its rule and one row, then only closing tags: the table that closes the response
+_CELL_NUMBER = re.compile(r"\$?[-+\u2212]?\d[\d.,/]*\$?")
+_CELL_NAME = re.compile(r"\$?[A-Za-z](?:_\{?\w{1,3}\}?)?\$?")
+MAX_TABLE_CELLS = 8
 _ANSWER_HEADING = re.compile(
     r"^[ \t]*(?:" + phrases(lexicon.ANSWER_HEADING) + r")[ \t]*[:：]?[ \t]*$", re.IGNORECASE | re.MULTILINE
 )  # "## Answer", "**Respuesta final**", "### Ответ" alone on a line: the answer follows it
@@ -176,16 +191,20 @@ def own_turn(text: str) -> str:
     if "<" not in text and "[" not in text:
         return text
     kept: list[str] = []
+    answer_turn = 0  # the model's turns from here on: after the last tool turn (transcript rule 2)
     role, pos = "assistant", 0  # text before any header is the model's
     for m in [*itertools.islice(_HEADER.finditer(text), MAX_HEADERS), None]:
         segment = text[pos : m.start() if m is not None else len(text)]
         if role in _ASSISTANT:
             if _SPECIAL.sub("", segment).strip():
                 kept.append(segment)
+        elif kept and transcript.is_tool_turn(role, segment):
+            answer_turn = len(kept)  # a tool's output in the model's round trip: read on
         elif kept:
             break  # another role after the model's text: a turn the model went on to write
         if m is not None:
             role, pos = (role if m.group(0).startswith("<|channel|>") else _role(m)), m.end()
+    kept = kept[answer_turn:] if answer_turn < len(kept) else kept
     return _SPECIAL.sub(_token, "\n\n".join(kept))  # turns and channels kept are paragraphs apart
 
 
@@ -277,8 +296,8 @@ def _json_answer(text: str) -> str:
         return f"Final Answer: {parsed[0]}\n{text[parsed[1] :]}"
     if "answer" not in text.lower():
         return text
-    last = last_match(_JSON_ANSWER, text)  # an answer field in JSON that does not parse
-    if last is None:
+    last = last_match(_JSON_ANSWER, text) or last_match(_YAML_ANSWER, text)  # a field in JSON that does not parse,
+    if last is None:  # or a YAML/TOML key with a quoted value (answer: "\\frac{1}{2}")
         return text
     value = last.group(1)
     if value.startswith('"'):
@@ -287,8 +306,28 @@ def _json_answer(text: str) -> str:
 
 
 def _bold(m: re.Match) -> str:
-    """A bold span without its marks; a bold number is a math span (the answer a sentence stresses)."""
-    return f"${m.group(2)}$" if _BOLD_NUMBER.match(m.group(2)) else m.group(2)
+    """A bold span without its marks; a bold number is a math span (the answer a sentence stresses), and so is
+    the one number of a short bold phrase ending on it, with its unit ("soit **une augmentation de 300 %**."),
+    unless the phrase labels what follows ("**Step 2**:").
+    """
+    if _BOLD_NUMBER.match(m.group(2)):
+        return f"${m.group(2)}$"
+    phrase = _BOLD_PHRASE.match(m.group(2))
+    if phrase is None or m.string.startswith(":", m.end()) or len(m.group(2).split()) > MAX_BOLD_PHRASE_WORDS:
+        return m.group(2)
+    return f"{phrase.group(1)}${phrase.group(2)}${phrase.group(3)}"
+
+
+def _table_row(m: re.Match) -> str:
+    """A table of one row of numbers that closes the response, as the values it holds: named by its header
+    when each header cell is a name ("x = 4, y = 3, z = 9"), else listed ("4, 3, 9"); any other table as written.
+    """
+    heads, cells = (tuple(c.strip() for c in m.group(k).split("|")) for k in (1, 2))
+    if len(heads) != len(cells) or len(cells) > MAX_TABLE_CELLS or not all(map(_CELL_NUMBER.fullmatch, cells)):
+        return m.group(0)
+    if all(_CELL_NAME.fullmatch(h) for h in heads):
+        return ", ".join(f"{h.strip('$')} = {c.strip('$')}" for h, c in zip(heads, cells, strict=True)) + "\n"
+    return ", ".join(c.strip("$") for c in cells) + "\n"
 
 
 def _markdown(text: str) -> str:
@@ -325,7 +364,7 @@ def _markdown(text: str) -> str:
         text = _TEXT_LABEL.sub(r"\n\1: ", _BOXED_LABEL.sub(r"\1", text))
     if "|" in text:
         text = _ANSWER_ROW.sub(r"Final Answer: \1", text)  # | Answer | $112$ |: a table's answer row
-        text = answer_table(text)  # | x | y | \n|---|---|\n| 4 | 3 |: the values of named unknowns
+        text = _LAST_TABLE.sub(_table_row, text)  # | x | y | / | 4 | 3 |, closing the response: x = 4, y = 3
     return _ANSWER_HEADING.sub("Final Answer:", text)
 
 
@@ -363,6 +402,11 @@ def _or_after_answer() -> tuple[tuple[re.Pattern, re.Pattern], ...]:
 
 def prepare(response: str) -> Prepared:
     """The response made plain for extraction (see module docstring)."""
+    streamed = transcript.stream(response)  # a streamed reply is its text (transcript rule 1)
+    if streamed is not None:
+        if not streamed.finished:
+            return Prepared(streamed.text, unfinished=True)
+        response = streamed.text
     text = own_turn(response)
     if "hinking..." in text:
         text = _LINE_TRACE.sub(lambda m: "<think>" if m.group(1) else "</think>", text)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .worded import DNE, worded
+from .worded import DNE, NO_SUCH, worded
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -97,7 +97,7 @@ def _worded_claim(gold: str) -> tuple[str, ...] | None:
         return (f"\\text{{{verdict.group(1).lower()}}}",)  # "Yes, $S$ must contain all positive integers."
     if _NEED_NOT.search(claim) and not _CONTRAST.search(claim) and worded(claim) == claim:
         return ("\\text{no}",)  # "The limit need not equal $1$." answers "must it?" with no, not with 1
-    if claim != gold and worded(claim.rstrip(".").replace("$", "")) == DNE:
+    if claim != gold and worded(claim.rstrip(".").replace("$", "")) in (DNE, NO_SUCH):
         return (DNE, "\\text{no}")  # "Show that no such polynomials exist." (asked "does one exist?": no)
     if _PIECEWISE.search(_masked(gold)):
         return (gold,)  # "... is $0$ if $n = 1$ and $2^{n-2}$ if $n \\geq 2$.": no one value answers it

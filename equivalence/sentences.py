@@ -9,15 +9,17 @@ import functools
 import re
 
 from . import lexicon, lexicon_clauses
+from .conclusions import worded_conclusion
 from .lexicon import phrases
 from .normalize import without_remark
 from .plaintext import last_spelled_number, scale_after
 from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .response import last_match
 from .spans import MATH_SPAN, is_prose, last_sentence, strip_math
+from .spelled import closing_spelled_number
 from .stages import Candidate
 from .units import unit_end
-from .worded import DNE, worded
+from .worded import DNE, NO_SUCH, worded
 
 NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.,^])(?<!\^\{)-?(?:\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?![\d,.]?\d)"  # 27 720: grouped by spaces
@@ -41,6 +43,15 @@ _COPULA_AFTER = re.compile(
     r"\s*(?:(?:is|are|was|equals|becomes|gives|comes\s+to|evaluates\s+to|simplifies\s+to)\b|=)(?!\s+(?:a|an|the)\b)",
     re.IGNORECASE,
 )  # "$f(3)$ is 10": a value said of a math span
+
+
+_WORD_LABEL = re.compile(
+    r"^[ \t]*(?:[^\W\d_][\w'’-]+[ \t]+){0,3}[^\W\d_][\w'’-]+[ \t]*[:：][ \t]+([^\s$][^\n$]*?)[ \t]*[.。]?[ \t]*\Z"
+)  # a label of one to four words, then what it labels
+_LETTER_LIST = re.compile(
+    r"^\(?[A-Z]\)?(?:[ \t]*(?:,[ \t]*(?:and|et|und|y|e|и)?|and|et|und|y|e|и|&)[ \t]*\(?[A-Z]\)?)+$"
+)
+_LABEL_COLON = re.compile(r"[^$\n:：\d,;]{0,24}?[:：][ \t]*([^\s$][^$\n]{0,40}?)[ \t]*[.。]?[ \t]*\Z")
 
 
 _CHECK = re.compile(
@@ -133,10 +144,23 @@ def main_clause(sentence: str) -> str:
     the statement's, not its justification's). Words inside math spans are not read.
     """
     masked = MATH_SPAN.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", sentence)
+    witness = _witness().search(masked)  # "Only one such integer exists (namely 54).": the count, not its example
+    if witness is not None and (
+        _HAS_VALUE.search(masked, 0, witness.start()) or last_spelled_number(sentence[: witness.start()])
+    ):
+        sentence, masked = sentence[: witness.start()], masked[: witness.start()]
     m = _REASON.search(masked)
     if m is None or _HAS_VALUE.search(masked, 0, m.start()) is None:
         return sentence
     return sentence[: m.start()]
+
+
+@functools.cache
+def _witness() -> re.Pattern:
+    return re.compile(
+        r"[ \t]*[(（][ \t]*(?:" + phrases(lexicon_clauses.WITNESS) + r")[,:]?\s[^()（）]*[)）][ \t]*[.!。]?[ \t]*\Z",
+        re.IGNORECASE,
+    )
 
 
 def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
@@ -146,6 +170,12 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     its last plain-text math ("... equals \\pi /4.") or number ("... is 2/3."), else the value of a
     sentence naming its subject, else its last spelled-out number.
     """
+    concluded = worded_conclusion(sentence)  # "So no such $j$ exists.", "The equation has no real solutions."
+    if concluded is not None:
+        return concluded
+    spelled = closing_spelled_number(sentence)  # "... von $S$ ist dreizehn.": the word that ends the sentence
+    if spelled is not None:
+        return spelled[0], "spelled_number", spelled[1]
     joined = _joined_spans(sentence)
     if joined is not None:
         return MATH_SPAN.search(sentence).start(), "math_spans", joined
@@ -156,6 +186,10 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     if sentence and len(sentence) <= MAX_BARE_ANSWER and not is_prose(sentence):
         found = strip_math(_VARIABLE_LABEL.sub("", sentence, count=1))  # only the answer: \frac{10}{9}; "x: 5"
         return (0, "bare", found) if found else None
+    labelled = _WORD_LABEL.match(sentence) if len(sentence) <= MAX_BARE_ANSWER + 60 else None
+    letters = _LETTER_LIST.match(labelled.group(1)) if labelled is not None else None
+    if letters is not None:  # "Letters: G, F, D, A", "Correct options: A, D, F and G": the letters, listed
+        return labelled.start(1), "bare", ", ".join(re.findall(r"[A-Z]", letters.group(0)))
     listed = plain_list(sentence)
     if listed is not None:
         return listed[0], "plain_list", listed[1]
@@ -204,6 +238,9 @@ def _span_answer(sentence: str, span: re.Match) -> tuple[int, str, str] | None:
     later = plain_or_number(sentence[said.end() :]) if said is not None else None
     if later is not None:
         return said.end() + later[0], later[1], later[2]
+    labelled = _LABEL_COLON.match(sentence, span.end())  # "Minimum $a$: 5": a label naming its span, then the value
+    if labelled is not None and not is_prose(labelled.group(1)):
+        return labelled.start(1), "bare", labelled.group(1).strip()
     found = strip_math(next(g for g in span.groups() if g is not None))
     if "\\" not in found and is_prose(found) and plain_list(found) is None:
         worded = plain_or_number(found)
@@ -243,7 +280,7 @@ def is_worded_answer(span: str, *, concluded: bool = True) -> bool:
 
 
 _VERDICTS = frozenset({"yes", "no", "true", "false"})
-_WORDED = frozenset({DNE, "\\text{no}"})  # "does not exist", "not necessarily" (:mod:`.worded`)
+_WORDED = frozenset({DNE, NO_SUCH, "\\text{no}"})  # "does not exist", "not necessarily" (:mod:`.worded`)
 
 
 _CONCLUDED = re.compile(r"\s*(?:" + lexicon.words(lexicon.CONCLUSION) + r")\s*[,，、]?\s*", re.IGNORECASE)

@@ -36,6 +36,7 @@ from .spans import (
     last_sentence,
     strip_math,
 )
+from .spelled import closing_spelled_number, spelled_before_final_copula
 from .stages import Candidate
 from .units import quantity, unit_end
 
@@ -309,6 +310,19 @@ def after_label(rest: str) -> str:
     return "" if _STATED_VALUE.search(later) or "$" in later else block
 
 
+def _listed_or_spelled(span: str) -> str | None:
+    """A plain list ("-2 and -1 and 0 and 1 and 2": one list, however long), else the number a sentence's
+    copula states at its end ("答：所求结果为六" -> 6), else None.
+    """
+    listed = plain_list(span)
+    if listed is not None:
+        return listed[1]
+    spelled = closing_spelled_number(span.rstrip(" .。"))
+    if spelled is not None and span[: spelled[0]].strip():
+        return spelled[1]
+    return spelled_before_final_copula(span)  # "答えは六です": the number before its copula
+
+
 def _statement_value(rest: str) -> str | None:
     """The answer stated right after a lead-in ("Final Answer:", "the answer is"): a box or
     math span, else the words up to the end of the sentence; a sentence that names its subject
@@ -335,9 +349,9 @@ def _statement_value(rest: str) -> str | None:
             said = last_match(_IS, span)
             if said is not None:
                 return strip_math(_statement_value(span[said.end() :]) or "") or None
-        listed = plain_list(span)  # "-2 and -1 and 0 and 1 and 2": one list, however long
+        listed = _listed_or_spelled(span)
         if listed is not None:
-            return listed[1]
+            return listed
         if _is_sentence(span) and _is_sentence(without_remark(span)):
             return None  # a sentence, not an answer ("the final answer is appealing because ...")
         span = without_remark(span)  # "infinitely many (there is no finite bound)"

@@ -31,6 +31,7 @@ from .nodes import LEAVES, NARY, Add, Const, Dec, Neg, Node, Pow, children, rebu
 from .normalize import is_text, phrase_states, predicate_states, text_key, without_remark
 from .policy import LEAF_CHARS
 from .verdict import Verdict
+from .worded import DNE, NO_SUCH
 from .worker import TOO_LARGE, WORK_PER_SECOND
 
 if TYPE_CHECKING:
@@ -184,10 +185,15 @@ def _decimal_rule(a_text: str, a: Node, b: Node, decimals: str) -> Verdict | Non
     return Verdict(False, "decimal too imprecise")
 
 
+_NOTHING = frozenset({NO_SUCH, DNE, "\\emptyset"})
+
+
 def _as_texts(a_text: str, b_text: str) -> Verdict | None:
     """Two answers of which one is words: their text keys, or a phrase of one stating the other."""
     if not (is_text(a_text) or is_text(b_text)):
         return None
+    if NO_SUCH in (a_text, b_text) and {a_text, b_text} <= _NOTHING:  # "no such $j$ exists": nothing satisfies it
+        return Verdict(True, "text equal (no such object: it does not exist, the set of them is empty)")
     same = text_key(a_text) == text_key(b_text) and text_key(a_text) != ""
     if not same and text_key(without_remark(a_text)) == text_key(without_remark(b_text)) != "":
         return Verdict(True, "text equal (a remark in brackets aside)")

@@ -2,7 +2,8 @@ r"""Worded answers in one canonical form, the gold's words and an answer's alike
 a step of :func:`.normalize.normalize`, after wrappers are dropped):
 
 - "does not exist" in any of its forms is one value, ``\text{DNE}``: "The limit does not exist.",
-  "not exist", "DNE", "no limit", "n'existe pas", "不存在" (:data:`.lexicon_worded.DOES_NOT_EXIST`);
+  "not exist", "DNE", "no limit", "n'existe pas", "不存在" (:data:`.lexicon_worded.DOES_NOT_EXIST`); "no such $j$
+  (exists)" is :data:`NO_SUCH`, which equals both "does not exist" and the empty set (:mod:`.values`);
 - "Not necessarily." answers "must it ...?" with no (:data:`.lexicon_worded.NOT_NECESSARILY`);
 - a yes, no, true or false (any language of :data:`.lexicon.ANSWER_WORDS`) followed by a comment
   is that word: "No, not necessarily", "はい（存在する）", "Yes — such a set exists", "True, since f
@@ -26,10 +27,13 @@ import re
 from . import lexicon, lexicon_worded
 
 DNE = "\\text{DNE}"
+NO_SUCH = "\\text{no such}"  # "no such $j$ exists": does not exist, and the set of such objects is empty
+_NO_SUCH = re.compile(r"^\s*(?:there\s+(?:is|are|exists?)\s+)?no\s+such\b", re.IGNORECASE)
 MAX_COMMENT_WORDS = 12
 _ROMAN = r"\(?(?:I{1,3}|IV|VI{0,3}|IX|X)\.?\)?"  # "I." or "(I)" as a statement's label too
 _ROMAN_LIST = re.compile(
-    rf"^(?:[Ss]tatements?\s+)?(?:only\s+|both\s+)?({_ROMAN}(?:\s*(?:,\s*and|,|\band\b|&)\s*{_ROMAN})*)(?:\s*,?\s*only)?(?:\s+(?:are|is)\s+(?:true|correct))?\s*\.?$"
+    rf"^(?:[Oo]nly\s+)?(?:[Ss]tatement\s+|(?!(?:is|was|has|does|as|yes)\s)[A-Za-z]{{2,}}s\s+)?(?:only\s+|both\s+)?({_ROMAN}(?:\s*(?:,\s*and|,|\band\b|&)\s*{_ROMAN})*)"
+    r"(?:\s*,?\s*only)?(?:\s+(?:are|is)\s+(?:true|correct|valid)|\s+holds?)?\s*\.?$"
 )
 _NAME_LIST = re.compile(
     r"^[A-Z][a-z]{2,}(?:\s*(?:,\s*and|,|\band\b|&)\s*[A-Z][a-z]{2,}){1,5}$"
@@ -120,11 +124,29 @@ def _commented(text: str) -> str | None:
     reason = _reason_first().match(comment) is not None
     if (_MATH.search(comment) and not reason) or len(comment.split()) > MAX_COMMENT_WORDS:
         return None
+    return said if agrees(said, comment) else None
+
+
+def yes_no(word: str) -> str | None:
+    """The English "yes", "no", "true" or "false" of ``word`` in any language of the lexicon, else None."""
+    return _yes_no(word)
+
+
+def agrees(said: str, comment: str) -> bool:
+    """Whether ``comment`` after the yes/no/true/false ``said`` only comments on it: no condition, alternative or
+    hedge (:func:`_limiting`), no opposite word ("yes, no"), no "not necessarily" after a yes.
+    """
     if _limiting().search(comment):
-        return None
-    if any(_POSITIVE.get(_yes_no(w), _POSITIVE[said]) != _POSITIVE[said] for w in re.findall(r"\w+", comment)):
-        return None  # "yes, no": both
-    return said
+        return False
+    if _POSITIVE[said] and _not_necessarily().search(comment):
+        return False
+    return not any(_POSITIVE.get(_yes_no(w), _POSITIVE[said]) != _POSITIVE[said] for w in re.findall(r"\w+", comment))
+
+
+@functools.cache
+def _not_necessarily() -> re.Pattern:
+    cue = lexicon_worded.NOT_NECESSARILY
+    return re.compile("|".join(f"(?:{p})" for lang in lexicon.LANGUAGES for p in cue.get(lang, ())), re.IGNORECASE)
 
 
 def worded(text: str) -> str:
@@ -163,7 +185,7 @@ def _worded_value(plain: str) -> str | None:
     remark = _REMARK.search(plain)
     remarked = remark and not _MATH.search(remark.group(1)) and not _limiting().search(remark.group(1))
     if _whole("DOES_NOT_EXIST").match(plain[: remark.start()] if remarked else plain):
-        return DNE  # also with a remark on it: "DNE (the two one-sided limits differ)"
+        return NO_SUCH if _NO_SUCH.match(plain) else DNE  # also with a remark: "DNE (the one-sided limits differ)"
     if _whole("NOT_NECESSARILY").match(plain) or _commented_not_necessarily(plain):
         return "\\text{no}"
     if _ROMAN_HEDGE.match(plain):
