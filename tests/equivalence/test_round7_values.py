@@ -1,0 +1,124 @@
+r"""Round 7 (issue 39, blind set F's dev split): when two values or forms are equal. Each class is
+generated over several phrasings and notations, each with wrong twins that must stay wrong. Cases
+written for this test (none copied from a probe set).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from hardmath.equivalence import is_equivalent
+
+EQUAL, DIFFERS = "equal", "differs"
+
+
+def _status(answer: str, gold: str) -> str:
+    return is_equivalent(answer, gold).status
+
+
+# --- Roman-numeral statements named by a noun or followed by a predicate (equivalence/qualified.py)
+
+ROMAN_GOLDS = {
+    ("I", "II"): ["\\text{I and II}", "\\text{I and II only}", "I, II"],
+    ("II", "III"): ["\\text{II and III only}", "II, III"],
+}
+ROMAN_PHRASES = [
+    "Quadrants <a> and <b>",
+    "\\text{Quadrants <a> and <b>}",
+    "quadrants <a> and <b> only",
+    "Only <a> and <b> hold.",
+    "Statements <a> and <b> are true",
+    "options <a> and <b> are correct.",
+    "the <oa> and <ob> quadrants",
+    "<OA> and <ob> quadrant",
+]
+_ORD = {"I": "first", "II": "second", "III": "third"}
+
+
+def _roman(phrase: str, a: str, b: str) -> str:
+    fields = {"<a>": a, "<b>": b, "<oa>": _ORD[a], "<ob>": _ORD[b], "<OA>": _ORD[a].capitalize()}
+    for key, value in fields.items():
+        phrase = phrase.replace(key, value)
+    return phrase
+
+
+@pytest.mark.parametrize("phrase", ROMAN_PHRASES)
+@pytest.mark.parametrize("pair, gold", [(p, g) for p, golds in ROMAN_GOLDS.items() for g in golds])
+def test_roman_numerals_with_a_noun_equal_the_list(phrase, pair, gold):
+    assert _status(_roman(phrase, *pair), gold) == EQUAL
+
+
+@pytest.mark.parametrize("phrase", ROMAN_PHRASES)
+@pytest.mark.parametrize("wrong, gold", [(("I", "III"), "\\text{I and II}"), (("I", "II"), "\\text{II and III only}")])
+def test_other_numerals_with_a_noun_stay_wrong(phrase, wrong, gold):
+    assert _status(_roman(phrase, *wrong), gold) == DIFFERS
+
+
+@pytest.mark.parametrize(
+    "answer", ["not I and II", "all but I", "except III", "Quadrants I or II", "neither I nor II", "quadrant I"]
+)
+def test_negations_hedges_and_parts_of_a_roman_list_stay_wrong(answer):
+    assert _status(answer, "\\text{I and II}") == DIFFERS
+
+
+# --- a worded gold with a leading copula or a trailing "only"
+
+COPULA_GOLDS = ["\\text{is }{{{v}}}", "\\text{is {v}}", "\\text{equals }{v}", "\\text{would be }{v}"]
+
+
+@pytest.mark.parametrize("gold", COPULA_GOLDS)
+@pytest.mark.parametrize("value", ["35", "-4", "3.5"])
+def test_a_leading_copula_is_no_part_of_a_gold(gold, value):
+    g = gold.replace("{v}", value)
+    assert _status(value, g) == EQUAL
+    assert _status("36", g) == DIFFERS
+
+
+ONLY_GOLDS = ["\\text{10 or 100, only}", "\\text{10 or 100 only}", "\\text{10 and 100, only}"]
+
+
+@pytest.mark.parametrize("gold", ONLY_GOLDS)
+@pytest.mark.parametrize("answer", ["x\\in\\{10,100\\}", "x=10 \\text{ or } x=100", "100, 10", "\\{10, 100\\}"])
+def test_a_trailing_only_is_no_part_of_a_list(gold, answer):
+    assert _status(answer, gold) == EQUAL
+
+
+@pytest.mark.parametrize("gold", ONLY_GOLDS)
+@pytest.mark.parametrize("answer", ["10", "x\\in\\{10,1000\\}", "100", "\\{1, 10, 100\\}"])
+def test_part_of_a_list_or_another_list_stays_wrong(gold, answer):
+    assert _status(answer, gold) == DIFFERS
+
+
+# --- two bounds in words are an interval
+
+CLOSED_WORDS = [
+    "\\text{at least }{a}\\text{ and no more than }{b}",
+    "\\text{at least {a} and at most {b}}",
+    "\\text{no less than {a} and no more than {b}}",
+    "\\text{between {a} and {b} inclusive}",
+    "\\text{from {a} to {b}, inclusive}",
+]
+
+
+@pytest.mark.parametrize("words", CLOSED_WORDS)
+@pytest.mark.parametrize("a, b", [("3", "35"), ("-2", "7")])
+def test_two_bounds_in_words_are_a_closed_interval(words, a, b):
+    gold = words.replace("{a}", a).replace("{b}", b)
+    for answer in (f"{a} \\le p \\le {b}", f"[{a}, {b}]", f"{a}\\leq x\\leq {b}"):
+        assert _status(answer, gold) == EQUAL, answer
+    for answer in (f"{a} < p < {b}", f"[{a}, {b})", f"p \\ge {a}", f"{a} \\le p \\le {int(b) + 1}"):
+        assert _status(answer, gold) == DIFFERS, answer
+
+
+@pytest.mark.parametrize("a, b", [("3", "35"), ("0", "1")])
+def test_strict_bounds_in_words_are_an_open_interval(a, b):
+    gold = f"\\text{{more than {a} and less than {b}}}"
+    assert _status(f"{a} < x < {b}", gold) == EQUAL
+    assert _status(f"{a} \\le x \\le {b}", gold) == DIFFERS
+
+
+def test_generated_cases_are_distinct():
+    phrases = {_roman(p, *pair) for p, pair in itertools.product(ROMAN_PHRASES, ROMAN_GOLDS)}
+    assert len(phrases) == len(ROMAN_PHRASES) * len(ROMAN_GOLDS)
