@@ -4,7 +4,9 @@ a step of :func:`.normalize.normalize`, before degree signs and wrappers are dro
 - the imaginary unit and Euler's number set upright: ``2+3\mathrm{i}`` is ``2+3i`` (the wrapper
   was dropped as a unit word before, leaving ``2+3``), ``\mathrm{e}^{2}`` is ``e^{2}``;
 - a number with a scale word: ``1.5 million`` / ``2\text{ thousand}`` is ``1.5\times 10^{6}`` (the
-  word was dropped as a unit before: "1 million" equalled 1);
+  word was dropped as a unit before: "1 million" equalled 1); an amount of money with a one-letter
+  scale (:data:`.lexicon_numbers_scales.CURRENCY_SCALES`): ``\$36M`` is ``\$36\times 10^{6}``, "€5k",
+  "US$2bn" (a plain ``$`` only when it opens no math: the text holds one);
 - a trigonometric function of an angle in degrees: ``\sin 30^\circ`` is ``\sin(\frac{30\pi}{180})``
   (the degree sign was dropped, leaving the sine of 30 radians);
 - a repeating decimal with its period in brackets: ``0.(3)`` = ``0.\overline{3}``, ``0.1(6)``;
@@ -18,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .counting import counting_notation
+from .lexicon_numbers_scales import CURRENCY_SCALES
 
 _UPRIGHT_CONSTANT = re.compile(r"\\(?:mathrm|text|mathit|operatorname|rm|mbox)\s*\{\s*([ie])\s*\}")
 _SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
@@ -25,6 +28,11 @@ _SCALED = re.compile(
     r"(?<![\w.])(\d+(?:\.\d+)?)(\s*(?:\\[,;:!]|~|\\ )?\s*)(\\(?:text|mathrm|mbox)\s*\{\s*)?"
     r"(thousand|million|billion|trillion)s?(?![a-zA-Z])",
     re.IGNORECASE,
+)
+_CURRENCY_SCALED = re.compile(
+    r"((?:\\\$|\\textdollar\s*(?:\{\s*\})?|US\$|\$|€|£|¥)\s*)(\d+(?:\.\d+)?)\s*("
+    + "|".join(sorted(CURRENCY_SCALES, key=len, reverse=True))
+    + r")(?![A-Za-z0-9])"
 )
 _TRIG_DEGREES = re.compile(
     r"(\\(?:sin|cos|tan|cot|sec|csc)(?:\^\{?\d\}?)?)\s*(\(?)\s*(\d+(?:\.\d+)?)\s*"
@@ -40,6 +48,14 @@ def _scaled(m: re.Match) -> str:
     return f"{m.group(1)}\\times 10^{{{power}}}" + (f"{wrapper}" if wrapper else "")
 
 
+def _currency_scaled(m: re.Match) -> str:
+    if m.group(1).strip() == "$" and m.string.count("$") != 1:
+        return m.group(0)  # "$36M$": math, 36 times M
+    power = len(str(CURRENCY_SCALES[m.group(3)])) - 1
+    sign = "\\$" if "$" in m.group(1) or "dollar" in m.group(1) else m.group(1)
+    return f"{sign}{m.group(2)}\\times 10^{{{power}}}"
+
+
 def _trig(m: re.Match) -> str:
     return f"{m.group(1)}{m.group(2) or ''}(\\frac{{{m.group(3)}\\pi}}{{180}})"
 
@@ -50,6 +66,8 @@ def value_notation(text: str) -> str:
         text = _UPRIGHT_CONSTANT.sub(r"\1", text)
     if "illion" in text or "housand" in text:
         text = _SCALED.sub(_scaled, text)
+    if any(sign in text for sign in "$€£¥") or "dollar" in text:
+        text = _CURRENCY_SCALED.sub(_currency_scaled, text)
     if "circ" in text or "degree" in text:
         text = _TRIG_DEGREES.sub(_trig, text)
     if "(" in text and "." in text:

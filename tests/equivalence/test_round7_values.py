@@ -122,3 +122,53 @@ def test_strict_bounds_in_words_are_an_open_interval(a, b):
 def test_generated_cases_are_distinct():
     phrases = {_roman(p, *pair) for p, pair in itertools.product(ROMAN_PHRASES, ROMAN_GOLDS)}
     assert len(phrases) == len(ROMAN_PHRASES) * len(ROMAN_GOLDS)
+
+
+# --- abbreviated scale words after a number in digits (equivalence/lexicon_numbers_scales.py)
+
+SCALED = [  # (answer, its value)
+    ("36 млн", 36 * 10**6),
+    ("36 млн.", 36 * 10**6),
+    ("2,5 млрд", 25 * 10**8),
+    ("5 тыс.", 5000),
+    ("36 миллионов", 36 * 10**6),
+    ("4 млн", 4 * 10**6),  # Ukrainian writes the same abbreviation
+    ("12 тис.", 12000),
+    ("2,5 Mio.", 25 * 10**5),
+    ("12 Mrd.", 12 * 10**9),
+    ("3 Md", 3 * 10**9),
+    ("7 milliards", 7 * 10**9),
+    ("3 mln", 3 * 10**6),
+    ("3 mld", 3 * 10**9),
+    ("3 bn", 3 * 10**9),
+    ("1.5 bn", 15 * 10**8),
+    ("8 tys.", 8000),
+    ("9 jt", 9 * 10**6),
+    ("3億", 3 * 10**8),
+    ("2 tỷ", 2 * 10**9),
+    ("\\$36M", 36 * 10**6),
+    ("\\$5k", 5000),
+    ("€2bn", 2 * 10**9),
+    ("US$2bn", 2 * 10**9),
+    ("\\textdollar 2.5M", 25 * 10**5),
+]
+
+
+@pytest.mark.parametrize("answer, value", SCALED)
+def test_an_abbreviated_scale_multiplies_the_number(answer, value):
+    assert _status(answer, str(value)) == EQUAL
+    assert _status(answer, str(value // 1000)) == DIFFERS  # a thousand times too small
+    assert _status(answer, str(value * 10)) == DIFFERS
+
+
+@pytest.mark.parametrize(
+    "answer, gold",
+    [
+        ("5k", "5000"),  # no currency sign: k may be a variable
+        ("$36M$", "36000000"),  # math: 36 times M
+        ("36 M", "36000000"),
+        ("3 mil", "3000000"),
+    ],
+)
+def test_a_letter_that_may_be_a_variable_is_no_scale(answer, gold):
+    assert _status(answer, gold) == DIFFERS
