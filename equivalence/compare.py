@@ -22,7 +22,7 @@ import logging
 import re
 from dataclasses import replace
 
-from . import bounded, units
+from . import bounded, marks, units
 from .assignments import rhs_of_assignment
 from .huge import INTEGER, MAX_ANSWER_LEN, int_key
 from .intervals import FLIP as _FLIP, as_intervals
@@ -446,6 +446,8 @@ def equivalent(
         if a.strip() == b.strip() and a.strip():
             return Verdict(True, "string equal")  # before any size guard: a huge exact copy is right
         a, b = answer.text, gold.text
+        a, b = marks.marked(a), marks.marked(b)  # 137^\circ 30', 16'', 5'6" (:mod:`.marks`)
+        a, b = marks.dollars(a, b), marks.dollars(b, a)  # \$2.50 against 250¢
         a, b = decimal_comma(a, b), decimal_comma(b, a)
         a, b = units.radians(a, b), units.radians(b, a)  # 12^\circ against \frac{\pi}{15}
         a, b = units.clock(a, b), units.clock(b, a)  # 14:30 against 2:30 PM

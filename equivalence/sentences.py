@@ -15,7 +15,7 @@ from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .response import last_match
 from .spans import MATH_SPAN, is_prose, last_sentence, strip_math
 from .stages import Candidate
-from .units import unit_end
+from .units import compound_start, unit_end
 from .worded import DNE, worded
 
 NUMBER = re.compile(
@@ -314,7 +314,11 @@ def last_number(text: str) -> tuple[int, str] | None:
     start = max(0, len(text) - 2000)
     tail = text[start:]
     last = last_match(NUMBER, tail)
-    return None if last is None else (start + last.start(), with_unit(tail, last))
+    if last is None:
+        return None
+    value = with_unit(tail, last)
+    first = compound_start(tail, last.start(), last.start() + len(value)) if value != last.group(0) else last.start()
+    return start + first, tail[first : last.start()] + value  # "3 minutes 45 seconds": one measure
 
 
 def with_unit(text: str, number: re.Match) -> str:

@@ -172,3 +172,93 @@ def test_an_abbreviated_scale_multiplies_the_number(answer, value):
 )
 def test_a_letter_that_may_be_a_variable_is_no_scale(answer, gold):
     assert _status(answer, gold) == DIFFERS
+
+
+# --- angles in degrees, minutes and seconds; feet and inches marks (equivalence/marks.py)
+
+DMS = [  # (written forms of one angle, its decimal degrees, a wrong decimal)
+    (
+        ["137^\\circ 30'", "137°30′", "137° 30' 0\"", "137^{\\circ}30^{\\prime}", "137 degrees 30 minutes"],
+        "137.5",
+        "137.3",
+    ),
+    (["10°20′30″", "10^\\circ 20' 30''", "10^{\\circ}\\,20'\\,30''"], "\\frac{1241}{120}", "10.2030"),
+    (["45°15'", "45^\\circ 15^\\prime"], "45.25", "45.15"),
+]
+
+
+@pytest.mark.parametrize("forms, degrees, wrong", DMS)
+def test_degrees_minutes_seconds_equal_the_decimal_degrees_both_ways(forms, degrees, wrong):
+    for form in forms:
+        for decimal in (degrees, f"{degrees}^\\circ", f"{degrees}°"):
+            assert _status(form, decimal) == EQUAL, (form, decimal)
+            assert _status(decimal, form) == EQUAL, (decimal, form)
+        assert _status(form, wrong) == DIFFERS, form
+        assert _status(f"{wrong}^\\circ", form) == DIFFERS, form
+
+
+PRIMES = [  # (gold with marks, equal answers, wrong answers)
+    ("16''", ["16 inches", "16", "16 in", "\\frac{4}{3} feet"], ["16 feet", "16 cm", "17 inches"]),
+    ('16"', ["16 inches", "16"], ["16 feet", "15"]),
+    ("5'", ["5 feet", "5", "60 inches", "5 ft"], ["5 inches", "5 m", "6"]),
+    ("5'6\"", ["5 feet 6 inches", "5.5 feet", "66 inches", "5.5"], ["5.6 feet", "56 inches", "5 feet 5 inches"]),
+]
+
+
+@pytest.mark.parametrize("gold, equal, wrong", PRIMES)
+def test_primes_after_a_number_are_feet_and_inches(gold, equal, wrong):
+    for answer in equal:
+        assert _status(answer, gold) == EQUAL, answer
+    for answer in wrong:
+        assert _status(answer, gold) == DIFFERS, answer
+
+
+@pytest.mark.parametrize("answer, gold", [("f'(x)", "f(x)"), ("a'", "a"), ("(x^2)'", "x^2"), ("y'", "y")])
+def test_a_prime_after_a_name_is_no_unit(answer, gold):
+    assert _status(answer, gold) != EQUAL
+
+
+# --- compound quantities against a single unit; money in cents and dollars
+
+COMPOUND = [  # (compound, its value in the leading unit, wrong values)
+    ("3 minutes 45 seconds", ["3 \\frac{3}{4}", "3.75", "\\frac{15}{4}"], ["3.45", "345", "3"]),
+    ("2 h 30 min", ["2.5", "2\\frac12"], ["2.3", "230"]),
+    ("2 hours and 30 minutes", ["2.5", "\\frac52"], ["2.3"]),
+    ("1 ft 6 in", ["1.5"], ["1.6", "16"]),
+    ("5 feet 6 inches", ["5.5"], ["5.6", "56"]),
+    ("1 h, 2 min and 30 s", ["\\frac{25}{24}"], ["1.0230", "62.5"]),
+]
+
+
+@pytest.mark.parametrize("compound, equal, wrong", COMPOUND)
+def test_a_compound_quantity_is_its_value_in_its_leading_unit(compound, equal, wrong):
+    for gold in equal:
+        assert _status(compound, gold) == EQUAL, gold
+        assert _status(gold, compound) == EQUAL, gold
+    for gold in wrong:
+        assert _status(compound, gold) == DIFFERS, gold
+
+
+@pytest.mark.parametrize("lead", ["Route B is quicker by **{}**.", "It takes {} in total.", "Answer: {}"])
+def test_a_compound_quantity_is_read_whole_from_a_sentence(lead):
+    from hardmath.equivalence import grade
+
+    assert grade(lead.format("3 minutes 45 seconds"), "$3 \\frac{3}{4}$").status == EQUAL
+    assert grade(lead.format("3 minutes 45 seconds"), "$45$").status == DIFFERS
+    assert grade(lead.format("4 minutes 45 seconds"), "$3 \\frac{3}{4}$").status == DIFFERS
+
+
+MONEY = [  # (gold in dollars, equal amounts, wrong amounts)
+    ("\\$2.50", ["250¢", "250 cents", "2 dollars and 50 cents", "\\$2.50", "2.5"], ["25¢", "250 dollars", "2.05"]),
+    ("\\textdollar 2.50", ["250¢", "2 dollars 50 cents"], ["2 dollars 5 cents", "205¢"]),
+    ("US$3", ["300¢", "300 cents", "3 dollars"], ["3 cents", "30¢"]),
+    ("75 cents", ["\\$0.75", "75¢", "0.75 dollars"], ["\\$75", "7.5 dollars"]),
+]
+
+
+@pytest.mark.parametrize("gold, equal, wrong", MONEY)
+def test_cents_and_dollars_are_one_measure(gold, equal, wrong):
+    for answer in equal:
+        assert _status(answer, gold) == EQUAL, answer
+    for answer in wrong:
+        assert _status(answer, gold) == DIFFERS, answer
