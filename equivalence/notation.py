@@ -9,7 +9,9 @@ a step of :func:`.normalize.normalize`, before degree signs and wrappers are dro
   "US$2bn" (a plain ``$`` only when it opens no math: the text holds one);
 - a trigonometric function of an angle in degrees: ``\sin 30^\circ`` is ``\sin(\frac{30\pi}{180})``
   (the degree sign was dropped, leaving the sine of 30 radians);
-- a repeating decimal with its period in brackets: ``0.(3)`` = ``0.\overline{3}``, ``0.1(6)``;
+- a repeating decimal with its period in brackets: ``0.(3)`` = ``0.\overline{3}``, ``0.1(6)``, or
+  with a combining overline or macron on each digit of its period: ``0.1̅6̅`` = ``0.\overline{16}``,
+  ``0.16̅``; a comma before such a period is a decimal comma (``11,1̅`` = ``11.\overline{1}``, ``0,(3)``);
 - an angle named by its vertex as the whole answer: ``\angle A`` is ``A`` (a label gold: "the smallest
   angle (A, B, or C)"), ``\measuredangle CBA`` is ``ABC`` (read either way);
 - binomial coefficients and permutations (``C(10,3)``, ``{}^{10}C_{3}``, ``10P3``; :mod:`.counting`).
@@ -39,7 +41,9 @@ _TRIG_DEGREES = re.compile(
     r"(?:\^\s*\{\s*\\circ\s*\}|\^\s*\\circ|\\degree)"
 )
 _NAMED_ANGLE = re.compile(r"^\s*\\(?:angle|measuredangle)\s*\{?\s*([A-Z]{1,3})\s*\}?\s*\.?\s*$")  # a whole "\angle A"
-_BRACKET_PERIOD = re.compile(r"(?<![\d.])(-?\d+)\.(\d*)\((\d{1,12})\)")
+_BRACKET_PERIOD = re.compile(r"(?<![\d.,])(-?\d+)[.,](\d*)\((\d{1,12})\)")
+_OVERLINED = "\u0305\u0304"  # combining overline, combining macron
+_MARKED_PERIOD = re.compile(rf"(?<![\d.,])(-?\d+)[.,](\d*?)((?:\d[{_OVERLINED}]){{1,12}})(?![\d{_OVERLINED}])")
 
 
 def _scaled(m: re.Match) -> str:
@@ -56,6 +60,11 @@ def _currency_scaled(m: re.Match) -> str:
     return f"{sign}{m.group(2)}\\times 10^{{{power}}}"
 
 
+def _marked_period(m: re.Match) -> str:
+    period = "".join(c for c in m.group(3) if c not in _OVERLINED)
+    return f"{m.group(1)}.{m.group(2)}\\overline{{{period}}}"
+
+
 def _trig(m: re.Match) -> str:
     return f"{m.group(1)}{m.group(2) or ''}(\\frac{{{m.group(3)}\\pi}}{{180}})"
 
@@ -70,7 +79,9 @@ def value_notation(text: str) -> str:
         text = _CURRENCY_SCALED.sub(_currency_scaled, text)
     if "circ" in text or "degree" in text:
         text = _TRIG_DEGREES.sub(_trig, text)
-    if "(" in text and "." in text:
+    if "\u0305" in text or "\u0304" in text:
+        text = _MARKED_PERIOD.sub(_marked_period, text)
+    if "(" in text and ("." in text or "," in text):
         text = _BRACKET_PERIOD.sub(lambda m: f"{m.group(1)}.{m.group(2)}\\overline{{{m.group(3)}}}", text)
     if "angle" in text:
         text = _NAMED_ANGLE.sub(lambda m: min(m.group(1), m.group(1)[::-1]), text)  # \angle CBA = \angle ABC

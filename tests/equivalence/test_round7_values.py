@@ -262,3 +262,22 @@ def test_cents_and_dollars_are_one_measure(gold, equal, wrong):
         assert _status(answer, gold) == EQUAL, answer
     for answer in wrong:
         assert _status(answer, gold) == DIFFERS, answer
+
+
+# --- repeating decimals with a combining overline or a decimal comma (equivalence/notation.py)
+
+O, M = "\u0305", "\u0304"  # combining overline, combining macron
+REPEATING = [  # (written forms, the exact value, wrong values)
+    ([f"0.1{O}6{O}", f"0.1{M}6{M}", "0.(16)", "0,(16)"], "\\frac{16}{99}", ["\\frac16", "0.16"]),
+    ([f"0.16{O}", f"0,16{O}", "0.1(6)", "0,1(6)", f"0.16{M}"], "\\frac16", ["\\frac{16}{99}", "0.16"]),
+    ([f"0.3{O}", "0,(3)", f"0,3{M}"], "\\frac13", ["0.3", "\\frac{3}{10}"]),
+    ([f"11,1{O} \\%", f"11.1{O}\\%", f"11,1{O}%"], "11\\frac{1}{9} \\%", ["11.1\\%", "11\\frac{1}{10}\\%"]),
+]
+
+
+@pytest.mark.parametrize("forms, exact, wrong", REPEATING)
+def test_a_marked_period_is_a_repeating_decimal(forms, exact, wrong):
+    for form in forms:
+        assert _status(form, exact) == EQUAL, form
+        for other in wrong:
+            assert _status(form, other) == DIFFERS, (form, other)
