@@ -281,3 +281,64 @@ def test_a_marked_period_is_a_repeating_decimal(forms, exact, wrong):
         assert _status(form, exact) == EQUAL, form
         for other in wrong:
             assert _status(form, other) == DIFFERS, (form, other)
+
+
+# --- a worded answer in another language's words or script (equivalence/lexicon_kinds.py, words.py)
+
+KIND_WORDS = [  # (answer word, its English, an opposite word of the same language)
+    ("无理数", "irrational", "有理数"),
+    ("無理数", "irrational", "有理数"),
+    ("偶数", "even", "奇数"),
+    ("짝수", "even", "홀수"),
+    ("иррациональное", "irrational", "рациональное"),
+    ("чётное", "even", "нечётное"),
+    ("impair", "odd", "pair"),
+    ("irracional", "irrational", "racional"),
+    ("gerade", "even", "ungerade"),
+    ("dispari", "odd", "pari"),
+    ("ganjil", "odd", "genap"),
+    ("số chẵn", "even", "số lẻ"),
+    ("زوجي", "even", "فردي"),
+    ("अपरिमेय", "irrational", "परिमेय"),
+    ("asal", "prime", "bileşik"),
+]
+
+
+@pytest.mark.parametrize("word, english, opposite", KIND_WORDS)
+def test_a_kind_word_of_another_language_is_the_english_gold(word, english, opposite):
+    from hardmath.equivalence import grade
+
+    for gold in (f"\\text{{{english}}}", english, f"$\\text{{{english}}}$"):
+        assert grade(word, gold).status == EQUAL, gold
+        assert grade(opposite, gold).status == DIFFERS, gold
+
+
+CLOSING = [  # (a last sentence that ends on a word of another language, the gold, a wrong twin's word)
+    ("所以两根为**{}**。", "irrational", "无理数", "有理数"),
+    ("因此和为{}。", "even", "偶数", "奇数"),
+    ("したがって1月1日は**{}**です。", "Wednesday", "水曜日", "木曜日"),
+    ("따라서 합은 {}입니다.", "even", "짝수", "홀수"),
+    ("Le nombre est {}.", "even", "pair", "impair"),
+    ("Die Summe ist {}.", "odd", "ungerade", "gerade"),
+    ("Сумма {}.", "even", "четная", "нечетная"),
+    ("Por lo tanto, las raíces son {}.", "irrational", "irracionales", "racionales"),
+]
+
+
+@pytest.mark.parametrize("sentence, english, word, wrong", CLOSING)
+def test_a_last_sentence_ending_on_a_word_of_another_language_states_it(sentence, english, word, wrong):
+    from hardmath.equivalence import grade
+
+    trace = "The discriminant is 8, so we check 2 cases.\n\n"
+    gold = f"$\\text{{{english}}}$"
+    assert grade(trace + sentence.format(word), gold).status == EQUAL
+    assert grade(trace + sentence.format(wrong), gold).status == DIFFERS
+
+
+@pytest.mark.parametrize(
+    "sentence", ["所以两根不是无理数。", "Le nombre n'est pas pair.", "Die Summe ist nicht gerade."]
+)
+def test_a_negated_closing_word_states_nothing(sentence):
+    from hardmath.equivalence import grade
+
+    assert grade(sentence, "$\\text{" + ("irrational" if "无" in sentence else "even") + "}$").status != EQUAL
