@@ -30,7 +30,9 @@ _FEET_INCHES = re.compile(
     rf"(?<![\w.'^_}}\])])({_NUMBER})\s*(?:{_SECOND_MARK}|({_MINUTE_MARK})(?:\s*({_NUMBER})\s*{_SECOND_MARK})?)"
     r"(?![\w'(])"
 )
-_DOLLAR = re.compile(r"(?:\\\$|\\textdollar\s*(?:\{\s*\})?|US\$)\s*(-?\d[\d,]*(?:\.\d+)?)(?![\d.])")
+_DOLLAR = re.compile(
+    r"(?:\\\$|\\textdollar\s*(?:\{\s*\})?|US\$)\s*(-?\d(?:\d|,\d|\{,\}\d|\\,\d)*(?:\.\d+)?)(?![\d{\\]|[.,]\d)"
+)  # \$2.50, \$19{,}600, \$1,000
 _MONEY_UNIT = re.compile(r"¢|(?<![A-Za-z])(?:cents?|dollars?)(?![A-Za-z])")
 
 

@@ -440,7 +440,7 @@ def text_key(s: str) -> str:
 
 
 _NO_SOLUTION = re.compile(
-    r"^\s*(?:(?:there\s+(?:is|are)\s+)?no\s+(?:real\s+|integer\s+)?solutions?(?:\s+exists?)?|none)\s*\.?\s*$",
+    r"^\s*(?:(?:there\s+(?:is|are)\s+)?no\s+(?:real\s+|integer\s+)?(?:solutions?|roots?|zeros?)(?:\s+exists?)?|none)\s*\.?\s*$",
     re.IGNORECASE,
 )
 _PERCENT_OF = re.compile(

@@ -7,6 +7,10 @@ out; a step of :func:`.worded.worded`, on the text its wrappers were dropped fro
   "quadrants I and II only", "Only II and III hold.", "options I and III are correct", "the first
   and second quadrants" (English ordinals up to ten) are the numerals; a negation or an exception
   ("not I", "all but II", "except III") is no noun, so the phrase is kept whole;
+- in a sentence (:func:`roman_said`), Roman-numeral statements after a noun or "only", or two or more
+  joined: "so the region lies in quadrants I and II only." states "I and II" (a lone "I" is a pronoun);
+- a sentence that says an equation has no solution is the empty set: "The equation has no real
+  solutions.", "There are no real roots.", "It has no integer zeros" (``\emptyset``, as "no solution");
 - two bounds of one quantity in words: "at least 3 and no more than 35" = "between 3 and 35
   inclusive" = ``[3, 35]`` (and so ``3 \le p \le 35``); "more than 3 and less than 35" = ``(3, 35)``.
 """
@@ -42,6 +46,12 @@ _ORDINAL_PHRASE = re.compile(
     rf"\s+(?:quadrants?|statements?|options?|choices?|octants?)(?:\s*,?\s*only)?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
+_NO_SOLUTION = re.compile(
+    r"^(?:(?:so|thus|hence|therefore),?\s+)?(?:(?:the\s+(?:given\s+)?(?:equation|system|polynomial|inequality)"
+    r"|it|this|there)\s+(?:has|have|is|are)\s+)?no\s+(?:real\s+|integer\s+|positive\s+)?"
+    r"(?:solutions?|roots?|zeros?)(?:\s+exists?)?\s*[.!]?$",
+    re.IGNORECASE,
+)
 _BOTH_BOUNDS = (
     (
         "[]",
@@ -69,6 +79,8 @@ def unqualified(plain: str) -> str:
         return plain
     text = _COPULA.sub("", text)
     text = _ONLY_AFTER.sub("", text)
+    if _NO_SOLUTION.match(text):
+        return "\\emptyset"
     bounds = _bounds(text.rstrip("."))
     if bounds is not None:
         return bounds
@@ -102,3 +114,29 @@ def _roman(text: str) -> str | None:
         words = [w.removeprefix("the ").strip() for w in re.split(_JOIN, m.group("list"))]
         return " and ".join(_ORDINALS[w.lower()] for w in words)
     return None
+
+
+_NOUNS = r"(?:quadrants?|statements?|options?|choices?|parts?|items?|claims?|conditions?|cases?|conclusions?)"
+_ROMAN_WORD = r"(?<![\w(])\(?(?:I{1,3}|IV|VI{0,3}|IX|X)\)?(?![\w'])"
+_ROMAN_SAID = re.compile(
+    rf"(?:(?i:{_NOUNS}|only)\s+)?({_ROMAN_WORD}(?:{_JOIN}{_ROMAN_WORD})+|(?<=\s){_ROMAN_WORD})"
+    rf"(?!\s*(?i:or)\b)"
+)
+_LED = re.compile(rf"(?i:{_NOUNS}|only)\s+$")
+
+
+def roman_said(sentence: str) -> tuple[int, str] | None:
+    """(offset, numerals) of the last Roman-numeral statements a sentence names (see the module
+    docstring), else None; "I or II" (a hedge) names none.
+    """
+    found = None
+    for m in _ROMAN_SAID.finditer(sentence):
+        listed = m.group(1)
+        if _JOIN_RE.search(listed) or _LED.search(sentence, 0, m.start(1)):
+            found = (m.start(1), listed)
+    if found is None or re.search(r"\bor\b", sentence[found[0] :]):
+        return None
+    return found
+
+
+_JOIN_RE = re.compile(_JOIN)

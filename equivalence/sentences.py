@@ -12,6 +12,7 @@ from . import lexicon, lexicon_clauses
 from .lexicon import phrases
 from .plaintext import last_spelled_number, scale_after
 from .prose import LEAD_IN, plain_list, plain_math, there_are
+from .qualified import roman_said
 from .response import last_match
 from .spans import MATH_SPAN, is_prose, last_sentence, strip_math
 from .stages import Candidate
@@ -148,6 +149,9 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     if joined is not None:
         return MATH_SPAN.search(sentence).start(), "math_spans", joined
     span = last_match(MATH_SPAN, sentence)
+    roman = roman_said(MATH_SPAN.sub(lambda m: " " * len(m.group(0)), sentence)) if "I" in sentence else None
+    if roman is not None and (span is None or roman[0] > span.end()):  # "... quadrants I and II only."
+        return roman[0], "plain_list", roman[1]
     if span is not None:
         subject = _subject_span(sentence, span)
         return _span_answer(sentence, subject if subject is not None else span)
@@ -241,7 +245,9 @@ def is_worded_answer(span: str, *, concluded: bool = True) -> bool:
 
 
 _VERDICTS = frozenset({"yes", "no", "true", "false"})
-_WORDED = frozenset({DNE, "\\text{no}"})  # "does not exist", "not necessarily" (:mod:`.worded`)
+_WORDED = frozenset(
+    {DNE, "\\text{no}", "\\emptyset"}
+)  # "does not exist", "not necessarily", "no real roots" (:mod:`.worded`)
 
 
 _CONCLUDED = re.compile(r"\s*(?:" + lexicon.words(lexicon.CONCLUSION) + r")\s*[,，、]?\s*", re.IGNORECASE)

@@ -342,3 +342,64 @@ def test_a_negated_closing_word_states_nothing(sentence):
     from hardmath.equivalence import grade
 
     assert grade(sentence, "$\\text{" + ("irrational" if "无" in sentence else "even") + "}$").status != EQUAL
+
+
+def test_a_dollar_amount_with_grouped_thousands_keeps_its_digits():
+    from hardmath.equivalence import grade
+
+    question = "How many dollars is the car worth now?"
+    for written in ("\\$19{,}600", "\\$19,600", "\\$19\\,600", "\\textdollar 19{,}600"):
+        assert grade(f"The answer is $\\boxed{{{written}}}$.", "19600", question=question).status == EQUAL
+        assert grade(f"The answer is $\\boxed{{{written}}}$.", "19", question=question).status == DIFFERS
+    assert _status("1960000¢", "\\$19{,}600") == EQUAL
+    assert _status("196000¢", "\\$19{,}600") == DIFFERS
+
+
+# --- sentences that state a worded value (equivalence/qualified.py, sentences.py)
+
+NO_SOLUTION = [
+    "The equation has **no real solutions**.",
+    "There are no real roots.",
+    "So the equation has no real roots.",
+    "Therefore, it has no integer solutions.",
+    "The polynomial has no real zeros.",
+]
+
+
+@pytest.mark.parametrize("sentence", NO_SOLUTION)
+@pytest.mark.parametrize(
+    "gold", ["$\\text{no root}$", "\\emptyset", "\\text{no solution}", "\\text{No real solutions}"]
+)
+def test_a_sentence_saying_there_is_no_solution_is_the_empty_set(sentence, gold):
+    from hardmath.equivalence import grade
+
+    assert grade("We square both sides and compare.\n\n" + sentence, gold).status == EQUAL
+    twin = sentence.replace("no real", "two real").replace("no integer", "two integer")
+    assert grade("We square both sides and compare.\n\n" + twin, gold).status != EQUAL
+
+
+ROMAN_SENTENCES = [  # a last sentence that names Roman-numeral statements
+    "so the region lies above the $x$-axis: quadrants **{}** only.",
+    "**Only {} hold.**",
+    "Therefore, statements {} are true.",
+    "The region lies in quadrants {}.",
+    "Hence options {} are correct.",
+]
+
+
+@pytest.mark.parametrize("sentence", ROMAN_SENTENCES)
+def test_roman_numerals_named_in_the_last_sentence_are_the_answer(sentence):
+    from hardmath.equivalence import grade
+
+    trace = "Checking each statement in turn.\n\n"
+    assert grade(trace + sentence.format("I and II"), "$\\text{I and II}$").status == EQUAL
+    assert grade(trace + sentence.format("II and III"), "$\\text{II and III only}$").status == EQUAL
+    assert grade(trace + sentence.format("I and III"), "$\\text{I and II}$").status == DIFFERS
+    assert grade(trace + sentence.format("I or II"), "$\\text{I and II}$").status != EQUAL
+
+
+@pytest.mark.parametrize("sentence", ["I checked all cases.", "So I think it is $5$.", "I and my friend agree: 5."])
+def test_the_pronoun_i_is_no_roman_numeral(sentence):
+    from hardmath.equivalence import grade
+
+    assert grade(sentence, "$\\text{I}$").status != EQUAL
