@@ -448,6 +448,7 @@ def equivalent(
         a, b = answer.text, gold.text
         a, b = marks.marked(a), marks.marked(b)  # 137^\circ 30', 16'', 5'6" (:mod:`.marks`)
         a, b = marks.dollars(a, b), marks.dollars(b, a)  # \$2.50 against 250¢
+        a, b = marks.cut_decimal(a, b), marks.cut_decimal(b, a)  # 0.333... against 0.333
         a, b = decimal_comma(a, b), decimal_comma(b, a)
         a, b = units.radians(a, b), units.radians(b, a)  # 12^\circ against \frac{\pi}{15}
         a, b = units.clock(a, b), units.clock(b, a)  # 14:30 against 2:30 PM

@@ -7,6 +7,9 @@ parser read them (text in, text out; pairwise steps of :func:`.compare.equivalen
 - a prime after a plain number (no degree mark before it) is feet, a double prime inches:
   ``16''`` and ``16"`` are 16 inches, ``5'`` is 5 feet, ``5'6"`` is 5 feet 6 inches; a prime after
   a letter or a bracket (``f'(x)``, ``a'``, ``(x^2)'``) is a derivative or a name and is kept;
+- a decimal cut off with an ellipsis against a decimal that ends where it is cut: ``0.333...`` against
+  ``0.333`` is ``0.333`` (the digits given; against ``\frac13`` it is the repeating decimal,
+  :mod:`.notation`);
 - a dollar sign before a number (``\$2.50``, ``\textdollar 2.50``, ``US$2.50``) is dollars when the
   other side states an amount in a money unit ("250¢", "2 dollars and 50 cents"); alone it is
   dropped as before (a bare ``2.50`` still equals it).
@@ -33,6 +36,8 @@ _FEET_INCHES = re.compile(
 _DOLLAR = re.compile(
     r"(?:\\\$|\\textdollar\s*(?:\{\s*\})?|US\$)\s*(-?\d(?:\d|,\d|\{,\}\d|\\,\d)*(?:\.\d+)?)(?![\d{\\]|[.,]\d)"
 )  # \$2.50, \$19{,}600, \$1,000
+_CUT_DECIMAL = re.compile(r"^\s*(-?\d+[.,]\d+)\s*(?:\.{3}|…|\\(?:ldots|cdots|dots)(?![A-Za-z]))\s*$")
+_DECIMAL = re.compile(r"^\s*\$?\s*(-?\d+[.,]\d+)\s*\$?\s*$")
 _MONEY_UNIT = re.compile(r"¢|(?<![A-Za-z])(?:cents?|dollars?)(?![A-Za-z])")
 
 
@@ -78,3 +83,12 @@ def dollars(answer: str, other: str) -> str:
     if "$" not in answer and "dollar" not in answer or not _MONEY_UNIT.search(other):
         return answer
     return _DOLLAR.sub(lambda m: f"{m.group(1)} dollars", answer)
+
+
+def cut_decimal(answer: str, other: str) -> str:
+    """``answer``'s digits without their ellipsis when ``other`` is a decimal with as many digits
+    ("0.333..." against 0.333), so the ellipsis is not read as a repeating period; else ``answer``.
+    """
+    m = _CUT_DECIMAL.match(answer) if "." in other or "," in other else None
+    d = _DECIMAL.match(other) if m is not None else None
+    return m.group(1) if d is not None and len(d.group(1)) == len(m.group(1)) else answer

@@ -12,6 +12,9 @@ a step of :func:`.normalize.normalize`, before degree signs and wrappers are dro
 - a repeating decimal with its period in brackets: ``0.(3)`` = ``0.\overline{3}``, ``0.1(6)``, or
   with a combining overline or macron on each digit of its period: ``0.1̅6̅`` = ``0.\overline{16}``,
   ``0.16̅``; a comma before such a period is a decimal comma (``11,1̅`` = ``11.\overline{1}``, ``0,(3)``);
+  or with its period written twice or more before an ellipsis:
+  ``0.333...`` = ``0.\overline{3}``, ``0.1666…`` = ``0.1\overline{6}``, ``0.4545\ldots`` = ``\frac{5}{11}``
+  (a decimal cut off with no repeated ending, ``3.14159...``, stays a decimal);
 - an angle named by its vertex as the whole answer: ``\angle A`` is ``A`` (a label gold: "the smallest
   angle (A, B, or C)"), ``\measuredangle CBA`` is ``ABC`` (read either way);
 - binomial coefficients and permutations (``C(10,3)``, ``{}^{10}C_{3}``, ``10P3``; :mod:`.counting`).
@@ -42,6 +45,9 @@ _TRIG_DEGREES = re.compile(
 )
 _NAMED_ANGLE = re.compile(r"^\s*\\(?:angle|measuredangle)\s*\{?\s*([A-Z]{1,3})\s*\}?\s*\.?\s*$")  # a whole "\angle A"
 _BRACKET_PERIOD = re.compile(r"(?<![\d.,])(-?\d+)[.,](\d*)\((\d{1,12})\)")
+_ELLIPSIS_PERIOD = re.compile(
+    r"(?<![\d.,])(-?\d+)[.,](\d*?)(\d{1,6}?)\3+\s*(?:\.{3}|…|\\(?:ldots|cdots|dots)(?![A-Za-z]))"
+)
 _OVERLINED = "\u0305\u0304"  # combining overline, combining macron
 _MARKED_PERIOD = re.compile(rf"(?<![\d.,])(-?\d+)[.,](\d*?)((?:\d[{_OVERLINED}]){{1,12}})(?![\d{_OVERLINED}])")
 
@@ -69,6 +75,17 @@ def _trig(m: re.Match) -> str:
     return f"{m.group(1)}{m.group(2) or ''}(\\frac{{{m.group(3)}\\pi}}{{180}})"
 
 
+def _periods(text: str) -> str:
+    """``text`` with the periods of its repeating decimals (marked, before an ellipsis, in brackets) overlined."""
+    if "\u0305" in text or "\u0304" in text:
+        text = _MARKED_PERIOD.sub(_marked_period, text)
+    if "..." in text or "…" in text or "dots" in text:
+        text = _ELLIPSIS_PERIOD.sub(lambda m: f"{m.group(1)}.{m.group(2)}\\overline{{{m.group(3)}}}", text)
+    if "(" in text and ("." in text or "," in text):
+        text = _BRACKET_PERIOD.sub(lambda m: f"{m.group(1)}.{m.group(2)}\\overline{{{m.group(3)}}}", text)
+    return text
+
+
 def value_notation(text: str) -> str:
     """``text`` with the notations of the module docstring rewritten; unchanged when it has none."""
     if "{i}" in text or "{e}" in text or "{ i" in text or "{ e" in text:
@@ -79,10 +96,7 @@ def value_notation(text: str) -> str:
         text = _CURRENCY_SCALED.sub(_currency_scaled, text)
     if "circ" in text or "degree" in text:
         text = _TRIG_DEGREES.sub(_trig, text)
-    if "\u0305" in text or "\u0304" in text:
-        text = _MARKED_PERIOD.sub(_marked_period, text)
-    if "(" in text and ("." in text or "," in text):
-        text = _BRACKET_PERIOD.sub(lambda m: f"{m.group(1)}.{m.group(2)}\\overline{{{m.group(3)}}}", text)
+    text = _periods(text)
     if "angle" in text:
         text = _NAMED_ANGLE.sub(lambda m: min(m.group(1), m.group(1)[::-1]), text)  # \angle CBA = \angle ABC
     return counting_notation(text)

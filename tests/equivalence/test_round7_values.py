@@ -403,3 +403,34 @@ def test_the_pronoun_i_is_no_roman_numeral(sentence):
     from hardmath.equivalence import grade
 
     assert grade(sentence, "$\\text{I}$").status != EQUAL
+
+
+ELLIPSIS = [  # (a decimal whose period is written twice or more before an ellipsis, the exact value, wrong values)
+    ("0.333...", "\\frac13", ["\\frac{333}{1000}", "\\frac{3}{10}"]),
+    ("0.1666…", "\\frac16", ["\\frac{1666}{10000}", "\\frac17"]),
+    ("0.0833\\ldots", "\\frac{1}{12}", ["\\frac{1}{11}"]),
+    ("0.4545...", "\\frac{5}{11}", ["\\frac{45}{100}", "\\frac{4}{9}"]),
+    ("1.142857142857...", "\\frac{8}{7}", ["\\frac{9}{7}"]),
+    ("0,333...", "\\frac13", ["\\frac{3}{10}"]),
+]
+
+
+@pytest.mark.parametrize("written, exact, wrong", ELLIPSIS)
+def test_a_repeated_ending_before_an_ellipsis_is_a_repeating_decimal(written, exact, wrong):
+    assert _status(written, exact) == EQUAL
+    for other in wrong:
+        assert _status(written, other) == DIFFERS, other
+
+
+@pytest.mark.parametrize(
+    "written, decimal, status",
+    [
+        ("0.333...", "0.333", EQUAL),  # the digits given, against a decimal cut at the same place
+        ("0.1666...", "0.1666", EQUAL),
+        ("0.333...", "0.3333", DIFFERS),
+        ("3.14159...", "\\pi", DIFFERS),  # no repeated ending: a decimal cut off
+        ("2.71828...", "e", DIFFERS),
+    ],
+)
+def test_a_cut_decimal_stays_its_digits(written, decimal, status):
+    assert _status(written, decimal) == status
