@@ -2,13 +2,15 @@ r"""A value said with words around it that do not change it, in the value's own 
 out; a step of :func:`.worded.worded`, on the text its wrappers were dropped from):
 
 - a leading copula of a worded gold: ``\text{is }{35}`` is 35, "equals 12", "would be 7";
-- a trailing "only" after a value or a list of values: ``\text{10 or 100, only}`` is "10 or 100";
+- a trailing "only" after a value or a list of values: ``\text{10 or 100, only}`` is "10 or 100"; a
+  leading one before numbered statements: ``\text{Only }4\text{ and }5`` is "4 and 5";
 - Roman-numeral statements named by a noun or followed by a predicate: "Quadrants I and II",
   "quadrants I and II only", "Only II and III hold.", "options I and III are correct", "the first
   and second quadrants" (English ordinals up to ten) are the numerals; a negation or an exception
   ("not I", "all but II", "except III") is no noun, so the phrase is kept whole;
 - in a sentence (:func:`roman_said`), Roman-numeral statements after a noun or "only", or two or more
   joined: "so the region lies in quadrants I and II only." states "I and II" (a lone "I" is a pronoun);
+  numbered ones only after a noun: "Correct statements: (4) and (5) only." ("by (1) and (2)" cites);
 - a sentence that says an equation has no solution is the empty set: "The equation has no real
   solutions.", "There are no real roots.", "It has no integer zeros" (``\emptyset``, as "no solution");
 - two bounds of one quantity in words: "at least 3 and no more than 35" = "between 3 and 35
@@ -24,6 +26,7 @@ _COPULA = re.compile(
     r"^\s*(?:is|are|was|equals|would\s+be|will\s+be|must\s+be|is\s+equal\s+to|equal\s+to)\s+(?=[-{(\[\\\d])",
     re.IGNORECASE,
 )
+_ONLY_BEFORE = re.compile(r"^(?i:only)\s+(?=\(?\d+\)?(?:\s*(?:,|\band\b|&)\s*\(?\d+\)?)*\s*\.?$)")
 _ONLY_AFTER = re.compile(r"(?<=[\d)}\]])\s*,?\s*only\s*\.?\s*$", re.IGNORECASE)
 _ROMAN = r"\(?(?:I{1,3}|IV|VI{0,3}|IX|X)\.?\)?"
 _JOIN = r"\s*(?:,\s*and|,|\band\b|&)\s*"
@@ -78,7 +81,7 @@ def unqualified(plain: str) -> str:
     if not text:
         return plain
     text = _COPULA.sub("", text)
-    text = _ONLY_AFTER.sub("", text)
+    text = _ONLY_BEFORE.sub("", _ONLY_AFTER.sub("", text))
     if _NO_SOLUTION.match(text):
         return "\\emptyset"
     bounds = _bounds(text.rstrip("."))
@@ -118,11 +121,12 @@ def _roman(text: str) -> str | None:
 
 _NOUNS = r"(?:quadrants?|statements?|options?|choices?|parts?|items?|claims?|conditions?|cases?|conclusions?)"
 _ROMAN_WORD = r"(?<![\w(])\(?(?:I{1,3}|IV|VI{0,3}|IX|X)\)?(?![\w'])"
+_ITEM = rf"(?:{_ROMAN_WORD}|\(\d{{1,2}}\))"
 _ROMAN_SAID = re.compile(
-    rf"(?:(?i:{_NOUNS}|only)\s+)?({_ROMAN_WORD}(?:{_JOIN}{_ROMAN_WORD})+|(?<=\s){_ROMAN_WORD})"
+    rf"(?:(?i:{_NOUNS}|only)\s*:?\s+)?({_ITEM}(?:{_JOIN}{_ITEM})+|(?<=\s){_ITEM})"
     rf"(?!\s*(?i:or)\b)"
 )
-_LED = re.compile(rf"(?i:{_NOUNS}|only)\s+$")
+_LED = re.compile(rf"(?i:{_NOUNS}|only)\s*:?\s+$")
 
 
 def roman_said(sentence: str) -> tuple[int, str] | None:
@@ -132,10 +136,12 @@ def roman_said(sentence: str) -> tuple[int, str] | None:
     found = None
     for m in _ROMAN_SAID.finditer(sentence):
         listed = m.group(1)
-        if _JOIN_RE.search(listed) or _LED.search(sentence, 0, m.start(1)):
+        led = _LED.search(sentence, 0, m.start(1)) is not None
+        if led or (_JOIN_RE.search(listed) and "(" not in listed.replace("(I", "I")):  # "(1) and (2)" cite equations
             found = (m.start(1), listed)
-    if found is None or re.search(r"\bor\b", sentence[found[0] :]):
-        return None
+    rest = sentence[found[0] + len(found[1]) :] if found is not None else ""
+    if found is None or re.search(r"\bor\b|\d", rest):
+        return None  # "I or II" hedges; "by (I) and (II) we get 7" states 7
     return found
 
 

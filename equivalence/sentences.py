@@ -149,7 +149,11 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     if joined is not None:
         return MATH_SPAN.search(sentence).start(), "math_spans", joined
     span = last_match(MATH_SPAN, sentence)
-    roman = roman_said(MATH_SPAN.sub(lambda m: " " * len(m.group(0)), sentence)) if "I" in sentence else None
+    roman = (
+        roman_said(MATH_SPAN.sub(lambda m: " " * len(m.group(0)), sentence))
+        if "I" in sentence or "(" in sentence
+        else None
+    )
     if roman is not None and (span is None or roman[0] > span.end()):  # "... quadrants I and II only."
         return roman[0], "plain_list", roman[1]
     if span is not None:

@@ -434,3 +434,30 @@ def test_a_repeated_ending_before_an_ellipsis_is_a_repeating_decimal(written, ex
 )
 def test_a_cut_decimal_stays_its_digits(written, decimal, status):
     assert _status(written, decimal) == status
+
+
+NUMBERED = [  # a last sentence that names numbered statements after a noun
+    "**Correct statements: ({a}) and ({b}) only.**",
+    "Therefore statements ({a}) and ({b}) are true.",
+    "Only options ({a}) and ({b}) hold.",
+]
+
+
+@pytest.mark.parametrize("sentence", NUMBERED)
+@pytest.mark.parametrize("gold", ["$\\text{Only }4\\text{ and }5$", "4, 5", "\\text{4 and 5 only}"])
+def test_numbered_statements_after_a_noun_are_the_answer(sentence, gold):
+    from hardmath.equivalence import grade
+
+    trace = "Checking each statement.\n\n"
+    assert grade(trace + sentence.format(a=4, b=5), gold).status == EQUAL
+    assert grade(trace + sentence.format(a=3, b=5), gold).status == DIFFERS
+
+
+@pytest.mark.parametrize(
+    "text", ["Combining (1) and (2), the answer is 7.", "By (I) and (II) we get 7.", "From (1) and (2): 7."]
+)
+def test_cited_equations_before_a_value_are_no_answer(text):
+    from hardmath.equivalence import grade
+
+    assert grade(text, "7").status == EQUAL
+    assert grade(text, "\\text{I and II}").status != EQUAL
