@@ -19,6 +19,7 @@ from .notation import value_notation
 from .plaintext import to_latex
 from .presentation import unpresented, without_all
 from .setnotation import reals_without_points, set_builder_condition, set_builder_members
+from .spoken import spoken
 from .symbols import unicode_math
 from .worded import worded
 
@@ -272,7 +273,7 @@ def normalize(answer: str) -> str:
     s = _MATH_DELIMITER.sub("", s)
     s = s.replace("$", "") if s.count("\\$") == 0 else s
     s = unpresented(s)
-    s = to_latex(s)
+    s = to_latex(spoken(s))  # "the square root of 2", "3 over 4" (:mod:`.spoken`)
     s = _approximately(s)
     s = _PM_SET.sub(r"\\{-\1, \1\\}", s)
     s = _CHOOSE.sub(_binom, s)

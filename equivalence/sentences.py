@@ -15,6 +15,7 @@ from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .qualified import roman_said
 from .response import last_match
 from .spans import MATH_SPAN, is_prose, last_sentence, strip_math
+from .spoken import spoken_tail
 from .stages import Candidate
 from .units import compound_start, unit_end
 from .worded import DNE, worded
@@ -168,6 +169,9 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     counted = there_are(sentence)
     if counted:
         return 0, "there_are", counted
+    said = spoken_tail(sentence) if re.search(r"\d", sentence) else None
+    if said is not None:  # "The side is the square root of 2.": a value read aloud
+        return said[0], "plain_math", said[1]
     return plain_or_number(sentence) or _worded(sentence)
 
 

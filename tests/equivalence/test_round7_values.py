@@ -461,3 +461,42 @@ def test_cited_equations_before_a_value_are_no_answer(text):
 
     assert grade(text, "7").status == EQUAL
     assert grade(text, "\\text{I and II}").status != EQUAL
+
+
+# --- a value read aloud in words (equivalence/spoken.py)
+
+SPOKEN = [  # (words, the value, wrong values: among them what the last number alone would give)
+    ("the square root of 2", "\\sqrt{2}", ["2", "\\sqrt3"]),
+    ("square root of 2", "\\sqrt2", ["2"]),
+    ("cube root of 27", "3", ["27", "9"]),
+    ("3 over 4", "\\frac34", ["4", "\\frac43"]),
+    ("3 divided by 4", "0.75", ["4", "\\frac43"]),
+    ("negative 5", "-5", ["5"]),
+    ("minus 7", "-7", ["7"]),
+    ("5 squared", "25", ["5", "10"]),
+    ("2 cubed", "8", ["2", "6"]),
+    ("2 to the power of 10", "1024", ["10", "20"]),
+    ("2 to the 10th power", "2^{10}", ["10", "2^9"]),
+    ("pi over 4", "\\frac{\\pi}{4}", ["4", "\\frac{\\pi}{3}"]),
+    ("2 times pi", "2\\pi", ["\\pi", "2"]),
+    ("2 plus the square root of 3", "2+\\sqrt3", ["3", "2-\\sqrt3"]),
+]
+LEADS = ["{}", "Answer: {}", "The answer is {}.", "So the side length is {}.", "**Final answer:** {}"]
+
+
+@pytest.mark.parametrize("lead", LEADS)
+@pytest.mark.parametrize("words, value, wrong", SPOKEN)
+def test_a_value_read_aloud_is_its_math(lead, words, value, wrong):
+    from hardmath.equivalence import grade
+
+    response = lead.format(words)
+    assert grade(response, value).status == EQUAL, response
+    for other in wrong:
+        assert grade(response, other).status == DIFFERS, (response, other)
+
+
+@pytest.mark.parametrize(
+    "text, gold", [("2 to 3", "2^3"), ("square feet", "2"), ("the power of 2", "2"), ("2 and 3", "2^3")]
+)
+def test_words_that_say_no_operation_are_no_value(text, gold):
+    assert _status(text, gold) != EQUAL
