@@ -68,11 +68,13 @@ _NAME_ONLY = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?
 _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac|nicefrac|sfrac|flatfrac)(?![a-zA-Z])")
 
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
-_DECIMAL_COMMA = re.compile(r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*$")  # 2,74; 12,50 $
+_DECIMAL_COMMA = re.compile(
+    r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*((?:\\,|\s)*\\?%)?\s*$"
+)  # 2,74; 12,50 $; 12,5 % (a percent sign kept)
 _ONE_NUMBER = re.compile(
     r"^\s*\$?\s*[-+]?(?:\d*\.\d+|\d+\s*/\s*\d+|\\[dt]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))"
-    r"\s*\$?\s*(?:[A-Za-z]{2,}\s*)?$"
-)  # 2.74, "12.50 dollars", 9/16, \frac{9}{16}: no integer
+    r"\s*\$?\s*(?:[A-Za-z]{2,}\s*|(?:\\,|\s)*\\?%)?$"
+)  # 2.74, "12.50 dollars", 9/16, \frac{9}{16}, 12.5\%: no integer
 _GROUP_COMMA = re.compile(r"(?<=\d),\\!\s*(?=\d)")  # 11,\! 111: a thousands group
 _SPACE_GROUPS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)\s*\{\s*,\s*\}\s*(?=\d{3})")
@@ -466,4 +468,4 @@ def decimal_comma(text: str, other: str) -> str:
     m = _DECIMAL_COMMA.match(text.replace("{,}", ","))  # LaTeX's decimal comma: 67{,}5
     if m is None or not _ONE_NUMBER.match(other) or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
         return text
-    return f"{m.group(1)}.{m.group(2)}"
+    return f"{m.group(1)}.{m.group(2)}" + ("\\%" if m.group(3) else "")

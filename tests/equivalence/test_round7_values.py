@@ -500,3 +500,19 @@ def test_a_value_read_aloud_is_its_math(lead, words, value, wrong):
 )
 def test_words_that_say_no_operation_are_no_value(text, gold):
     assert _status(text, gold) != EQUAL
+
+
+PERCENT_COMMA = [  # (a percent with a decimal comma, equal golds, wrong golds)
+    ("12,5 %", ["12.5\\%", "\\frac18", "12.5"], ["12.6\\%", "125", "\\frac15"]),
+    ("12,5\\,\\%", ["12.5\\%", "0.125"], ["1.25\\%"]),
+    ("37,5%", ["37.5\\%", "\\frac38"], ["\\frac37", "375\\%"]),
+    ("0,5 %", ["0.5\\%", "\\frac{1}{200}"], ["5\\%", "\\frac{1}{20}"]),
+]
+
+
+@pytest.mark.parametrize("answer, equal, wrong", PERCENT_COMMA)
+def test_a_percent_with_a_decimal_comma_is_a_decimal_percent(answer, equal, wrong):
+    for gold in equal:
+        assert _status(answer, gold) == EQUAL, gold
+    for gold in wrong:
+        assert _status(answer, gold) == DIFFERS, gold
