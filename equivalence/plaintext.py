@@ -285,6 +285,7 @@ def to_latex(s: str) -> str:
     scaled = scaled_number(s) if not s.isdigit() else None
     if scaled is not None:
         return scaled
+    s = mixed_number_words(s) if s[:1].isalnum() else s  # "two and three quarters" is 2 3/4, not (2+3)/4
     spelled = fraction_words(s) if (s[:1].isalpha() or not s.isascii()) and len(s) < 80 else None
     if spelled is not None:
         return spelled

@@ -42,7 +42,7 @@ def spoken(text: str) -> str:
     s = text.strip().rstrip(".").strip()
     if not s or len(s) > 80 or not _HAS_OPERATION.search(s.lower()):
         return text
-    words = re.findall(r"[A-Za-z]+", s)
+    words = re.findall(r"[^\W\d_]+", s)  # letters of any script: "minus pięć" is Polish, not "pi"
     if any(w.lower() not in _WORDS and len(w) > 1 for w in words):
         return text
     s = s.lower() if all(len(w) > 1 for w in words) else s  # "Negative 5"; a one-letter name keeps its case

@@ -516,3 +516,18 @@ def test_a_percent_with_a_decimal_comma_is_a_decimal_percent(answer, equal, wron
         assert _status(answer, gold) == EQUAL, gold
     for gold in wrong:
         assert _status(answer, gold) == DIFFERS, gold
+
+
+MIXED_WORDS = [  # (a mixed number in words, its value, wrong values: the and-joined misreading among them)
+    ("two and a half", "\\frac52", ["2", "\\frac32"]),
+    ("two and three quarters", "\\frac{11}{4}", ["\\frac54", "\\frac34"]),
+    ("one and one third", "\\frac43", ["\\frac23", "1"]),
+    ("2 and a half", "2.5", ["2", "3"]),
+]
+
+
+@pytest.mark.parametrize("words, value, wrong", MIXED_WORDS)
+def test_a_mixed_number_in_words_is_a_whole_and_a_fraction(words, value, wrong):
+    assert _status(words, value) == EQUAL
+    for other in wrong:
+        assert _status(words, other) == DIFFERS, other
