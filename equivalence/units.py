@@ -139,6 +139,9 @@ def unit_end(text: str, pos: int) -> int:
     words ``60 miles per hour``, ``3\text{ m}^2``); ``pos`` when none follows. A glued unit has two
     letters or more (``5m`` may be five times m).
     """
+    mark = _MARK.match(text, pos) if pos and text[pos - 1].isdigit() else None
+    if mark is not None:  # 16'', 30′ (after 137°), 5': a mark glued to its number (:mod:`.marks`)
+        return mark.end()
     lead = _UNIT_LEAD.match(text, pos)
     m = _POWER_UNIT.match(text, lead.end())
     if m is None or (len(m.group(2)) < 2 and lead.end() == pos and m.group(2) != "¢"):
@@ -151,6 +154,8 @@ def unit_end(text: str, pos: int) -> int:
     return close.end() if close is not None else pos
 
 
+_MARK = re.compile(r"(?:''|'|\"|′|″)(?![\w'\"])")
+_FEET_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?'\s*$")
 _UNIT_BEFORE = re.compile(rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:{_UNIT})(?:\s*,)?(?:\s+and)?\s+$")
 
 
@@ -159,6 +164,9 @@ def compound_start(text: str, pos: int, end: int) -> int:
     the parts of one measure written before it ("3 minutes 45 seconds", "1 h, 2 min and 3 s"), else
     ``pos``.
     """
+    feet = _FEET_BEFORE.search(text, max(0, pos - 12), pos) if text[end - 1 : end] in ('"', "″") else None
+    if feet is not None:  # 5'6": feet, then inches
+        return feet.start()
     start = pos
     while (m := _UNIT_BEFORE.search(text, max(0, start - 40), start)) is not None and m.end() == start:
         q = quantity(text[m.start() : end])

@@ -531,3 +531,20 @@ def test_a_mixed_number_in_words_is_a_whole_and_a_fraction(words, value, wrong):
     assert _status(words, value) == EQUAL
     for other in wrong:
         assert _status(words, other) == DIFFERS, other
+
+
+@pytest.mark.parametrize(
+    "sentence, gold, wrong",
+    [
+        ("The angle is 137°30′.", "137.5", "137.3"),
+        ("The angle is $137^\\circ 30'$.", "137.5^\\circ", "137.3"),
+        ("The height is 5'6\".", "5.5", "6"),
+        ("It is 16'' tall.", "16 \\text{ in}", "16 \\text{ ft}"),
+        ("It is 16″ tall.", "16", "17"),
+    ],
+)
+def test_a_mark_after_a_number_in_a_sentence_is_read_with_it(sentence, gold, wrong):
+    from hardmath.equivalence import grade
+
+    assert grade(sentence, gold).status == EQUAL
+    assert grade(sentence, wrong).status == DIFFERS
