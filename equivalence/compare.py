@@ -27,6 +27,7 @@ from .assignments import rhs_of_assignment
 from .huge import INTEGER, MAX_ANSWER_LEN, int_key
 from .intervals import FLIP as _FLIP, as_intervals
 from .normalize import decimal_comma, per_hundred
+from .notation import per_hundred_words
 from .policy import (  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filter
     DECIMAL_POLICIES,
     WORK_SPENT,
@@ -446,7 +447,7 @@ def equivalent(
         if a.strip() == b.strip() and a.strip():
             return Verdict(True, "string equal")  # before any size guard: a huge exact copy is right
         a, b = answer.text, gold.text
-        a, b = marks.marked(a), marks.marked(b)  # 137^\circ 30', 16'', 5'6" (:mod:`.marks`)
+        a, b = marks.marked(per_hundred_words(a)), marks.marked(per_hundred_words(b))  # 137^\circ 30', "50 Prozent"
         a, b = marks.dollars(a, b), marks.dollars(b, a)  # \$2.50 against 250¢
         a, b = marks.cut_decimal(a, b), marks.cut_decimal(b, a)  # 0.333... against 0.333
         a, b = decimal_comma(a, b), decimal_comma(b, a)

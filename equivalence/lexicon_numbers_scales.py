@@ -60,3 +60,26 @@ AFTER_DIGITS: Mapping[str, Mapping[str, int]] = {
 }
 
 CURRENCY_SCALES: Mapping[str, int] = {"k": _K, "K": _K, "M": _M, "m": _M, "mn": _M, "B": _B, "bn": _B}
+
+PER_HUNDRED: Mapping[str, tuple[str, ...]] = {  # "percent" after a number in digits ("50 Prozent" is 50%)
+    "en": ("percent", "per cent"),
+    "fr": ("pour cent", "pourcent", "pour-cent"),
+    "es": ("por ciento",),
+    "pt": ("por cento",),
+    "it": ("per cento", "percento"),
+    "de": ("Prozent",),
+    "nl": ("procent",),
+    "ru": ("процент", "процента", "процентов"),
+    "uk": ("відсоток", "відсотки", "відсотків"),
+    "pl": ("procent", "procenty", "procentów"),
+    "id": ("persen",),
+    "vi": ("phần trăm",),
+    "ja": ("パーセント",),
+    "ko": ("퍼센트",),
+    "ar": ("بالمئة", "بالمائة", "في المئة", "في المائة"),
+    "hi": ("प्रतिशत",),
+    "fa": ("درصد",),
+    "bn": ("শতাংশ",),
+    "th": ("เปอร์เซ็นต์",),
+}
+PER_HUNDRED_BEFORE: Mapping[str, tuple[str, ...]] = {"tr": ("yüzde",), "zh": ("百分之",)}  # "yüzde 50", "百分之50"

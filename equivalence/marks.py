@@ -26,8 +26,8 @@ _SECOND_MARK = r"(?:''|\"|″|\\prime\s*\\prime|\\dprime|\^\s*\{\s*\\prime\s*\\p
 _MINUTE_MARK = r"(?:'(?!')|′|\\prime(?!\s*\\prime)|\^\s*\{\s*\\prime\s*\}|\^\s*\\prime(?!\s*\\prime))"
 _DMS = re.compile(
     rf"(?<![\w.])({_NUMBER}){_DEGREE}\s*(?:\\[,;: ]\s*|~\s*)?"
-    rf"(?:({_NUMBER})\s*(?:{_MINUTE_MARK}|(?:arc)?minutes?(?![A-Za-z])))"
-    rf"(?:\s*(?:\\[,;: ]\s*|~\s*)?({_NUMBER})\s*(?:{_SECOND_MARK}|(?:arc)?seconds?(?![A-Za-z])))?"
+    rf"(?:(?:,\s*|\s+and\s+)?({_NUMBER})\s*(?:{_MINUTE_MARK}|(?:arc)?minutes?(?![A-Za-z])))"
+    rf"(?:\s*(?:\\[,;: ]\s*|~\s*|,\s*|and\s+)?({_NUMBER})\s*(?:{_SECOND_MARK}|(?:arc)?seconds?(?![A-Za-z])))?"
 )
 _FEET_INCHES = re.compile(
     rf"(?<![\w.'^_}}\])])({_NUMBER})\s*(?:{_SECOND_MARK}|({_MINUTE_MARK})(?:\s*({_NUMBER})\s*{_SECOND_MARK})?)"

@@ -7,6 +7,9 @@ a step of :func:`.normalize.normalize`, before degree signs and wrappers are dro
   word was dropped as a unit before: "1 million" equalled 1); an amount of money with a one-letter
   scale (:data:`.lexicon_numbers_scales.CURRENCY_SCALES`): ``\$36M`` is ``\$36\times 10^{6}``, "€5k",
   "US$2bn" (a plain ``$`` only when it opens no math: the text holds one);
+- a percent in words of any lexicon language after (or, in Turkish and Chinese, before) a number in
+  digits is a percent sign: "50 Prozent", "12,5 pour cent", "50 процентов", "yüzde 50", "百分之50";
+- a times sign written as the letter x before a power of ten: ``3.6 x 10^7`` is ``3.6\times 10^7``;
 - a trigonometric function of an angle in degrees: ``\sin 30^\circ`` is ``\sin(\frac{30\pi}{180})``
   (the degree sign was dropped, leaving the sine of 30 radians);
 - a repeating decimal with its period in brackets: ``0.(3)`` = ``0.\overline{3}``, ``0.1(6)``, or
@@ -25,7 +28,7 @@ from __future__ import annotations
 import re
 
 from .counting import counting_notation
-from .lexicon_numbers_scales import CURRENCY_SCALES
+from .lexicon_numbers_scales import CURRENCY_SCALES, PER_HUNDRED, PER_HUNDRED_BEFORE
 
 _UPRIGHT_CONSTANT = re.compile(r"\\(?:mathrm|text|mathit|operatorname|rm|mbox)\s*\{\s*([ie])\s*\}")
 _SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
@@ -39,6 +42,19 @@ _CURRENCY_SCALED = re.compile(
     + "|".join(sorted(CURRENCY_SCALES, key=len, reverse=True))
     + r")(?![A-Za-z0-9])"
 )
+_PERCENT_AFTER = re.compile(
+    r"(\d)\s*(?:"
+    + "|".join(
+        re.escape(w).replace("\\ ", r"\s+") for ws in PER_HUNDRED.values() for w in sorted(ws, key=len, reverse=True)
+    )
+    + r")(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_PERCENT_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(w for ws in PER_HUNDRED_BEFORE.values() for w in ws) + r")\s*(\d+(?:[.,]\d+)?)",
+    re.IGNORECASE,
+)
+_X_TIMES = re.compile(r"(\d)\s*[xX]\s*(?=10\s*\^)")
 _TRIG_DEGREES = re.compile(
     r"(\\(?:sin|cos|tan|cot|sec|csc)(?:\^\{?\d\}?)?)\s*(\(?)\s*(\d+(?:\.\d+)?)\s*"
     r"(?:\^\s*\{\s*\\circ\s*\}|\^\s*\\circ|\\degree)"
@@ -75,6 +91,13 @@ def _trig(m: re.Match) -> str:
     return f"{m.group(1)}{m.group(2) or ''}(\\frac{{{m.group(3)}\\pi}}{{180}})"
 
 
+def per_hundred_words(text: str) -> str:
+    """``text`` with a percent in words after (or before) a number in digits as a percent sign."""
+    if not any(c.isalpha() for c in text):
+        return text
+    return _PERCENT_BEFORE.sub(r"\1\\%", _PERCENT_AFTER.sub(r"\1\\%", text))
+
+
 def _periods(text: str) -> str:
     """``text`` with the periods of its repeating decimals (marked, before an ellipsis, in brackets) overlined."""
     if "\u0305" in text or "\u0304" in text:
@@ -97,6 +120,9 @@ def value_notation(text: str) -> str:
     if "circ" in text or "degree" in text:
         text = _TRIG_DEGREES.sub(_trig, text)
     text = _periods(text)
+    text = per_hundred_words(text)
+    if "10" in text and ("x" in text or "X" in text):
+        text = _X_TIMES.sub(r"\1\\times ", text)
     if "angle" in text:
         text = _NAMED_ANGLE.sub(lambda m: min(m.group(1), m.group(1)[::-1]), text)  # \angle CBA = \angle ABC
     return counting_notation(text)

@@ -548,3 +548,37 @@ def test_a_mark_after_a_number_in_a_sentence_is_read_with_it(sentence, gold, wro
 
     assert grade(sentence, gold).status == EQUAL
     assert grade(sentence, wrong).status == DIFFERS
+
+
+PERCENT_WORDS = [  # (a percent in words of a lexicon language, equal golds, wrong golds)
+    ("50 Prozent", ["50\\%", "\\frac12"], ["40\\%", "5\\%"]),
+    ("12,5 pour cent", ["12.5\\%", "\\frac18"], ["125\\%", "\\frac15"]),
+    ("50 por ciento", ["50\\%", "0.5"], ["\\frac13"]),
+    ("50 процентов", ["50\\%"], ["40\\%"]),
+    ("yüzde 50", ["50\\%"], ["5\\%"]),
+    ("百分之50", ["50\\%"], ["5\\%"]),
+    ("50 percent", ["50\\%", "\\frac12"], ["\\frac14"]),
+]
+
+
+@pytest.mark.parametrize("answer, equal, wrong", PERCENT_WORDS)
+def test_a_percent_in_words_is_a_percent(answer, equal, wrong):
+    for gold in equal:
+        assert _status(answer, gold) == EQUAL, gold
+    for gold in wrong:
+        assert _status(answer, gold) == DIFFERS, gold
+
+
+@pytest.mark.parametrize(
+    "answer, gold, status",
+    [
+        ("3.6 x 10^7", "36000000", EQUAL),
+        ("2x10^3", "2000", EQUAL),
+        ("2x10^3", "20", DIFFERS),
+        ("137 degrees and 30 minutes", "137.5", EQUAL),
+        ("137°, 30'", "137.5", EQUAL),
+        ("137 degrees and 30 minutes", "137.3", DIFFERS),
+    ],
+)
+def test_an_x_before_a_power_of_ten_and_worded_minutes(answer, gold, status):
+    assert _status(answer, gold) == status
