@@ -7,6 +7,8 @@ parser read them (text in, text out; pairwise steps of :func:`.compare.equivalen
 - a prime after a plain number (no degree mark before it) is feet, a double prime inches:
   ``16''`` and ``16"`` are 16 inches, ``5'`` is 5 feet, ``5'6"`` is 5 feet 6 inches; a prime after
   a letter or a bracket (``f'(x)``, ``a'``, ``(x^2)'``) is a derivative or a name and is kept;
+- digits grouped by apostrophes (``1'000'000``, ``1’000``) or in the Indian way (``1,00,000`` is one
+  lakh, ``12,34,56,789``) are one number;
 - a decimal cut off with an ellipsis against a decimal that ends where it is cut: ``0.333...`` against
   ``0.333`` is ``0.333`` (the digits given; against ``\frac13`` it is the repeating decimal,
   :mod:`.notation`);
@@ -33,6 +35,8 @@ _FEET_INCHES = re.compile(
     rf"(?<![\w.'^_}}\])])({_NUMBER})\s*(?:{_SECOND_MARK}|({_MINUTE_MARK})(?:\s*({_NUMBER})\s*{_SECOND_MARK})?)"
     r"(?![\w'(])"
 )
+_APOSTROPHE_GROUPS = re.compile(r"(?<![\d'’.,])\d{1,3}(?:['’]\d{3})+(?![\d'’])")
+_INDIAN_GROUPS = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
 _DOLLAR = re.compile(
     r"(?:\\\$|\\textdollar\s*(?:\{\s*\})?|US\$)\s*(-?\d(?:\d|,\d|\{,\}\d|\\,\d)*(?:\.\d+)?)(?![\d{\\]|[.,]\d)"
 )  # \$2.50, \$19{,}600, \$1,000
@@ -68,8 +72,11 @@ def marked(text: str) -> str:
     """``text`` with its angles in degrees-minutes-seconds and its feet and inches marks in words
     (see the module docstring); unchanged when it has none.
     """
-    if not any(mark in text for mark in ("'", "′", "″", '"', "prime", "minute")):
+    if "," in text:
+        text = _INDIAN_GROUPS.sub(lambda m: m.group(0).replace(",", ""), text)
+    if not any(mark in text for mark in ("'", "’", "′", "″", '"', "prime", "minute")):
         return text
+    text = _APOSTROPHE_GROUPS.sub(lambda m: re.sub("['’]", "", m.group(0)), text)
     text = _DMS.sub(_degrees, text)
     if '"' in text and (text.count('"') > 2 or re.search(r'"\s*\d', text)):
         return text  # quotation marks around a value, not inches

@@ -582,3 +582,18 @@ def test_a_percent_in_words_is_a_percent(answer, equal, wrong):
 )
 def test_an_x_before_a_power_of_ten_and_worded_minutes(answer, gold, status):
     assert _status(answer, gold) == status
+
+
+@pytest.mark.parametrize(
+    "answer, gold, wrong",
+    [
+        ("1'000'000", "1000000", "1000"),
+        ("1’000", "1000", "1"),
+        ("2'500.75", "2500.75", "2.5"),
+        ("1,00,000", "100000", "1000"),
+        ("12,34,56,789", "123456789", "1234"),
+    ],
+)
+def test_digits_grouped_by_apostrophes_or_in_the_indian_way_are_one_number(answer, gold, wrong):
+    assert _status(answer, gold) == EQUAL
+    assert _status(answer, wrong) == DIFFERS
