@@ -31,7 +31,8 @@ _ONLY_AFTER = re.compile(r"(?<=[\d)}\]])\s*,?\s*only\s*\.?\s*$", re.IGNORECASE)
 _ROMAN = r"\(?(?:I{1,3}|IV|VI{0,3}|IX|X)\.?\)?"
 _JOIN = r"\s*(?:,\s*and|,|\band\b|&)\s*"
 _NOT_A_NOUN = re.compile(
-    r"^(?:not|no|none|neither|nor|except|but|all|only|and|or|either|both|exactly|just|at|most|least)$",
+    r"^(?:not|no|none|neither|nor|except|excluding|without|besides|unlike|but|all|only|and|or|either|both|"
+    r"exactly|just|at|most|least|never)$",
     re.IGNORECASE,
 )
 _ROMAN_PHRASE = re.compile(
@@ -140,9 +141,16 @@ def roman_said(sentence: str) -> tuple[int, str] | None:
         if led or (_JOIN_RE.search(listed) and "(" not in listed.replace("(I", "I")):  # "(1) and (2)" cite equations
             found = (m.start(1), listed)
     rest = sentence[found[0] + len(found[1]) :] if found is not None else ""
-    if found is None or re.search(r"\bor\b|\d", rest):
-        return None  # "I or II" hedges; "by (I) and (II) we get 7" states 7
+    if found is None or re.search(r"\bor\b|\d", rest) or _DENIED.search(rest):
+        return None  # "I or II" hedges; "by (I) and (II) we get 7" states 7; "I and II are false"
+    if _DENIED.search(_CLAUSE.split(sentence[: found[0]])[-1]):
+        return None  # "Neither I nor II", "not I and II", "all except I and II"
     return found
 
 
 _JOIN_RE = re.compile(_JOIN)
+_CLAUSE = re.compile(r"[,;:]|\b(?:so|thus|hence|therefore|but)\b", re.IGNORECASE)  # the list's own clause
+_DENIED = re.compile(
+    r"\b(?:false|incorrect|wrong|invalid|fails?|not|never|neither|nor|except|excluding|without|none)\b|n't",
+    re.IGNORECASE,
+)

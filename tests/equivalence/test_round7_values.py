@@ -597,3 +597,27 @@ def test_an_x_before_a_power_of_ten_and_worded_minutes(answer, gold, status):
 def test_digits_grouped_by_apostrophes_or_in_the_indian_way_are_one_number(answer, gold, wrong):
     assert _status(answer, gold) == EQUAL
     assert _status(answer, wrong) == DIFFERS
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Statements I and II are false.",
+        "All except I and II hold.",
+        "Neither I nor II holds.",
+        "Statements I and II are not correct.",
+        "I and II fail.",
+    ],
+)
+def test_denied_roman_statements_are_no_answer(sentence):
+    from hardmath.equivalence import grade
+
+    assert grade("Checking each statement.\n\n" + sentence, "$\\text{I and II}$").status != EQUAL
+
+
+def test_a_denied_statement_in_an_earlier_clause_leaves_the_later_one():
+    from hardmath.equivalence import grade
+
+    text = "Checking each statement.\n\nStatement I is false, so only II holds."
+    assert grade(text, "$\\text{II}$").status == EQUAL
+    assert grade(text, "$\\text{I}$").status == DIFFERS
