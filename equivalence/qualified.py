@@ -120,7 +120,7 @@ def _roman(text: str) -> str | None:
     return None
 
 
-_NOUNS = r"(?:quadrants?|statements?|options?|choices?|parts?|items?|claims?|conditions?|cases?|conclusions?)"
+_NOUNS = r"(?:quadrants?|statements?|options?|choices?|claims?|conclusions?|inequalities|equations|graphs?)"
 _ROMAN_WORD = r"(?<![\w(])\(?(?:I{1,3}|IV|VI{0,3}|IX|X)\)?(?![\w'])"
 _ITEM = rf"(?:{_ROMAN_WORD}|\(\d{{1,2}}\))"
 _ROMAN_SAID = re.compile(

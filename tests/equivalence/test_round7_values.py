@@ -621,3 +621,11 @@ def test_a_denied_statement_in_an_earlier_clause_leaves_the_later_one():
     text = "Checking each statement.\n\nStatement I is false, so only II holds."
     assert grade(text, "$\\text{II}$").status == EQUAL
     assert grade(text, "$\\text{I}$").status == DIFFERS
+
+
+@pytest.mark.parametrize("sentence", ["This completes part I.", "This completes case II.", "See item III."])
+def test_a_numeral_naming_a_part_of_the_work_is_no_answer(sentence):
+    from hardmath.equivalence import grade
+
+    gold = "$\\text{" + sentence.rstrip(".").split()[-1] + "}$"
+    assert grade("So $x = 5$.\n\n" + sentence, gold).status != EQUAL
