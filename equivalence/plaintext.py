@@ -277,11 +277,29 @@ def scaled_number(text: str) -> str | None:
     return str(product.numerator) if product.denominator == 1 else None
 
 
+@functools.cache
+def _percent_words() -> re.Pattern:
+    """A whole answer: a number in words, then a percent word of the lexicon ("fifty percent", "vingt pour cent")."""
+    said = (w for ws in lexicon_numbers_scales.PER_HUNDRED.values() for w in ws)
+    words = "|".join(re.escape(w).replace("\\ ", r"\s+") for w in sorted(said, key=len, reverse=True))
+    return re.compile(rf"^\s*(.+?)\s+(?:{words})\s*\.?\s*$", re.IGNORECASE)
+
+
+def _whole_number_words(s: str) -> str | None:
+    """A whole answer that is a number in words, also before a percent word ("fifty percent" is 50 percent), else None."""
+    percent = _percent_words().match(s) if len(s) < 80 else None
+    value = number_words(percent.group(1)) if percent is not None else None
+    if value is not None:
+        return f"{value}\\%"
+    value = number_words(s)
+    return str(value) if value is not None else None
+
+
 def to_latex(s: str) -> str:
     """``s`` with plain-text math written as LaTeX (see module docstring)."""
-    value = number_words(s) if s[:1].isalpha() else None
+    value = _whole_number_words(s) if s[:1].isalpha() else None
     if value is not None:
-        return str(value)
+        return value
     scaled = scaled_number(s) if not s.isdigit() else None
     if scaled is not None:
         return scaled

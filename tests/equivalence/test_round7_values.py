@@ -629,3 +629,17 @@ def test_a_numeral_naming_a_part_of_the_work_is_no_answer(sentence):
 
     gold = "$\\text{" + sentence.rstrip(".").split()[-1] + "}$"
     assert grade("So $x = 5$.\n\n" + sentence, gold).status != EQUAL
+
+
+@pytest.mark.parametrize(
+    "words, gold, wrong",
+    [
+        ("fifty percent", "50\\%", "40\\%"),
+        ("twenty-five percent", "25\\%", "20\\%"),
+        ("vingt pour cent", "20\\%", "25\\%"),
+        ("fünfzig Prozent", "50\\%", "15\\%"),
+    ],
+)
+def test_a_number_in_words_before_a_percent_word_is_a_percent(words, gold, wrong):
+    assert _status(words, gold) == EQUAL
+    assert _status(words, wrong) == DIFFERS
