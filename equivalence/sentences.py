@@ -254,8 +254,8 @@ def is_worded_answer(span: str, *, concluded: bool = True) -> bool:
 
 _VERDICTS = frozenset({"yes", "no", "true", "false"})
 _WORDED = frozenset(
-    {DNE, "\\text{no}", "\\emptyset"}
-)  # "does not exist", "not necessarily", "no real roots" (:mod:`.worded`)
+    {DNE, "\\text{no}", "\\emptyset", "\\infty"}
+)  # "does not exist", "not necessarily", "no real roots", "infinitely many such integers" (:mod:`.worded`)
 
 
 _CONCLUDED = re.compile(r"\s*(?:" + lexicon.words(lexicon.CONCLUSION) + r")\s*[,，、]?\s*", re.IGNORECASE)

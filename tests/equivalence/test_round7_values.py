@@ -643,3 +643,21 @@ def test_a_numeral_naming_a_part_of_the_work_is_no_answer(sentence):
 def test_a_number_in_words_before_a_percent_word_is_a_percent(words, gold, wrong):
     assert _status(words, gold) == EQUAL
     assert _status(words, wrong) == DIFFERS
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "There are infinitely many such integers.",
+        "So there are infinitely many solutions.",
+        "Therefore, infinitely many.",
+    ],
+)
+def test_a_last_sentence_saying_infinitely_many_states_infinity(sentence):
+    from hardmath.equivalence import grade
+
+    text = "Both inequalities hold for every $n \\ge 6$.\n\n" + sentence
+    assert grade(text, "\\infty").status == EQUAL
+    assert grade(text, "6").status == DIFFERS
+    finite = text.replace("infinitely", "finitely")
+    assert grade(finite, "\\infty").status != EQUAL
