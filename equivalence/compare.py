@@ -22,11 +22,12 @@ import logging
 import re
 from dataclasses import replace
 
-from . import bounded, units
+from . import bounded, marks, units
 from .assignments import rhs_of_assignment
 from .huge import INTEGER, MAX_ANSWER_LEN, int_key
-from .intervals import FLIP as _FLIP, as_intervals, point_set
+from .intervals import FLIP as _FLIP, solution_set
 from .normalize import decimal_comma, per_hundred
+from .notation import per_hundred_words
 from .policy import (  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filter
     DECIMAL_POLICIES,
     WORK_SPENT,
@@ -50,29 +51,11 @@ def _interval_pair(x: tuple, y: tuple) -> bool:
     return x[0] == y[0] == "seq" and len(x[3]) == len(y[3]) == 2 and (x[1], x[2]) != (y[1], y[2])
 
 
-def _solution_set(x: tuple) -> tuple | None:
-    r"""Interval shape of a one-variable inequality, or a union of them for a list of
-    inequalities (``x \\le -1 \\text{ or } x \\ge 1``), where a value (``x = -2``) is a one-point set;
-    None when ``x`` is neither.
-    """
-    if x[0] == "rel":
-        return as_intervals(x[1], x[2])
-    if x[0] == "list" and all(i[0] == "rel" for i in x[1]):
-        intervals = [as_intervals(i[1], i[2]) for i in x[1]]
-        if all(p is None for p in intervals):
-            return None  # values only ("x = 1, x = 2"): a list, not a solution set of conditions
-        parts = [p or point_set(i[1], i[2]) for p, i in zip(intervals, x[1], strict=True)]
-        if all(p is not None for p in parts):
-            flat = [q for p in parts for q in (p[1] if p[0] == "union" else (p,))]
-            return ("union", tuple(flat))
-    return None
-
-
 def _as_set_pair(x: tuple, y: tuple) -> tuple[tuple, tuple] | None:
     """Both sides as solution sets when one is an inequality and the other an interval/union
     (or both inequalities); None when that does not apply.
     """
-    sx, sy = _solution_set(x), _solution_set(y)
+    sx, sy = solution_set(x), solution_set(y)
     if sx is None and sy is None:
         return None
     nx, ny = sx or x, sy or y
@@ -294,7 +277,7 @@ def _renamed_definition(xp: tuple, yp: tuple) -> tuple[str, str] | None:
     return xp[1], _letter(w).sub(v, yp[1])
 
 
-def _same_solution_set(x: tuple, y: tuple, decision: Decision) -> bool:
+def _samesolution_set(x: tuple, y: tuple, decision: Decision) -> bool:
     pair = _as_set_pair(x, y)
     return pair is not None and bool(_compare(*pair, decision))
 
@@ -327,7 +310,7 @@ def _inequalities(x: tuple, y: tuple, yp: tuple, decision: Decision) -> Verdict:
         return Verdict(True, "inequality equal")
     if len(xp) > 2 and all(leaf(a, b, decision) for a, b in zip(xp, yp, strict=False)):
         return Verdict(True, "inequality equal")
-    if _same_solution_set(x, y, decision):
+    if _samesolution_set(x, y, decision):
         return Verdict(True, "inequality equal (same solution set)")
     return Verdict(False, "inequality differs")
 
@@ -335,7 +318,7 @@ def _inequalities(x: tuple, y: tuple, yp: tuple, decision: Decision) -> Verdict:
 def _relation(x: tuple, y: tuple, decision: Decision) -> Verdict:
     (xp, xo), (yp, yo) = x[1:], y[1:]
     if len(xp) != len(yp):
-        if _same_solution_set(x, y, decision):
+        if _samesolution_set(x, y, decision):
             return Verdict(True, "inequality equal (same solution set)")
         return Verdict(False, "relation differs")
     if xo != yo and tuple(_FLIP.get(o, o) for o in reversed(yo)) == xo:
@@ -453,6 +436,9 @@ def equivalent(
         if a.strip() == b.strip() and a.strip():
             return Verdict(True, "string equal")  # before any size guard: a huge exact copy is right
         a, b = answer.text, gold.text
+        a, b = marks.marked(per_hundred_words(a)), marks.marked(per_hundred_words(b))  # 137^\circ 30', "50 Prozent"
+        a, b = marks.dollars(a, b), marks.dollars(b, a)  # \$2.50 against 250¢
+        a, b = marks.cut_decimal(a, b), marks.cut_decimal(b, a)  # 0.333... against 0.333
         a, b = decimal_comma(a, b), decimal_comma(b, a)
         a, b = units.radians(a, b), units.radians(b, a)  # 12^\circ against \frac{\pi}{15}
         a, b = units.clock(a, b), units.clock(b, a)  # 14:30 against 2:30 PM

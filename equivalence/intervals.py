@@ -169,3 +169,21 @@ def point_set(parts: tuple[str, ...], ops: tuple[str, ...]) -> tuple | None:
         return None if _symbols(parts[1]) else ("set", (("expr", parts[1].strip()),))
     except _ERRORS:
         return None
+
+
+def solution_set(x: tuple) -> tuple | None:
+    r"""Interval shape of a one-variable inequality, or a union of them for a list of
+    inequalities (``x \\le -1 \\text{ or } x \\ge 1``), where a value (``x = -2``) is a one-point set;
+    None when ``x`` is neither.
+    """
+    if x[0] == "rel":
+        return as_intervals(x[1], x[2])
+    if x[0] == "list" and all(i[0] == "rel" for i in x[1]):
+        intervals = [as_intervals(i[1], i[2]) for i in x[1]]
+        if all(p is None for p in intervals):
+            return None  # values only ("x = 1, x = 2"): a list, not a solution set of conditions
+        parts = [p or point_set(i[1], i[2]) for p, i in zip(intervals, x[1], strict=True)]
+        if all(p is not None for p in parts):
+            flat = [q for p in parts for q in (p[1] if p[0] == "union" else (p,))]
+            return ("union", tuple(flat))
+    return None

@@ -15,6 +15,8 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from .lexicon_kinds import KINDS
+
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
@@ -225,7 +227,7 @@ def in_english(word: str) -> str | None:
     remark in brackets that states nothing against it, else None (an English word is compared as written).
     """
     key = word.strip().strip(".!。").casefold()
-    tables = (*ANSWER_WORDS.values(), *WEEKDAYS.values(), *MONTHS.values(), *PHRASES.values())
+    tables = (*ANSWER_WORDS.values(), *WEEKDAYS.values(), *MONTHS.values(), *PHRASES.values(), *KINDS.values())
     english = next((table[key] for table in tables if table.get(key, key) != key), None)
     if english is not None or "(" not in key:
         return english

@@ -20,6 +20,7 @@ from .notation import value_notation
 from .plaintext import to_latex
 from .presentation import unpresented, without_all
 from .setnotation import reals_without_points, set_builder_condition, set_builder_members
+from .spoken import spoken
 from .symbols import unicode_math
 from .worded import worded
 
@@ -68,11 +69,13 @@ _NAME_ONLY = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?[a-zA-Z0-9]+\}?)?(?
 _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac|nicefrac|sfrac|flatfrac)(?![a-zA-Z])")
 
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
-_DECIMAL_COMMA = re.compile(r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*$")  # 2,74; 12,50 $
+_DECIMAL_COMMA = re.compile(
+    r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*((?:\\,|\s)*\\?%)?\s*$"
+)  # 2,74; 12,50 $; 12,5 % (a percent sign kept)
 _ONE_NUMBER = re.compile(
     r"^\s*\$?\s*[-+]?(?:\d*\.\d+|\d+\s*/\s*\d+|\\[dt]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))"
-    r"\s*\$?\s*(?:[A-Za-z]{2,}\s*)?$"
-)  # 2.74, "12.50 dollars", 9/16, \frac{9}{16}: no integer
+    r"\s*\$?\s*(?:[A-Za-z]{2,}\s*|(?:\\,|\s)*\\?%)?$"
+)  # 2.74, "12.50 dollars", 9/16, \frac{9}{16}, 12.5\%: no integer
 _INTEGER = re.compile(r"^\s*[-+]?\d+\s*$")
 _GROUP_COMMA = re.compile(r"(?<=\d),\\!\s*(?=\d)")  # 11,\! 111: a thousands group
 _SPACE_GROUPS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
@@ -277,7 +280,7 @@ def normalize(answer: str) -> str:
     s = s.replace("$", "") if s.count("\\$") == 0 else s
     s = unpresented(s)
     s = plain_number(s)
-    s = to_latex(s)
+    s = to_latex(spoken(s))  # "the square root of 2", "3 over 4" (:mod:`.spoken`)
     s = _approximately(s)
     s = _PM_SET.sub(r"\\{-\1, \1\\}", s)
     s = _CHOOSE.sub(_binom, s)
@@ -475,4 +478,4 @@ def decimal_comma(text: str, other: str) -> str:
         return m.group(1)  # "3,0" against 3: no list of 3 and 0 answers a one-number question
     if not _ONE_NUMBER.match(other):
         return text
-    return f"{m.group(1)}.{m.group(2)}"
+    return f"{m.group(1)}.{m.group(2)}" + ("\\%" if m.group(3) else "")

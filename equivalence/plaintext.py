@@ -13,9 +13,13 @@ from __future__ import annotations
 import functools
 import re
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from . import lexicon
+from . import lexicon, lexicon_numbers_scales
 from .functions import PLAIN_TEXT
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 _NAMES = re.compile(
     r"(?<![\\A-Za-z])(" + "|".join(sorted(PLAIN_TEXT | {"sqrt", "pi"}, key=len, reverse=True)) + r")(?![A-Za-z])"
@@ -35,9 +39,16 @@ class _Compiled:
     whole phrase, a fraction, and a number phrase inside prose.
     """
 
-    def __init__(self, entry: lexicon.NumberWords, spaced: bool = True) -> None:
+    def __init__(
+        self, entry: lexicon.NumberWords, spaced: bool = True, after_digits: Mapping[str, int] | None = None
+    ) -> None:
         self.entry = entry
         self.spaced = spaced
+        big = {w.lower(): n for w, n in entry.scales.items() if n >= 1000}
+        self.big_scales = {
+            **big,
+            **{w.lower(): n for w, n in (after_digits or {}).items()},
+        }  # read after digits ("36 млн")
         self.values = {w.lower(): n for w, n in (*entry.units.items(), *entry.scales.items())}
         self.initials = frozenset(w[0] for w in (*self.values, *entry.minus))  # a phrase opens with one
         self.scales = frozenset(w.lower() for w in entry.scales)
@@ -128,7 +139,9 @@ def _languages() -> tuple[_Compiled, ...]:
     language is read in prose only as whole words ("tre" is no number inside "altre").
     """
     return tuple(
-        _Compiled(lexicon.NUMBERS[lang], spaced=lang not in lexicon.UNSPACED)
+        _Compiled(
+            lexicon.NUMBERS[lang], lang not in lexicon.UNSPACED, lexicon_numbers_scales.AFTER_DIGITS.get(lang, {})
+        )
         for lang in lexicon.LANGUAGES
         if lang in lexicon.NUMBERS
     )
@@ -210,7 +223,7 @@ def _scaled() -> re.Pattern:
     """A number in digits and one scale word of any language of the lexicon ("3 thousand", "2 тысячи",
     "3万", "1,5 milioni"): the scale words of a thousand and more, every entry's.
     """
-    scales = {w for lang in _languages() for w in lang.scales if lang.values[w] >= 1000}
+    scales = {w for lang in _languages() for w in lang.big_scales}
     number = r"-?\d+(?:\.\d+|,\d{1,2})?"  # "2,5 тысячи"; not "2,500 thousand" (a thousands separator)
     return re.compile(rf"^\s*({number})\s*({_alternation(scales)})\s*\.?\s*$", re.IGNORECASE)
 
@@ -220,7 +233,7 @@ def _glued_scaled() -> re.Pattern:
     """A number in digits glued to a scale word (a thousand or more) of a language written without
     spaces ("3万", "3만", "12亿"), not a kilo-unit ("3千米" is 3 km).
     """
-    scales = {w for lang in _languages() if not lang.spaced for w in lang.scales if lang.values[w] >= 1000}
+    scales = {w for lang in _languages() if not lang.spaced for w in lang.big_scales}
     return re.compile(rf"(?<![\d.,])-?\d+(?:\.\d+)?[ \t]*(?:{_alternation(scales)})(?![米克瓦分])")
 
 
@@ -237,8 +250,8 @@ def _scale_after() -> re.Pattern:
     """A scale word (a thousand or more) right after a number: a whole word of a spaced language, or
     a CJK/Thai one that is no kilo-unit or fraction ("千米", "万分之").
     """
-    spaced = {w for lang in _languages() if lang.spaced for w in lang.scales if lang.values[w] >= 1000}
-    glued = {w for lang in _languages() if not lang.spaced for w in lang.scales if lang.values[w] >= 1000}
+    spaced = {w for lang in _languages() if lang.spaced for w in lang.big_scales}
+    glued = {w for lang in _languages() if not lang.spaced for w in lang.big_scales}
     return re.compile(
         rf"[ \t]+(?:{_alternation(spaced)})(?![^\W\d_])|[ \t]*(?:{_alternation(glued)})(?![米克瓦分])", re.IGNORECASE
     )
@@ -259,19 +272,38 @@ def scaled_number(text: str) -> str | None:
     m = _scaled().match(text) if text[:1].isdigit() or text[:1] == "-" else None
     if m is None:
         return None
-    scale = next(lang.values[w] for lang in _languages() if (w := m.group(2).lower()) in lang.values)
+    scale = next(lang.big_scales[w] for lang in _languages() if (w := m.group(2).lower()) in lang.big_scales)
     product = Fraction(m.group(1).replace(",", ".")) * scale
     return str(product.numerator) if product.denominator == 1 else None
 
 
+@functools.cache
+def _percent_words() -> re.Pattern:
+    """A whole answer: a number in words, then a percent word of the lexicon ("fifty percent", "vingt pour cent")."""
+    said = (w for ws in lexicon_numbers_scales.PER_HUNDRED.values() for w in ws)
+    words = "|".join(re.escape(w).replace("\\ ", r"\s+") for w in sorted(said, key=len, reverse=True))
+    return re.compile(rf"^\s*(.+?)\s+(?:{words})\s*\.?\s*$", re.IGNORECASE)
+
+
+def _whole_number_words(s: str) -> str | None:
+    """A whole answer that is a number in words, also before a percent word ("fifty percent" is 50 percent), else None."""
+    percent = _percent_words().match(s) if len(s) < 80 else None
+    value = number_words(percent.group(1)) if percent is not None else None
+    if value is not None:
+        return f"{value}\\%"
+    value = number_words(s)
+    return str(value) if value is not None else None
+
+
 def to_latex(s: str) -> str:
     """``s`` with plain-text math written as LaTeX (see module docstring)."""
-    value = number_words(s) if s[:1].isalpha() else None
+    value = _whole_number_words(s) if s[:1].isalpha() else None
     if value is not None:
-        return str(value)
+        return value
     scaled = scaled_number(s) if not s.isdigit() else None
     if scaled is not None:
         return scaled
+    s = mixed_number_words(s) if s[:1].isalnum() else s  # "two and three quarters" is 2 3/4, not (2+3)/4
     spelled = fraction_words(s) if (s[:1].isalpha() or not s.isascii()) and len(s) < 80 else None
     if spelled is not None:
         return spelled

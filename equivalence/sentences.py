@@ -14,11 +14,13 @@ from .lexicon import phrases
 from .normalize import without_remark
 from .plaintext import last_spelled_number, scale_after
 from .prose import LEAD_IN, plain_list, plain_math, there_are
+from .qualified import roman_said
 from .response import last_match
 from .spans import MATH_SPAN, is_prose, last_sentence, strip_math
 from .spelled import closing_spelled_number
+from .spoken import spoken_tail
 from .stages import Candidate
-from .units import unit_end
+from .units import compound_start, unit_end
 from .worded import DNE, NO_SUCH, worded
 
 NUMBER = re.compile(
@@ -180,9 +182,21 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     if joined is not None:
         return MATH_SPAN.search(sentence).start(), "math_spans", joined
     span = last_match(MATH_SPAN, sentence)
+    roman = (
+        roman_said(MATH_SPAN.sub(lambda m: " " * len(m.group(0)), sentence))
+        if "I" in sentence or "(" in sentence
+        else None
+    )
+    if roman is not None and (span is None or roman[0] > span.end()):  # "... quadrants I and II only."
+        return roman[0], "plain_list", roman[1]
     if span is not None:
         subject = _subject_span(sentence, span)
         return _span_answer(sentence, subject if subject is not None else span)
+    return _prose_answer(sentence)
+
+
+def _prose_answer(sentence: str) -> tuple[int, str, str] | None:
+    """(offset, marker, value) of a last sentence with no math span (see :func:`sentence_answer`)."""
     if sentence and len(sentence) <= MAX_BARE_ANSWER and not is_prose(sentence):
         found = strip_math(_VARIABLE_LABEL.sub("", sentence, count=1))  # only the answer: \frac{10}{9}; "x: 5"
         return (0, "bare", found) if found else None
@@ -196,6 +210,9 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     counted = there_are(sentence)
     if counted:
         return 0, "there_are", counted
+    said = spoken_tail(sentence) if re.search(r"\d", sentence) else None
+    if said is not None:  # "The side is the square root of 2.": a value read aloud
+        return said[0], "plain_math", said[1]
     return plain_or_number(without_remark(sentence)) or _worded(sentence)  # "12 (confidence 90%)."
 
 
@@ -280,7 +297,9 @@ def is_worded_answer(span: str, *, concluded: bool = True) -> bool:
 
 
 _VERDICTS = frozenset({"yes", "no", "true", "false"})
-_WORDED = frozenset({DNE, NO_SUCH, "\\text{no}"})  # "does not exist", "not necessarily" (:mod:`.worded`)
+_WORDED = frozenset(
+    {DNE, NO_SUCH, "\\text{no}", "\\emptyset", "\\infty"}
+)  # "does not exist", "not necessarily", "no such X", "no real roots", "infinitely many such integers" (:mod:`.worded`)
 
 
 _CONCLUDED = re.compile(r"\s*(?:" + lexicon.words(lexicon.CONCLUSION) + r")\s*[,，、]?\s*", re.IGNORECASE)
@@ -353,7 +372,11 @@ def last_number(text: str) -> tuple[int, str] | None:
     start = max(0, len(text) - 2000)
     tail = text[start:]
     last = last_match(NUMBER, tail)
-    return None if last is None else (start + last.start(), with_unit(tail, last))
+    if last is None:
+        return None
+    value = with_unit(tail, last)
+    first = compound_start(tail, last.start(), last.start() + len(value)) if value != last.group(0) else last.start()
+    return start + first, tail[first : last.start()] + value  # "3 minutes 45 seconds": one measure
 
 
 def with_unit(text: str, number: re.Match) -> str:

@@ -37,6 +37,7 @@ from .spans import (
     strip_math,
 )
 from .spelled import closing_spelled_number, spelled_before_final_copula
+from .spoken import spoken
 from .stages import Candidate
 from .units import quantity, unit_end
 
@@ -410,6 +411,7 @@ def _said_in_prose(span: str) -> str | None:
         or MIXED_WORDS.match(span)
         or not re.search(r"\d", span)
         or quantity(span) is not None
+        or spoken(span) != span  # "negative 5", "3 over 4": a value read aloud, whole
     ):
         return None
     found = sentence_answer(main_clause(span))
@@ -441,7 +443,7 @@ def _counted(ans: str) -> str:
     """A stated value without what only names its objects: "25 girls" -> ``25`` (a unit stays:
     "26 mm"), "(35 + 70 = 105)" -> ``35 + 70 = 105``; any other value as it is.
     """
-    m = _COUNT_OF.match(ans)
+    m = _COUNT_OF.match(ans) if spoken(ans) == ans else None  # "5 squared" is no count of squares
     if m is not None and not _KEPT_WORD.match(m.group(2)):
         return ans[: unit_end(ans, m.end(1))]
     if ans[:1] == "(" and ans[-1:] == ")" and "=" in ans and part_count(ans[1:-1]) == 1 and "(" not in ans[1:-1]:

@@ -51,7 +51,7 @@ _SPEED = {
     ("mph", "mi/h", "miles per hour"): F(1609344, 3600000),
     ("ft/s",): F(3048, 10000),
 }
-_MONEY = {("dollar", "dollars"): F(1), ("cent", "cents"): F(1, 100)}
+_MONEY = {("dollar", "dollars"): F(1), ("cent", "cents", "¢"): F(1, 100)}
 
 UNITS: dict[str, tuple[str, Fraction]] = {
     name: (dim, factor)
@@ -139,9 +139,12 @@ def unit_end(text: str, pos: int) -> int:
     words ``60 miles per hour``, ``3\text{ m}^2``); ``pos`` when none follows. A glued unit has two
     letters or more (``5m`` may be five times m).
     """
+    mark = _MARK.match(text, pos) if pos and text[pos - 1].isdigit() else None
+    if mark is not None:  # 16'', 30′ (after 137°), 5': a mark glued to its number (:mod:`.marks`)
+        return mark.end()
     lead = _UNIT_LEAD.match(text, pos)
     m = _POWER_UNIT.match(text, lead.end())
-    if m is None or (len(m.group(2)) < 2 and lead.end() == pos):
+    if m is None or (len(m.group(2)) < 2 and lead.end() == pos and m.group(2) != "¢"):
         return pos  # a glued single letter (5m, 2h) may be a variable: only a spaced one is a unit
     if m.group(2) == "in" and _WORD_NEXT.match(text, m.end()):
         return pos  # "12 in the box": the preposition
@@ -151,17 +154,46 @@ def unit_end(text: str, pos: int) -> int:
     return close.end() if close is not None else pos
 
 
+_MARK = re.compile(r"(?:''|'|\"|′|″)(?![\w'\"])")
+_FEET_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?'\s*$")
+_UNIT_BEFORE = re.compile(rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:{_UNIT})(?:\s*,)?(?:\s+and)?\s+$")
+
+
+def compound_start(text: str, pos: int, end: int) -> int:
+    """Where a compound quantity ends at ``end`` whose last number starts at ``pos``: the start of
+    the parts of one measure written before it ("3 minutes 45 seconds", "1 h, 2 min and 3 s"), else
+    ``pos``.
+    """
+    feet = _FEET_BEFORE.search(text, max(0, pos - 12), pos) if text[end - 1 : end] in ('"', "″") else None
+    if feet is not None:  # 5'6": feet, then inches
+        return feet.start()
+    start = pos
+    while (m := _UNIT_BEFORE.search(text, max(0, start - 40), start)) is not None and m.end() == start:
+        q = quantity(text[m.start() : end])
+        if q is None or len(q.parts) < 2:
+            break
+        start = m.start()
+    return start
+
+
 def align(answer: str, gold: str) -> tuple[str, str, bool | None]:
     """When both sides state units: (answer value, gold value) in the gold's unit and whether
     the units measure the same thing; else the texts unchanged and None.
     """
     qa, qb = quantity(answer), quantity(gold)
     if qa is None or qb is None:
-        return answer, gold, None
+        return _compound_alone(answer, qa), _compound_alone(gold, qb), None
     if qa.dim != qb.dim:
         return answer, gold, False
     base = qb.parts[0][1] if len(qb.parts) == 1 else Fraction(1)
     return qa.text_in(base), qb.text_in(base), True
+
+
+def _compound_alone(text: str, q: Quantity | None) -> str:
+    """A compound quantity against a side with no unit, in its leading unit ("3 minutes 45 seconds"
+    against 3.75 is 3.75 minutes; "1 ft 6 in" against 1.5 is 1.5 ft); any other text unchanged.
+    """
+    return text if q is None or len(q.parts) < 2 else q.text_in(q.parts[0][1])
 
 
 _IN_DEGREES = re.compile(

@@ -25,6 +25,7 @@ import functools
 import re
 
 from . import lexicon, lexicon_worded
+from .qualified import unqualified
 
 DNE = "\\text{DNE}"
 NO_SUCH = "\\text{no such}"  # "no such $j$ exists": does not exist, and the set of such objects is empty
@@ -152,6 +153,7 @@ def _not_necessarily() -> re.Pattern:
 def worded(text: str) -> str:
     """``text`` in the canonical form of its worded value (see the module docstring), else unchanged."""
     plain = _LABEL_FIRST.sub("", _ONLY_FIRST.sub("", text.strip()))  # "only x=0"; "the set {1, 7}"
+    plain = unqualified(plain)  # "is 35", "10 or 100, only", "Quadrants I and II" (:mod:`.qualified`)
     plain = plain.replace("\\&", "&")  # "I \& III"
     bounded = _GE.match(plain)
     if bounded:
