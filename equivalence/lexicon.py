@@ -301,6 +301,7 @@ CLAIM: Cue = {  # a word that claims the choice letter ending a sentence ("I'd g
     "ar": ("هو", "هي", "أختار", "الخيار"),
     "fa": (r"گزینه(?:[ \t]+(?:درست|صحیح))?",),
     "hi": ("विकल्प",),
+    "vi": ("chọn", r"đáp[ \t]+án", r"phương[ \t]+án", "là"),
 }
 
 CHOICE_ARTICLE: Cue = {  # an article between the claim and its letter ("la correcta es la B", "é a D")
@@ -329,6 +330,7 @@ NEGATION: Cue = {  # "It can't be A." states nothing: the languages of CLAIM
     "ar": ("ليس", "ليست", "لا"),
     "fa": ("نه", "نیست"),
     "hi": ("नहीं",),
+    "vi": ("không", "chẳng"),
 }
 NOT: Cue = {  # a word that negates what a short phrase states ("die Aussage ist nicht falsch")
     "en": ("not", "never", "no", "isn't", "isn’t"),

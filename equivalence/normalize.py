@@ -56,6 +56,9 @@ _WRAPPERS = re.compile(
     r"|emph|textsf|mathsf|boxed|fbox|hbox|textsc|textup|textmd|mathnormal)\s*\{([^{}]*)\}"
 )
 _CURRENCY = re.compile(r"\\textdollar|\\\$|\\pounds|\\euro|\\texteuro|\bUSD\b|\$|\u20ac|\u00a3|\u00a5|\u00a2")
+_COUNTRY_DOLLAR = re.compile(
+    r"(?<![\w\\$])(?:US|R|A|C|NZ|HK|S|NT|MX)(?=\$\s?\d)"
+)  # US$ 345, R$ 12: a country's dollar sign before an amount
 _PERCENT = re.compile(r"\\%|%|\\text\{\s*(?:percent|percentage|pct)\s*\}|\s*\b(?:percent|percentage|pct)\b")
 _CHOOSE = re.compile(r"\{([^{}]*)\\choose([^{}]*)\}|^([^{}]*)\\choose([^{}]*)$")
 _REPEATING = re.compile(r"(?<![\d.])(-?)(\d*)\.(\d*)\\overline\s*\{?\s*(\d+)\s*\}?")
@@ -70,15 +73,16 @@ _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac|nicefrac|sfrac|flatfrac)(?![
 
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
 _DECIMAL_COMMA = re.compile(
-    r"^\s*(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*((?:\\,|\s)*\\?%)?\s*$"
-)  # 2,74; 12,50 $; 12,5 % (a percent sign kept)
+    r"^\s*(?:[a-zA-Z]\s*=\s*)?(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*((?:\\,|\s)*\\?%)?\s*$"
+)  # 2,74; 12,50 $; 12,5 % (a percent sign kept); h = 0,4
 _ONE_NUMBER = re.compile(
-    r"^\s*\$?\s*[-+]?(?:\d*\.\d+|\d+\s*/\s*\d+|\\[dt]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))"
+    r"^\s*\$?\s*[-+]?\(?(?:\d+\s*\+?\s*)?(?:\d*\.\d+|\d+\s*/\s*\d+|\\[dt]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))\)?"
     r"\s*\$?\s*(?:[A-Za-z]{2,}\s*|(?:\\,|\s)*\\?%)?$"
 )  # 2.74, "12.50 dollars", 9/16, \frac{9}{16}, 12.5\%: no integer
 _INTEGER = re.compile(r"^\s*[-+]?\d+\s*$")
 _GROUP_COMMA = re.compile(r"(?<=\d),\\!\s*(?=\d)")  # 11,\! 111: a thousands group
 _SPACE_GROUPS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
+_BRACED_THOUSANDS = re.compile(r"(?<=\{)\s*(\d{1,3}(?:,\d{3})+)\s*(?=\})")  # \frac{1}{21,000}
 _LATEX_THOUSANDS = re.compile(r"(?<=\d)\s*\{\s*,\s*\}\s*(?=\d{3})")
 _MIXED = re.compile(r"(^|[\s(\[,=+\-{])(\d+)\s*\\frac\s*(?:\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|(\d)(\d))(?![\d^])")
 _UNIT_WORDS = (
@@ -275,6 +279,7 @@ def strip_wrappers(s: str) -> str:
 def normalize(answer: str) -> str:
     """Canonical form of one answer string (see module docstring)."""
     s = value_notation(unicode_math(answer.strip()))  # 2+3\mathrm{i}, 1.5 million, \sin 30^\circ, 0.(3)
+    s = _COUNTRY_DOLLAR.sub("", s)
     s = _ROW_SPACING.sub(r"\\\\", s)
     s = _MATH_DELIMITER.sub("", s)
     s = s.replace("$", "") if s.count("\\$") == 0 else s
@@ -329,6 +334,7 @@ def normalize(answer: str) -> str:
         if s == before:
             break
     s = _LATEX_THOUSANDS.sub("", s)
+    s = _BRACED_THOUSANDS.sub(lambda m: m.group(1).replace(",", ""), s)
     if _THOUSANDS.match(s) or _SPACE_GROUPS.match(s):
         s = s.replace(",", "").replace(" ", "")
     s = _MIXED.sub(_mixed, s)
@@ -474,7 +480,7 @@ def decimal_comma(text: str, other: str) -> str:
     m = _DECIMAL_COMMA.match(text.replace("{,}", ","))  # LaTeX's decimal comma: 67{,}5
     if m is None or _THOUSANDS.match(f"{m.group(1)},{m.group(2)}"):
         return text  # 1,000: a thousands group
-    if set(m.group(2)) == {"0"} and _INTEGER.match(other):
+    if set(m.group(2)) == {"0"} and _INTEGER.match(other.strip("$ ")):
         return m.group(1)  # "3,0" against 3: no list of 3 and 0 answers a one-number question
     if not _ONE_NUMBER.match(other):
         return text

@@ -64,6 +64,7 @@ _HEADER = re.compile(
 _SPECIAL = re.compile(
     r"<\|[^|<>\n]{1,40}\|>|<｜[^｜<>\n]{1,40}｜>|</?s>|<(?:eos|bos|pad|unk|end_of_turn|start_of_turn"
     r"|end_of_text|endoftext|eot|im_end|im_start)>"
+    r"|<[a-z]{2,12}:(?:eos|bos|pad|eot|eom|end)>"  # a family's namespaced tokens: <seed:eos>
 )
 MAX_HEADERS = 256  # turns read; text after the 256th header belongs to the turn it opened
 _ASSISTANT = {"assistant", "model", "gpt", "bot", "/inst"}

@@ -148,3 +148,17 @@ def joined_assignments(rest: str, first: re.Match) -> str | None:
     if len(found) < 2 or not all(_ASSIGNS.match(f) for f in found):
         return None
     return ", ".join(f.strip() for f in found)
+
+
+_CELL_END = re.compile(r"[ \t*_]*\|[ \t]*(?=\n|$)")
+
+
+def without_cell_end(rest: str) -> str:
+    """``rest`` without the bar that closes the table cell its first line's value stands in
+    ("216** |" of "| ✔ | **Réponse finale: 216** |"): an odd count of bars on that line has one too many.
+    """
+    line = rest.split("\n", 1)[0]
+    if line.count("|") % 2 == 0:
+        return rest
+    m = _CELL_END.search(rest, 0, len(line))
+    return rest[: m.start()] + rest[m.end() :] if m is not None else rest

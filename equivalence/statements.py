@@ -35,6 +35,7 @@ from .spans import (
     joined_assignments,
     last_sentence,
     strip_math,
+    without_cell_end,
 )
 from .spelled import closing_spelled_number, spelled_before_final_copula
 from .spoken import spoken
@@ -329,7 +330,7 @@ def _statement_value(rest: str) -> str | None:
     math span, else the words up to the end of the sentence; a sentence that names its subject
     ("The largest $n$ is 34.") gives what follows its last "is"/"=".
     """
-    rest = rest.lstrip(" \t*_")
+    rest = without_cell_end(rest.lstrip(" \t*_"))  # "216 |": the value of a table cell
     either = _EITHER.match(rest)
     if either:  # "either $a$ or b", "soit $a$, soit $b$": a hedge states both
         rest = rest[either.end() :]
