@@ -182,6 +182,7 @@ def phrase_states(phrase: str, word: str) -> bool:
     )
 
 
+_NOT_CONVERGE = re.compile(r"(^|\s)(?:does|do)\s+not\s+converge\b", re.IGNORECASE)  # says it diverges
 _CLAIM_LEAD = ("show", "prove", "verify")  # "Show that the series diverges.": the claim is the sentence after "that"
 _SUBJECT_LEADS = {"the", "a", "an", "this", "it", "its", "our", "such", "every", "each", "all"}
 _COPULAS = {"is", "are", "was", "were", "be"}
@@ -196,6 +197,8 @@ def predicate_states(sentence: str, answer: str) -> bool:
     unless they end with "is"/"are", at most three words before a predicate written in lower case (a
     verb, not a name: "The player beats Alice" is not answered by "Alice").
     """
+    sentence = _NOT_CONVERGE.sub(r"\1diverges", sentence)  # "Show that the sum does not converge."
+    answer = _NOT_CONVERGE.sub(r"\1diverges", answer)
     words = re.findall(r"[A-Za-z0-9]+", strip_wrappers(sentence))
     said = re.findall(r"[A-Za-z0-9]+", strip_wrappers(answer))
     if len(words) > 2 and words[0].lower() in _CLAIM_LEAD and words[1].lower() == "that":
@@ -455,7 +458,8 @@ def text_key(s: str) -> str:
 
 _NO_SOLUTION = re.compile(
     r"^\s*(?:(?:there\s+(?:is|are)\s+)?no\s+(?:(?:real|integer|integral|rational|positive|complex)\s+)?"
-    r"(?:solutions?|roots?|zeros?)(?:\s+exists?)?|none)\s*\.?\s*$",
+    r"(?:solutions?|roots?|zeros?)(?:\s+exists?)?|none|(?:the\s+)?(?:solution\s+set|set\s+of\s+solutions)\s+is\s+empty"
+    r"|(?:the\s+)?empty(?:\s+set)?)\s*\.?\s*$",
     re.IGNORECASE,
 )
 _PERCENT_OF = re.compile(

@@ -61,3 +61,36 @@ def test_a_value_in_a_table_cell(row, gold, wrong):
 def test_numbers_written_other_ways(response, gold, wrong):
     assert grade(response, gold).status == "equal"
     assert grade(response, wrong).status == "differs"
+
+
+@pytest.mark.parametrize(
+    ("response", "gold", "wrong"),
+    [
+        ("The series diverges.", "Show that the sum does not converge.", "The series converges."),
+        ("We compared with 1/n, hence the series diverges.", "The series diverges.", "The series converges."),
+        ("Hence the sum does not converge.", "Show that the sum does not converge.", "The sum converges."),
+        ("It converges.", "The series converges.", "The series diverges."),
+        ("Die Reihe divergiert.", "The series diverges.", "The series converges."),
+    ],
+)
+def test_a_closing_sentence_on_convergence(response, gold, wrong):
+    assert grade(response, gold).status == "equal"
+    assert grade(response, wrong).status == "differs"
+
+
+@pytest.mark.parametrize("response", ["The series converges absolutely.", "The series converges to 2."])
+def test_how_or_to_what_a_series_converges_is_not_read_as_the_word(response):
+    assert grade(response, "The series converges.").status != "equal"
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "No real x satisfies both conditions, so the solution set is empty.",
+        "The solution set is empty.",
+        "Answer: the empty set",
+    ],
+)
+def test_an_empty_solution_set_in_words(response):
+    assert grade(response, "\\emptyset").status == "equal"
+    assert grade(response, "\\{0\\}").status == "differs"
