@@ -332,8 +332,7 @@ def normalize(answer: str) -> str:
         before = s
         s = s.rstrip(" .,;:" + _ROW).strip() if not s.endswith("\\.") else s  # 185\\: a line break ends no value
         s = _TRAILING_UNITS.sub("", s).strip()
-        if s.startswith("{") and s.endswith("}") and _balanced_inner(s):
-            s = s[1:-1].strip()
+        s = _grouped(s).strip()
         if s == before:
             break
     s = _LATEX_THOUSANDS.sub("", s)

@@ -1,7 +1,7 @@
-r"""How an answer is presented, apart from its value: quotes of a data format, check marks around it, commands that only present a group (``\bm``,
-``\textcolor``), the sign that leads to it (``\therefore``, ``\implies``), bracket names
-(``\lbrack``), TeX's ``\over``, ISO interval brackets (``]a, b]``) and "all" before a condition.
-Used by :func:`.normalize.normalize`; every pattern is linear.
+r"""How an answer is presented, apart from its value: a data format's doubled backslashes, check marks
+around it, commands that only present a group (``\bm``, ``\textcolor``), the sign that leads to it
+(``\therefore``, ``\implies``), bracket names (``\lbrack``), TeX's ``\over``, ISO interval brackets
+(``]a, b]``) and "all" before a condition. Used by :func:`.normalize.normalize`; every pattern is linear.
 """
 
 from __future__ import annotations
@@ -33,18 +33,15 @@ _ALL_PREFIX = re.compile(
 )  # "all x \le 2"
 
 
-_QUOTED = re.compile(r'^\s*"((?:[^"\\]|\\.)*)"\s*$', re.DOTALL)  # a string as YAML, TOML or JSON quote it
 _SINGLE_COMMAND = re.compile(r"(?<!\\)\\[a-zA-Z]")
 _DOUBLED = re.compile(r"\\\\(?=[a-zA-Z])")
 
 
 def _unescaped(s: str) -> str:
-    r"""A value as a data format's string writes it, as its text: quotes dropped, and when every
-    command's backslash is doubled (``"\\frac{\\pi \\ln 2}{8}"``), each doubled one single.
+    r"""A value as a data format's string escapes it (``\\frac{\\pi \\ln 2}{8}``): when every
+    command's backslash is doubled, each doubled one single. (A quoted answer key itself is read by
+    :mod:`.response`; this covers the value wherever it was read from.)
     """
-    m = _QUOTED.match(s)
-    if m:
-        s = m.group(1).replace('\\"', '"')
     if "\\\\" in s and _SINGLE_COMMAND.search(s) is None:
         s = _DOUBLED.sub(r"\\", s)
     return s
