@@ -140,7 +140,7 @@ _INEQUALITY = re.compile(r"[<>]|\\[lg]e")
 _CONNECTIVE = re.compile(r"\s+(?:or|and)\s+|\s*,\s*(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])")
 _CONDITION = re.compile(r"\b(?:if|unless|only|except|when|but|assuming)\b", re.IGNORECASE)  # a remark that limits
 _ROMAN = re.compile(r"[IVXLC]{1,8}")  # a Roman numeral, not a word
-_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
+_WORD = re.compile(r"(?<![\\a-zA-Z])(?<!\d)[a-zA-Z]{3,}(?![\^_a-zA-Z])")  # "2abxy", "abc^2": a product of letters
 _FUNC_WORDS = NAMES - ROUNDING
 
 

@@ -122,6 +122,10 @@ _STRUCK = re.compile(
     r"(?<![\w~\\}])~~(?=\S)[^~\n]{1,400}?(?<=\S)~~(?!~)|<(del|s|strike)>[^<]{0,400}</\1>", re.IGNORECASE
 )  # ~~11~~, <del>11</del>: struck-through text is taken back
 _BULLET = re.compile(r"^[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?=\S)", re.MULTILINE)
+_CLOSING_LIST = re.compile(
+    r"^([^\n]{0,120}:)[ \t]*\n((?:[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+[^\n]{1,40}(?:\n|\Z)){2,12})\s*\Z",
+    re.MULTILINE,
+)  # "Ranking:\n1. Cassie\n2. Hannah" closing the response: a lead-in, then short items
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
 _BOLD_NUMBER = re.compile(
     r"^[-+\u2212]?(?:\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+|\d[\d,]*)(?:\.\d+)?(?:\s*/\s*\d+)?%?$"
@@ -346,6 +350,7 @@ def _markdown(text: str) -> str:
         for _ in range(2):  # ***x***: bold then italic
             text = _BOLD.sub(_bold, text)
         text = _ITALIC.sub(r"\1", text)
+    text = _CLOSING_LIST.sub(_closing_list, text)
     text = _BULLET.sub("", text)
     if "document" in text:
         text = _DOCUMENT.sub("", text)
@@ -367,6 +372,16 @@ def _markdown(text: str) -> str:
         text = _ANSWER_ROW.sub(r"Final Answer: \1", text)  # | Answer | $112$ |: a table's answer row
         text = _LAST_TABLE.sub(_table_row, text)  # | x | y | / | 4 | 3 |, closing the response: x = 4, y = 3
     return _ANSWER_HEADING.sub("Final Answer:", text)
+
+
+def _closing_list(m: re.Match) -> str:
+    """A list of short items (up to 4 words, no sentence) after a lead-in line, closing the response: one
+    line, "Ranking: Cassie, Hannah, Bridget." (a list of steps or sentences is left as it is).
+    """
+    items = [_BULLET.sub("", line).strip() for line in m.group(2).splitlines() if line.strip()]
+    if any(len(item.split()) > 4 or item.endswith((":", ".", "?")) for item in items):
+        return m.group(0)
+    return f"{m.group(1)} {', '.join(items)}."
 
 
 def _languages(text: str) -> str:

@@ -92,7 +92,25 @@ def _as_matrix(s: str) -> tuple | None:
         return ("matrix", arithmetic)
     if m and s.count("\\begin") == 1:
         return ("matrix", _rows(m.group(2)))
-    return None
+    scaled = _scaled_matrix(s) if s.count("\\begin") == 1 else None
+    return ("matrix", scaled) if scaled is not None else None
+
+
+_SCALAR_TIMES = re.compile(r"^(.+?)\s*(?:\\cdot|\\times)?\s*$", re.DOTALL)
+
+
+def _scaled_matrix(s: str) -> tuple | None:
+    r"""``\frac{1}{\sqrt{30}}\begin{pmatrix}-2\\1\end{pmatrix}``: a scalar before one written-out matrix ->
+    the rows with each cell times it (``(\frac{1}{\sqrt{30}})(-2)``); None otherwise.
+    """
+    found = _MATRIX_ENV.search(s)
+    if found is None or s[found.end() :].strip():
+        return None
+    scalar = _SCALAR_TIMES.match(s[: found.start()])
+    factor = scalar.group(1).strip() if scalar else ""
+    if not factor or not _balanced(factor) or factor[-1] in "+-=,":
+        return None
+    return tuple(tuple(f"({factor})({cell})" for cell in row) for row in _rows(found.group(2)))
 
 
 def _as_union(s: str) -> tuple | None:

@@ -1,0 +1,102 @@
+r"""Round 8 (issue 39): values written in forms the earlier rounds did not read. Each class is generated
+over several notations, each with wrong twins that must stay wrong. Cases written for this test (none
+copied from a probe set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hardmath.equivalence import grade, is_equivalent
+from hardmath.equivalence.normalize import is_text
+
+EQUAL, DIFFERS = "equal", "differs"
+
+
+def _status(answer: str, gold: str) -> str:
+    return is_equivalent(answer, gold).status
+
+
+# --- a product of letters after a coefficient or before a power is no word (equivalence/normalize.py)
+
+PRODUCTS = [
+    ("a^2x^2 + 2abxy + b^2y^2", "(ax + by)^2"),
+    ("2abxy", "2xyab"),
+    ("3abc", "3 c b a"),
+    ("abc^2 + 4", "4 + a b c^2"),
+    ("x^2 - 2xyz + 1", "1 + x^2 - 2zyx"),
+]
+
+
+@pytest.mark.parametrize("answer, gold", PRODUCTS)
+def test_a_product_of_letters_is_compared_as_a_value(answer, gold):
+    assert _status(answer, gold) == EQUAL
+    assert _status(gold, answer) == EQUAL
+
+
+@pytest.mark.parametrize(
+    "answer, gold",
+    [("a^2x^2 + 2abxy + b^2y^2", "(ax - by)^2"), ("2abxy", "3xyab"), ("abc^2 + 4", "4 + a^2 b c")],
+)
+def test_a_different_product_of_letters_stays_wrong(answer, gold):
+    assert _status(answer, gold) == DIFFERS
+
+
+@pytest.mark.parametrize("word", ["east", "abc", "Tuesday", "x + yes", "odd"])
+def test_a_word_standing_alone_is_still_a_word(word):
+    assert is_text(word)
+
+
+# --- "between 31 and 32" names the two numbers (equivalence/worded.py, equivalence/prose.py)
+
+BETWEEN_GOLDS = ["$31 \\text{and} 32$", "31 and 32", "\\text{31 and 32}"]
+BETWEEN_ANSWERS = [
+    "\\boxed{\\text{between } 31 \\text{ and } 32}",
+    "\\boxed{\\text{between 31 and 32}}",
+    "Final answer: between 31 and 32",
+    "So the length is between 31 and 32.",
+    "It lies between 31 and 32.",
+]
+
+
+@pytest.mark.parametrize("gold", BETWEEN_GOLDS)
+@pytest.mark.parametrize("response", BETWEEN_ANSWERS)
+def test_between_two_numbers_equals_the_pair(response, gold):
+    assert bool(grade(response, gold))
+
+
+@pytest.mark.parametrize("response", BETWEEN_ANSWERS)
+@pytest.mark.parametrize("gold", ["32", "31", "30 and 31", "31.6"])
+def test_between_two_numbers_is_not_one_of_them(response, gold):
+    assert not grade(response, gold)
+
+
+# --- a scalar times a written-out vector or matrix (equivalence/structure.py)
+
+SCALED = [
+    (
+        "\\frac{1}{\\sqrt{30}}\\begin{pmatrix}-2\\\\1\\\\5\\end{pmatrix}",
+        "\\begin{pmatrix} \\dfrac{-2}{\\sqrt{30}} \\\\ \\dfrac{1}{\\sqrt{30}} \\\\ \\dfrac{5}{\\sqrt{30}} \\end{pmatrix}",
+    ),
+    ("2\\cdot\\begin{pmatrix}1\\\\2\\end{pmatrix}", "\\begin{pmatrix}2\\\\4\\end{pmatrix}"),
+    ("\\frac12 \\begin{bmatrix}2 & 4\\\\ 6 & 8\\end{bmatrix}", "\\begin{bmatrix}1 & 2\\\\ 3 & 4\\end{bmatrix}"),
+    ("-3\\times\\begin{pmatrix}1\\\\-1\\end{pmatrix}", "\\begin{pmatrix}-3\\\\3\\end{pmatrix}"),
+]
+
+
+@pytest.mark.parametrize("answer, gold", SCALED)
+def test_a_scalar_times_a_matrix_equals_its_cells_scaled(answer, gold):
+    assert _status(answer, gold) == EQUAL
+
+
+@pytest.mark.parametrize(
+    "answer, gold",
+    [
+        ("\\frac{1}{\\sqrt{30}}\\begin{pmatrix}2\\\\1\\\\5\\end{pmatrix}", SCALED[0][1]),
+        ("3\\cdot\\begin{pmatrix}1\\\\2\\end{pmatrix}", "\\begin{pmatrix}2\\\\4\\end{pmatrix}"),
+        ("\\begin{pmatrix}1\\\\2\\end{pmatrix}", "\\begin{pmatrix}2\\\\4\\end{pmatrix}"),
+        ("3\\times\\begin{pmatrix}1\\\\-1\\end{pmatrix}", "\\begin{pmatrix}-3\\\\3\\end{pmatrix}"),
+    ],
+)
+def test_a_wrong_scalar_or_vector_stays_wrong(answer, gold):
+    assert _status(answer, gold) == DIFFERS
