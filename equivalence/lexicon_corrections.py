@@ -128,6 +128,9 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
         r"\blet\s+me\s+know\b[^.!?\n]{0,60}?\b(?:and|then)\s+I(?:'ll|’ll|\s+will|\s+can)\s+"
         r"(?:finish|complete|continue|finali[sz]e|give|state)\b",
         r"\b(?:please|could\s+you|can\s+you)\s+clarify\b",
+        r"\bI(?:'ll|’ll|\s+will)?\s+(?:give|offer|list|leave|keep)\s+(?:you\s+)?both\b",  # two answers, none chosen
+        r"(?:\$[^$\n]{1,60}\$|\b\d[\d.,/]*)\s+(?:is|seems|looks)\s+(?:also|equally)\s+(?:plausible|likely|defensible)\b",
+        r"\bboth\s+(?:answers|values|readings|options)\s+(?:are|seem)\s+(?:possible|plausible|valid)\b",
     ),
     "fr": (
         r"\bje\s+retire\s+(?:cette|ma)\s+réponse\b",

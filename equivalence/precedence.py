@@ -165,7 +165,14 @@ PRECEDENCE: dict[str, Table] = {
     "final_answer": Table((_FINAL,)),
     "answer_line": Table((_LINE,)),
     "mcq": Table(
-        (Rank("the last box, as written", ("box",)), _FINAL, _LINE, Rank("a claimed letter", ("letter",))), False
+        (
+            Rank("a correction made after the last box", ("correction",), after_box=True),
+            Rank("the last box, as written", ("box",)),
+            _FINAL,
+            _LINE,
+            Rank("a claimed letter", ("letter",)),
+        ),
+        False,
     ),
 }
 

@@ -82,6 +82,12 @@ _BRACKET_TAG = re.compile(
 _LINE_TRACE = re.compile(
     r"\A[ \t]*(Thinking\.\.\.)[ \t]*$|^[ \t]*\.\.\.done thinking\.?[ \t]*$", re.MULTILINE
 )  # a trace written as lines: "Thinking..." opening the response, "...done thinking." closing it
+_ANY_TRACE_TAG = re.compile(
+    r"[<\u25c1\u25c0\u27e8\u3008\u00ab\u3010]\s*(/?)\s*(?:[a-z]{1,12}:)?(?:"
+    + _TRACE
+    + r"|\u601d\u8003)\s*[>\u25b7\u25b6\u27e9\u3009\u00bb\u3011]",
+    re.IGNORECASE,
+)  # a trace's tag in any family's brackets or namespace: <seed:think>, \u25c1think\u25b7, \u3010\u601d\u8003\u3011
 _TRACE_OPEN = re.compile(r"<" + _TRACE + r">|<\|begin_of_thought\|>", re.IGNORECASE)
 _TRACE_CLOSE = re.compile(r"</" + _TRACE + r">|<\|end_of_thought\|>", re.IGNORECASE)
 
@@ -126,6 +132,12 @@ _CLOSING_LIST = re.compile(
     r"^([^\n]{0,120}:)[ \t]*\n((?:[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+[^\n]{1,40}(?:\n|\Z)){2,12})\s*\Z",
     re.MULTILINE,
 )  # "Ranking:\n1. Cassie\n2. Hannah" closing the response: a lead-in, then short items
+_PICTOGRAPH = re.compile(
+    r"[\U0001F000-\U0001FAFF\u2600-\u26FF\u2B50\u2B55\uFE0F\u200D]+[ \t]?"
+)  # emoji and their joiners: decoration (a bullet, a smile), never part of an answer
+_CHECKED_LABEL = re.compile(
+    r"^([ \t]*(?:[-*+\u2022][ \t]+)?)[\u2713\u2714\u2705\u2611]+[ \t]*(?=[^\W\d_][^\n:]{0,30}:)", re.MULTILINE
+)  # "\u2714 Result: $7$": a check mark before a label decorates the line
 _BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
 _BOLD_NUMBER = re.compile(
     r"^[-+\u2212]?(?:\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+|\d[\d,]*)(?:\.\d+)?(?:\s*/\s*\d+)?%?$"
@@ -350,6 +362,8 @@ def _markdown(text: str) -> str:
         for _ in range(2):  # ***x***: bold then italic
             text = _BOLD.sub(_bold, text)
         text = _ITALIC.sub(r"\1", text)
+    if not text.isascii():
+        text = _CHECKED_LABEL.sub(r"\1", _PICTOGRAPH.sub("", text))
     text = _CLOSING_LIST.sub(_closing_list, text)
     text = _BULLET.sub("", text)
     if "document" in text:
@@ -428,6 +442,7 @@ def prepare(response: str) -> Prepared:
         text = _LINE_TRACE.sub(lambda m: "<think>" if m.group(1) else "</think>", text)
     if "[" in text:
         text = _BRACKET_TAG.sub(_as_tag, text)
+    text = _ANY_TRACE_TAG.sub(lambda m: "</think>" if m.group(1) else "<think>", text)
     text, unfinished = _after_trace(text)
     if unfinished:
         return Prepared(text, unfinished=True)

@@ -57,8 +57,11 @@ _LABEL_COLON = re.compile(r"[^$\n:：\d,;]{0,24}?[:：][ \t]*([^\s$][^$\n]{0,40}
 
 
 _CHECK = re.compile(
-    r"[\u2713\u2714\u2705]|^\W*(?:verification|check|verify|double-check|sanity check)\b", re.IGNORECASE
-)
+    r"[\u2713\u2714\u2705]|^\W*(?:verification|check|verify|double-check|sanity check)\b"
+    r"|^\W*(?:verified|checked|confirmed|done|q\.?e\.?d)\W*$",
+    re.IGNORECASE,
+)  # a check, or a one-word sentence that only says the work is checked or done
+_TICKED = re.compile(r"(?<=[.!\u3002])[ \t]*[\u2713\u2714\u2705\u2611]+[ \t]*\Z")  # "So $x=7$. \u2713": a tick after it
 
 _POINTER = re.compile(  # "That is the requested answer.": a sentence pointing back at the value before it
     r"^\W*(?:that|this|it|which)(?:'s|’s|\s+is|\s+was)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}answer\W*$",
@@ -90,6 +93,8 @@ def last_sentence_answer(text: str) -> Candidate | None:
     (:func:`checked_until`).
     """
     end = checked_until(text)
+    ticked = _TICKED.search(text, 0, end)
+    end = ticked.start() if ticked is not None else end
     for _ in range(MAX_CLOSING_SENTENCES + 1):
         sentence = last_sentence(text[:end])
         found = None if states_nothing(sentence) else sentence_answer(main_clause(sentence))

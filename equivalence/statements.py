@@ -67,7 +67,7 @@ MAX_PROSE_WORDS = 6
 _STATED_VALUE = re.compile(r"\d|\\[A-Za-z]")  # a value, not a word ("the answer is correct")
 
 
-_THE_ANSWER_IS = r"(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]+)?answer[ \t]+(?:is|should[ \t]+be)\b"  # "the answer is", "my final answer should be": a statement of the answer
+_THE_ANSWER_IS = r"(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]+)?(?:answer|choice|option)[ \t]+(?:is|should[ \t]+be)\b"  # "the answer is", "my final answer should be": a statement of the answer
 
 
 _CORRECTION = re.compile(

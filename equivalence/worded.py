@@ -16,8 +16,7 @@ a step of :func:`.normalize.normalize`, after wrappers are dropped):
 - names joined by "and" are the list of them ("Carlos and Diana" = "Carlos, Diana"; "or" hedges);
 - "12 or more" = "at least 12" = "\ge 12" (and "at most"); "only x=0" = "x=0";
 - English abbreviations of months and weekdays are the full name ("Feb" = "February", "Thurs");
-- "infinitely many (solutions)" is the count ``\\infty``;
-- "between 31 and 32" is the two numbers "31 and 32" (a gold naming the integers a value lies between).
+- "infinitely many (solutions)" is the count ``\\infty``.
 """
 
 from __future__ import annotations
@@ -50,7 +49,6 @@ _LABEL_FIRST = re.compile(
     re.IGNORECASE,
 )  # "the set {1, 7}", "possible values: 1, 7": a label before the math, no word that changes the value
 _GE = re.compile(r"^\\ge\s*(\d+)$")
-_BETWEEN = re.compile(r"^(?:it\s+(?:is|lies)\s+)?between\s+(-?[\d.]+)\s+and\s+(-?[\d.]+)\s*\.?$", re.IGNORECASE)
 _ONLY_FIRST = re.compile(r"^only\s+(?=[\\$\d(\[-]|[a-zA-Z](?![a-zA-Z]))")  # "only x=0", not "only if"
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october")
 _MONTHS += ("november", "december")
@@ -205,9 +203,6 @@ def _worded_value(plain: str) -> str | None:
         return f"\\text{{{bound[0]} {bound[1]}}}"  # "12 or more" = "at least 12"
     if _INFINITELY_MANY.match(plain[: remark.start()].rstrip() if remarked else plain):
         return "\\infty"  # "infinitely many (solutions)": the count is infinite
-    between = _BETWEEN.match(plain)
-    if between:
-        return f"{between.group(1)} and {between.group(2)}"  # "between 31 and 32": the two numbers it lies between
     full = _CALENDAR.get(plain.rstrip(".").casefold())
     if full is not None:
         return full  # "Feb" = "February", "Sat." = "Saturday"
