@@ -70,7 +70,12 @@ def cut_off_at(text: str) -> int | None:
     count = len(_LETTER_RUN.findall(_UNSPACED.sub(" ", fragment))) + len(_UNSPACED.findall(fragment)) // UNSPACED_WORD
     if count < MIN_FRAGMENT_WORDS or states_nothing(fragment.strip()):
         return None
-    return stop + 1 if _unfinished(fragment.strip()) else None
+    opening = max(tail.rfind(mark, 0, stop + 1) for mark in _SENTENCE_STOPS) + 1
+    unfinished = _unfinished(fragment.strip()) or _more_work().search(tail[opening:].strip()) is not None
+    return stop + 1 if unfinished else None  # "Теперь проверим, удовлетворяет ли ...": the sentence goes on
+
+
+_SENTENCE_STOPS = (". ", "! ", "? ", "\n", "。", "！", "？")
 
 
 _OPEN_END = frozenset("+=^{(,")  # not "*", "_", "-", "\\": markdown and LaTeX line breaks end with them

@@ -38,8 +38,8 @@ _FEET_INCHES = re.compile(
 _APOSTROPHE_GROUPS = re.compile(r"(?<![\d'’.,])\d{1,3}(?:['’]\d{3})+(?![\d'’])")
 _INDIAN_GROUPS = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])")
 _DOLLAR = re.compile(
-    r"(?:\\\$|\\textdollar\s*(?:\{\s*\})?|US\$)\s*(-?\d(?:\d|,\d|\{,\}\d|\\,\d)*(?:\.\d+)?)(?![\d{\\]|[.,]\d)"
-)  # \$2.50, \$19{,}600, \$1,000
+    r"(?:\\\$|\\textdollar\s*(?:\{\s*\})?|US\$)\s*(-?\d(?:\d|,\d|\{,\}\d|\\,\d)*(?:\.\d+)?|\.\d+)(?![\d{\\]|[.,]\d)"
+)  # \$2.50, \$19{,}600, \$1,000, \$.10
 _CUT_DECIMAL = re.compile(r"^\s*(-?\d+[.,]\d+)\s*(?:\.{3}|…|\\(?:ldots|cdots|dots)(?![A-Za-z]))\s*$")
 _DECIMAL = re.compile(r"^\s*\$?\s*(-?\d+[.,]\d+)\s*\$?\s*$")
 _MONEY_UNIT = re.compile(r"¢|(?<![A-Za-z])(?:cents?|dollars?)(?![A-Za-z])")

@@ -122,7 +122,16 @@ def _as_set(s: str) -> tuple | None:
     if not _wrapped(s, _SET_OPEN, _SET_CLOSE):
         return None
     items, _ = _depth_split(s[2:-2], (",", ";"))
-    return ("set", tuple(shape(i) for i in items if i.strip()))
+    return ("set", _spliced(i for i in items if i.strip()))
+
+
+def _spliced(items) -> tuple:
+    r"""The shapes of a set's or list's items, an item with a sign of both (``\pm 4``) spliced in as its two values."""
+    out: list = []
+    for item in items:
+        found = shape(item)
+        out.extend(found[1] if found[0] == "list" and _as_pm(item.strip()) == found else (found,))
+    return tuple(out)
 
 
 def _as_groups(s: str) -> tuple | None:
@@ -140,7 +149,7 @@ def _as_list(s: str) -> tuple | None:
         return None
     if any(not p.strip() for p in parts):
         return ("expr", s)
-    return ("list", tuple(shape(p) for p in parts))
+    return ("list", _spliced(parts))
 
 
 def _as_bracketed(s: str) -> tuple | None:

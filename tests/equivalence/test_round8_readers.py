@@ -97,3 +97,25 @@ def test_two_values_offered_are_a_hedge(response, gold):
 )
 def test_a_remark_on_methods_is_no_hedge(response):
     assert grade(response, "21")
+
+
+# --- a cut-off sentence that goes on with more work, whatever its commas (equivalence/cutoff.py)
+
+CUT_OFF = [
+    "Промежуточный кандидат: $7$. Теперь проверим, удовлетворяет ли это значение условию",
+    "Candidate: $7$. Now, we check whether this value satisfies the condition",
+    "Zwischenergebnis: $7$. Jetzt prüfen wir, ob dieser Wert die Bedingung erfüllt",
+    "Candidat intermédiaire : $7$. Ensuite, vérifions que cette valeur convient",
+]
+
+
+@pytest.mark.parametrize("response", CUT_OFF)
+def test_a_value_before_a_cut_off_sentence_of_more_work_is_a_step(response):
+    assert not grade(response, "7")
+
+
+@pytest.mark.parametrize(
+    "response", ["So the value is $7$, which we check below", "The answer is $7$. Now, we check that it works"]
+)
+def test_a_stated_or_finished_answer_before_an_unstopped_clause_stays(response):
+    assert grade(response, "7")

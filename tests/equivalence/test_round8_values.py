@@ -76,3 +76,46 @@ def test_a_scalar_times_a_matrix_equals_its_cells_scaled(answer, gold):
 )
 def test_a_wrong_scalar_or_vector_stays_wrong(answer, gold):
     assert _status(answer, gold) == DIFFERS
+
+
+# --- an item with a sign of both in a set or list is its two values (equivalence/structure.py)
+
+
+@pytest.mark.parametrize(
+    "answer, gold",
+    [
+        ("\\{0,\\pm 4\\}", "\\{-4,0,4\\}"),
+        ("0, \\pm 4", "-4, 0, 4"),
+        ("\\pm 2, \\pm 3", "-3, -2, 2, 3"),
+        ("\\{\\pm\\sqrt{2}, 1\\}", "\\{1, \\sqrt{2}, -\\sqrt{2}\\}"),
+    ],
+)
+def test_a_plus_minus_item_is_two_items(answer, gold):
+    assert _status(answer, gold) == EQUAL
+
+
+@pytest.mark.parametrize(
+    "answer, gold",
+    [
+        ("\\{0,\\pm 4\\}", "\\{-4,0,3\\}"),
+        ("\\{0,\\pm 4\\}", "\\{0,4\\}"),
+        ("\\pm 2, 3", "-3, -2, 2, 3"),
+        ("\\{\\pm 4\\}", "\\{4\\}"),
+    ],
+)
+def test_a_plus_minus_item_against_other_items_stays_wrong(answer, gold):
+    assert _status(answer, gold) == DIFFERS
+
+
+# --- a dollar amount written without its leading zero (equivalence/marks.py)
+
+
+@pytest.mark.parametrize("answer", ["10 cents", "10\\text{ cents}", "0.10", "\\$0.10", "10¢"])
+@pytest.mark.parametrize("gold", ["$\\textdollar.10$", "\\$.10"])
+def test_a_dollar_amount_without_its_zero(answer, gold):
+    assert _status(answer, gold) == EQUAL
+
+
+@pytest.mark.parametrize("answer", ["20 cents", "1 cent", "10 dollars", "0.01"])
+def test_another_amount_stays_wrong(answer):
+    assert _status(answer, "$\\textdollar.10$") == DIFFERS
