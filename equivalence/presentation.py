@@ -1,7 +1,8 @@
 r"""How an answer is presented, apart from its value: a data format's doubled backslashes, check marks
 around it, commands that only present a group (``\bm``, ``\textcolor``), the sign that leads to it
 (``\therefore``, ``\implies``), bracket names (``\lbrack``), TeX's ``\over``, ISO interval brackets
-(``]a, b]``) and "all" before a condition. Used by :func:`.normalize.normalize`; every pattern is linear.
+(``]a, b]``), a point's name before its coordinates (``C(3, 2)``) and "all" before a condition. Used by
+:func:`.normalize.normalize`; every pattern is linear.
 """
 
 from __future__ import annotations
@@ -52,9 +53,14 @@ _CHECK_MARKS = re.compile(
 )  # "12 ✅": the mark, not the value
 
 
+_NAMED_POINT = re.compile(
+    r"^\s*[A-Z](?:_\{?\w{1,3}\}?|')?\s*(?=\((?=[^()]*\d)[^()]*,[^()]*\)\s*$)"
+)  # "C(3,\,2)": a point's name before its coordinates
+
+
 def unpresented(s: str) -> str:
     """``s`` with its presentation made plain (see module docstring)."""
-    s = _unescaped(_CHECK_MARKS.sub("", s))
+    s = _NAMED_POINT.sub("", _unescaped(_CHECK_MARKS.sub("", s)))
     s = _LEAD_IMPLIES.sub("", s)
     s = _without_presentation(s)
     s = _BRACKET_NAME.sub(lambda m: _BRACKET_NAMES[m.group(0)], s)

@@ -156,10 +156,21 @@ def main_clause(sentence: str) -> str:
         _HAS_VALUE.search(masked, 0, witness.start()) or last_spelled_number(sentence[: witness.start()])
     ):
         sentence, masked = sentence[: witness.start()], masked[: witness.start()]
-    m = _REASON.search(masked)
+    opening = _OPENING_REASON.match(masked)
+    if opening is not None:  # "Since $x = 3$ is excluded, the equation has no roots.": the clause after the reason
+        sentence = " " * opening.end() + sentence[opening.end() :]
+        masked = " " * opening.end() + masked[opening.end() :]
+    m = _REASON.search(masked, opening.end() if opening is not None else 0)
     if m is None or _HAS_VALUE.search(masked, 0, m.start()) is None:
         return sentence
     return sentence[: m.start()]
+
+
+_OPENING_REASON = re.compile(
+    r"^\W*(?:since|because|as|given\s+that|puisque|comme|ya\s+que|dado\s+que|como|da|weil|já\s+que"
+    r"|так\s+как|поскольку)\s[^,;:]{3,120},\s*(?=\S)",
+    re.IGNORECASE,
+)  # a sentence that opens with its reason: up to the comma that ends it
 
 
 @functools.cache

@@ -119,3 +119,32 @@ def test_a_value_before_a_cut_off_sentence_of_more_work_is_a_step(response):
 )
 def test_a_stated_or_finished_answer_before_an_unstopped_clause_stays(response):
     assert grade(response, "7")
+
+
+# --- a sentence that opens with its reason: the main clause after it is read (equivalence/sentences.py)
+
+REASON_FIRST = [
+    "Since x = 3 makes the denominator zero, the equation has no roots.",
+    "Because the only candidate makes a denominator vanish, there is no solution.",
+    "As $x = 3$ is excluded, no solution exists.",
+    "Given that $x=3$ is excluded, the equation has no solution.",
+]
+
+
+@pytest.mark.parametrize("response", REASON_FIRST)
+def test_the_clause_after_an_opening_reason_is_read(response):
+    assert grade(response, "$\\text{no solution}$")
+    assert not grade(response, "3")
+
+
+@pytest.mark.parametrize(
+    "response, gold, wrong",
+    [
+        ("Since $f(2) = 5$, the value asked for is $7$.", "7", "5"),
+        ("As computed above, the sum is $12$.", "12", "13"),
+        ("Because $a = 2$, we get $b = 9$.", "b = 9", "a = 2"),
+    ],
+)
+def test_the_value_of_the_main_clause_not_the_reason(response, gold, wrong):
+    assert grade(response, gold)
+    assert not grade(response, wrong)

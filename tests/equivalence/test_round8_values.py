@@ -119,3 +119,17 @@ def test_a_dollar_amount_without_its_zero(answer, gold):
 @pytest.mark.parametrize("answer", ["20 cents", "1 cent", "10 dollars", "0.01"])
 def test_another_amount_stays_wrong(answer):
     assert _status(answer, "$\\textdollar.10$") == DIFFERS
+
+
+# --- a point's name before its coordinates (equivalence/presentation.py)
+
+
+@pytest.mark.parametrize("answer", ["C(3,\\,2)", "P_1(3, 2)", "A'(3,2)", "Q (3, 2)"])
+def test_a_named_point_is_its_coordinates(answer):
+    assert _status(answer, "(3,2)") == EQUAL
+    assert _status(answer, "(2,3)") == DIFFERS
+
+
+@pytest.mark.parametrize("answer", ["f(3,2)", "P(A,B)", "C(3)"])
+def test_a_function_value_or_a_one_coordinate_call_is_no_point(answer):
+    assert _status(answer, "(3,2)") == DIFFERS
