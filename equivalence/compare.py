@@ -26,6 +26,7 @@ from . import bounded, marks, units
 from .assignments import rhs_of_assignment
 from .huge import INTEGER, MAX_ANSWER_LEN, int_key
 from .intervals import FLIP as _FLIP, solution_set
+from .locale_numbers import dot_groups
 from .normalize import decimal_comma, per_hundred
 from .notation import per_hundred_words
 from .policy import (  # noqa: F401 - DECIMAL_POLICIES: read by the lm-eval filter
@@ -440,6 +441,7 @@ def equivalent(
         a, b = marks.dollars(a, b), marks.dollars(b, a)  # \$2.50 against 250¢
         a, b = marks.cut_decimal(a, b), marks.cut_decimal(b, a)  # 0.333... against 0.333
         a, b = decimal_comma(a, b), decimal_comma(b, a)
+        a = dot_groups(a, b)  # an answer 9.900 against a gold 9,900 (a gold 9.900 keeps its own reading)
         a, b = units.radians(a, b), units.radians(b, a)  # 12^\circ against \frac{\pi}{15}
         a, b = units.clock(a, b), units.clock(b, a)  # 14:30 against 2:30 PM
         a, b, same_units = units.align(a, b)

@@ -15,6 +15,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from .lexicon_colors import COLORS
 from .lexicon_kinds import KINDS
 
 if TYPE_CHECKING:
@@ -179,7 +180,12 @@ PHRASES: Mapping[str, Mapping[str, str]] = {  # HARP's worded golds, said in ano
 ANSWER_WORDS: Mapping[str, Mapping[str, str]] = {  # a whole answer that is one of these words, in English
     "en": _words("yes", "no", "true", "false", "converges", "diverges"),
     "zh": _words(
-        "是 是的", "否 不是 不", "对 對 真 正确 正確", "假 错 錯 错误 錯誤 不对 不對", "收敛 收斂", "发散 發散"
+        "是 是的 肯定 肯定的",
+        "否 不是 不 否定 否定的",
+        "对 對 真 正确 正確",
+        "假 错 錯 错误 錯誤 不对 不對",
+        "收敛 收斂",
+        "发散 發散",
     ),
     "ja": _words("はい", "いいえ", "真 正しい", "偽 誤り", "収束 収束する", "発散 発散する"),
     "ko": _words("예 네", "아니요 아니오 아니", "참", "거짓", "수렴 수렴한다", "발산 발산한다"),
@@ -227,7 +233,14 @@ def in_english(word: str) -> str | None:
     remark in brackets that states nothing against it, else None (an English word is compared as written).
     """
     key = word.strip().strip(".!。").casefold()
-    tables = (*ANSWER_WORDS.values(), *WEEKDAYS.values(), *MONTHS.values(), *PHRASES.values(), *KINDS.values())
+    tables = (
+        *ANSWER_WORDS.values(),
+        *WEEKDAYS.values(),
+        *MONTHS.values(),
+        *PHRASES.values(),
+        *KINDS.values(),
+        *COLORS.values(),
+    )
     english = next((table[key] for table in tables if table.get(key, key) != key), None)
     if english is not None or "(" not in key:
         return english

@@ -36,3 +36,26 @@ def plain_number(text: str) -> str:
             value = f"{m.group('sign')}{digits}" + (f".{m.group('dec')}" if m.group("dec") else "")
             return text[:lead] + value + text[m.end() :]
     return text
+
+
+_NAMED_OR_PRICED = re.compile(r"^\s*(?:[a-zA-Z]\s*=\s*)?(?:\\textdollar\s*(?:\{\s*\})?|US\$|\\\$)?")
+
+
+def one_number(other: str) -> str:
+    r"""``other`` without a variable's name or a dollar sign before its number (``k = -\frac{7}{8}``,
+    ``\textdollar87.50``): the side a decimal comma is read against (:func:`.normalize.decimal_comma`).
+    """
+    return _NAMED_OR_PRICED.sub("", other.strip().strip("$"), count=1)
+
+
+_DOT_GROUPS = re.compile(r"^\s*\$?\s*([-+]?\d{1,3}(?:\.\d{3})+)\s*\$?\s*$")
+_COMMA_GROUPS = re.compile(r"^\s*\$?\s*[-+]?\d{1,3}(?:(?:,|\{,\})\d{3})+\s*\$?\s*$")
+
+
+def dot_groups(text: str, other: str) -> str:
+    """``text`` (``9.900``) as the integer its dot groups write when ``other`` groups the digits of an integer
+    with commas (``9,900``): one number grouped in two locales' ways; otherwise unchanged (``9.900`` alone
+    may be a decimal).
+    """
+    m = _DOT_GROUPS.match(text)
+    return m.group(1).replace(".", "") if m is not None and _COMMA_GROUPS.match(other) else text

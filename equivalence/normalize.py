@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from . import lexicon
 from .functions import NAMES, ROUNDING
-from .locale_numbers import plain_number
+from .locale_numbers import one_number, plain_number
 from .notation import value_notation
 from .plaintext import to_latex
 from .presentation import unpresented, without_all
@@ -47,6 +47,7 @@ _PM_SET = re.compile(r"\\\{\s*\\pm\s*([^,{}\\]+?)\s*\\\}")  # \{\pm 1\}: both si
 _TEXT_NUMBER = re.compile(
     r"^\\text\{\s*(-?\d[\d,.]*)\s*((?:[^{}]|\{[^{}]*\})*)\}$"
 )  # \text{25 girls}: a number in text
+_TEXT_MATH = re.compile(r"^\\text\{((?:[^{}]|\{[^{}]*\})*[\^\\/()+][^{}]*(?:\{[^{}]*\}[^{}]*)*)\}$")  # math set as text
 _DEGREES = re.compile(
     r"\^\s*\{?\s*\\circ\s*\}?|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}|\\degree|\\circ"
     r"|\\text\{\s*(?:degrees?|deg)\s*\}"
@@ -73,8 +74,8 @@ _FRAC_ALIASES = re.compile(r"\\(?:dfrac|tfrac|cfrac|nicefrac|sfrac|flatfrac)(?![
 
 _THOUSANDS = re.compile(r"^[-+]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 0,111 is no thousands number
 _DECIMAL_COMMA = re.compile(
-    r"^\s*(?:[a-zA-Z]\s*=\s*)?(?:\\?\$|€|£)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*((?:\\,|\s)*\\?%)?\s*$"
-)  # 2,74; 12,50 $; 12,5 % (a percent sign kept); h = 0,4
+    r"^\s*(?:[a-zA-Z]\s*=\s*)?(?:\\?\$|€|£|US\$)?\s*([-+]?\d+),(\d+)\s*(?:\\?\$|€|£)?\s*((?:\\,|\s)*\\?%|[a-zA-Z]{1,3}\b)?\s*$"
+)  # 2,74; 12,50 $; US$ 1,06; 12,5 % (a percent sign kept); h = 0,4; 0,4 m (a unit kept)
 _ONE_NUMBER = re.compile(
     r"^\s*\$?\s*[-+]?\(?(?:\d+\s*\+?\s*)?(?:\d*\.\d+|\d+\s*/\s*\d+|\\[dt]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))\)?"
     r"\s*\$?\s*(?:[A-Za-z]{2,}\s*|(?:\\,|\s)*\\?%)?$"
@@ -298,6 +299,7 @@ def normalize(answer: str) -> str:
     s = s.replace("\\\\", _ROW)
     s = _CLOCK.sub(lambda m: f"\\text{{{int(m.group(1))}:{m.group(2)} {m.group(3).lower()}m}}", s)
     s = _TEXT_NUMBER.sub(_text_number, s)
+    s = _TEXT_MATH.sub(lambda m: m.group(0) if is_text(m.group(1)) else m.group(1), s)  # \text{(\ln 2)^{2}}
     s = _PHANTOM.sub("", s)
     s = _DROP_CMDS.sub("", s)
     s = _TEMPERATURE.sub("", s)
@@ -485,6 +487,6 @@ def decimal_comma(text: str, other: str) -> str:
         return text  # 1,000: a thousands group
     if set(m.group(2)) == {"0"} and _INTEGER.match(other.strip("$ ")):
         return m.group(1)  # "3,0" against 3: no list of 3 and 0 answers a one-number question
-    if not _ONE_NUMBER.match(other):
+    if not _ONE_NUMBER.match(one_number(other)):
         return text
-    return f"{m.group(1)}.{m.group(2)}" + ("\\%" if m.group(3) else "")
+    return f"{m.group(1)}.{m.group(2)}" + ("\\%" if "%" in (m.group(3) or "") else f" {m.group(3) or ''}".rstrip())

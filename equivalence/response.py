@@ -181,6 +181,7 @@ _CJK_AFTER_ANSWER = re.compile(
     r"(?<=[0-9A-Za-z$})\]])(?<!the answer is)[ \t]*(?=[" + CJK_LETTERS + r"])"
     r"(?!" + alternation(lexicon.ALTERNATIVE, ("zh", "ja", "ko")) + r")"
     r"(?![" + _CJK_SCALE + r"](?![米克瓦分]))"
+    r"(?!分[のの之]|분의|[時时点點시](?![間间]))"  # "27分の7", "9분의 4", "3時30分": a fraction or a time in words
 )  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is", nor before "or" ("B 또는 D": one
 # hedge), nor between a number and its scale word ("3万", "3만입니다"; "3千米" is 3 km and is split)
 _CJK_STOP = re.compile(r"[。．！？।॥]")  # also the danda of Bengali and Devanagari
@@ -388,6 +389,9 @@ def _markdown(text: str) -> str:
     return _ANSWER_HEADING.sub("Final Answer:", text)
 
 
+_HOUR_MINUTES = re.compile(r"(?<![\w.,])([01]?\d|2[0-3])[ \t]?h[ \t]?([0-5]\d)(?![\w,.]\d|\w)")  # 11 h 00, 14h30
+
+
 def _closing_list(m: re.Match) -> str:
     """A list of short items (up to 4 words, no sentence) after a lead-in line, closing the response: one
     line, "Ranking: Cassie, Hannah, Bridget." (a list of steps or sentences is left as it is).
@@ -451,4 +455,5 @@ def prepare(response: str) -> Prepared:
         text = _FENCE.sub("", text).replace("`", "")
     text = _json_answer(_container(_markdown(text)))
     text = mixed_number_words(ascii_digits(unicode_math(text)))
+    text = _HOUR_MINUTES.sub(r"\1:\2", text) if "h" in text else text  # a time written the French way
     return Prepared(head + _languages(text))

@@ -8,6 +8,7 @@ import re
 
 from . import lexicon
 from .boxes import last_boxed, part_count
+from .glued_values import glued_value
 from .letters import is_hedge, letter_of, letters_hedged
 from .lexicon import alternation, phrases, words
 from .normalize import without_remark
@@ -188,9 +189,7 @@ def _math_span(rest: str) -> str:
 
 
 def _plain_other(plain: re.Match) -> str:
-    """The other value of a hedge written in words after a math span, without what closes the
-    sentence or the brackets it opened ("$a$ (or 0.75)" -> "0.75").
-    """
+    """The other value of a hedge in words after a math span, without its sentence's close or brackets ("(or 0.75)")."""
     value = plain.group(1).strip(" .。।")
     if "(" in _before_group(plain):
         value = value.removesuffix(")").strip(" .。।")
@@ -398,13 +397,13 @@ def _both(rest: str) -> str | None:
 
 
 def _said_in_prose(span: str) -> str | None:
-    """The value a short stated sentence holds ("Janet now has 28 apples" -> ``28``, "2 тысячи" as
-    written), read as a last sentence is; None for a value that only names its objects ("25 girls"), a mixed number in words,
-    a compound quantity ("3 hours 30 minutes"), or a span with math or without a digit.
+    """The value a short stated sentence holds ("Janet now has 28 apples" -> ``28``, "2 тысячи" as written), read as a
+    last sentence is; None for a value that only names its objects ("25 girls"), a mixed number in words, a compound
+    quantity ("3 hours 30 minutes"), or a span with math or without a digit.
     """
-    scaled = _scaled_value(span)
+    scaled = _scaled_value(span) or (glued_value(span) if CJK_CHAR.search(span) else None)
     if scaled is not None:
-        return scaled  # "2 тысячи", "3万": the scale word is part of the value
+        return scaled  # "2 тысячи", "3万": the scale word is part of the value; "27分の7です" (:mod:`.glued_values`)
     if (
         MATH_SPAN.search(span) is not None
         or not is_prose(span)
