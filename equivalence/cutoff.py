@@ -98,7 +98,12 @@ def _open_math(line: str) -> bool:
     after = plain[dollar + 1 :]
     if not after.strip():  # "gives $": a span opened at the end; "1,000.99$" is money
         return dollar == 0 or not plain[dollar - 1].isalnum()
+    if after.rstrip().endswith((".", "!", "?")) and len(_LETTER_RUN.findall(after)) >= MIN_PROSE_AFTER:
+        return False  # "$\triangle ... Putting everything together, it comes out to 4.": prose went on and ended
     return _MATH_AFTER_DOLLAR.search(after) is not None
+
+
+MIN_PROSE_AFTER = 6  # words of prose after a "$" never closed, ending on a stop: the text was finished
 
 
 def _unfinished(clause: str) -> bool:

@@ -45,3 +45,22 @@ def with_definitions(gold: str, question: str | None) -> str:
         if used.search(gold) and not re.search(rf"(?<![a-zA-Z\\]){letter}\s*\(", gold):
             gold = used.sub(lambda _, e=expression: f"\\left({e}\\right)", gold)
     return gold
+
+
+_WHERE = re.compile(
+    r"^(?P<value>[^=<>]{1,200}?)\s*,?\s*(?:\\text\{\s*,?\s*(?:where|with)\s*\}|\\(?:quad|qquad)\s*(?:\\text\{\s*(?:where|with)\s*\})?|(?<![a-zA-Z])(?:where|with)(?![a-zA-Z]))"
+    r"\s*(?P<name>[A-Za-z]|\\[a-zA-Z]+)\s*=\s*(?P<expression>[^=<>,;]{1,200}?)\s*\.?$"
+)
+
+
+def where_defined(answer: str) -> str:
+    r"""An answer stated in a symbol it defines after it (``\varphi^2 \text{ where } \varphi=\frac{1+\sqrt5}{2}``)
+    with the symbol written as its expression (``\left(\frac{1+\sqrt5}{2}\right)^2``); ``answer`` otherwise.
+    """
+    m = _WHERE.match(answer) if "=" in answer else None
+    if m is None or _letter(re.escape(m.group("name"))).search(m.group("expression")):
+        return answer
+    used = _letter(re.escape(m.group("name")))
+    if not used.search(m.group("value")):
+        return m.group("value")  # the symbol already written out (a golden ratio's \varphi read as its value)
+    return used.sub(lambda _: f"\\left({m.group('expression')}\\right)", m.group("value"))

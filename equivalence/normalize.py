@@ -464,7 +464,7 @@ _NO_SOLUTION = re.compile(
     re.IGNORECASE,
 )
 _PERCENT_OF = re.compile(
-    r"^\s*([-+]?(?:\d+(?:\.\d*)?|\.\d+)|\\frac\{\d+\}\{\d+\})\s*(?:\\%|%|\\text\{\s*percent\s*\}|percent)\s*\.?\s*$"
+    r"^\s*\$?\s*([-+]?(?:\d+(?:\.\d*)?|\.\d+)|\\frac\{\d+\}\{\d+\})\s*(?:\\%|%|\\text\{\s*percent\s*\}|percent)\s*\$?\s*\.?\s*$"
 )
 
 

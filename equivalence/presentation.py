@@ -1,13 +1,16 @@
 r"""How an answer is presented, apart from its value: a data format's doubled backslashes, check marks
 around it, commands that only present a group (``\bm``, ``\textcolor``), the sign that leads to it
 (``\therefore``, ``\implies``), bracket names (``\lbrack``), TeX's ``\over``, ISO interval brackets
-(``]a, b]``), a point's name before its coordinates (``C(3, 2)``) and "all" before a condition. Used by
+(``]a, b]``), a point's name before its coordinates (``C(3, 2)``), a symbol defined after the value (``\varphi^2`` where
+``\varphi = ...``: :func:`.defined.where_defined`) and "all" before a condition. Used by
 :func:`.normalize.normalize`; every pattern is linear.
 """
 
 from __future__ import annotations
 
 import re
+
+from .defined import where_defined
 
 _LEAD_IMPLIES = re.compile(
     r"^\s*(?:(?:\\(?:therefore|implies|Rightarrow|Longrightarrow)(?![a-zA-Z])|Therefore,|=|\\approx(?![a-zA-Z])"
@@ -60,7 +63,7 @@ _NAMED_POINT = re.compile(
 
 def unpresented(s: str) -> str:
     """``s`` with its presentation made plain (see module docstring)."""
-    s = _NAMED_POINT.sub("", _unescaped(_CHECK_MARKS.sub("", s)))
+    s = where_defined(_NAMED_POINT.sub("", _unescaped(_CHECK_MARKS.sub("", s))))
     s = _LEAD_IMPLIES.sub("", s)
     s = _without_presentation(s)
     s = _BRACKET_NAME.sub(lambda m: _BRACKET_NAMES[m.group(0)], s)

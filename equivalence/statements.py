@@ -68,7 +68,7 @@ MAX_PROSE_WORDS = 6
 _STATED_VALUE = re.compile(r"\d|\\[A-Za-z]")  # a value, not a word ("the answer is correct")
 
 
-_THE_ANSWER_IS = r"(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]+)?(?:answer|choice|option)[ \t]+(?:is|should[ \t]+be)\b"  # "the answer is", "my final answer should be": a statement of the answer
+_THE_ANSWER_IS = r"(?:the|my|our)[ \t]+(?:(?:correct|final|real|right|true)[ \t]+)?(?:answer|choice|option)[ \t]+(?:is|should[ \t]+be)\b(?![ \t]+not\b)"  # "the answer is", "my final answer should be": a statement of the answer
 
 
 _CORRECTION = re.compile(
@@ -141,7 +141,8 @@ _GLUED_NUMBER = re.compile(r"(?<=\d)(?=[A-Za-z])")  # 3hours: two tokens, as "3 
 
 
 _ANSWER_IS = re.compile(
-    r"\banswer\s+(?:is|would\s+be|should\s+be)(?:\s+(?:actually|indeed|really|simply|just|then|therefore|thus)\b)?[ \t]*:?",
+    r"(?<!tempting )(?<!naive )(?<!wrong )(?<!incorrect )(?<!tentative )(?<!initial )(?<!earlier )"
+    r"\banswer\s+(?:is|would\s+be|should\s+be)(?!\s+not\b)(?:\s+(?:actually|indeed|really|simply|just|then|therefore|thus)\b)?[ \t]*:?",
     re.IGNORECASE,
 )  # "the answer is actually $2$": the adverb is no part of the value
 

@@ -148,3 +148,94 @@ def test_the_clause_after_an_opening_reason_is_read(response):
 def test_the_value_of_the_main_clause_not_the_reason(response, gold, wrong):
     assert grade(response, gold)
     assert not grade(response, wrong)
+
+
+# --- an edit that corrects, and "the answer is not X" (equivalence/lexicon_corrections.py, statements.py)
+
+EDITS = [
+    "**Answer: 11:00**\n\n*Edit:* on re-reading, that step used the wrong constraint. Correcting it, the answer is **11:30**.",
+    "Answer: $11:00$\n\nEdit: I misapplied a rule, so the correct answer is $11:30$.",
+]
+
+
+@pytest.mark.parametrize("response", EDITS)
+def test_an_edit_that_corrects_replaces_the_answer(response):
+    assert grade(response, "11:30")
+    assert not grade(response, "11:00")
+
+
+NEGATED_ANSWERS = [
+    "A tempting answer is 7, but it is not correct: it ignores one of the constraints. The answer is not 7; it is 5.",
+    "The naive answer is $7$. However, the answer is not $7$; it is $5$.",
+    "My initial answer is 7. Rechecking, the answer is not 7; it is 5.",
+]
+
+
+@pytest.mark.parametrize("response", NEGATED_ANSWERS)
+def test_an_answer_said_not_to_be_is_no_answer(response):
+    assert grade(response, "5")
+    assert not grade(response, "7")
+
+
+@pytest.mark.parametrize("response", ["The answer is 7.", "So the final answer is $7$, as claimed."])
+def test_a_plain_statement_of_the_answer_still_states_it(response):
+    assert grade(response, "7")
+
+
+# --- a "$" never closed, then prose that ends: the text was finished (equivalence/cutoff.py)
+
+
+def test_prose_after_an_unclosed_dollar_that_ends_on_a_stop_is_finished():
+    response = (
+        "Case 1: Triangles congruent to $\\triangle ... Putting everything together, what the problem asks for "
+        "comes out to 4.0, and nothing else satisfies all of the conditions."
+    )
+    assert grade(response, "4")
+    assert not grade(response, "5")
+
+
+def test_a_text_cut_inside_math_is_still_cut_off():
+    assert not grade("Thus $x = 5$. Next we find $\\frac{a}{b} and then", "5")
+
+
+# --- values in words around digits in scripts without spaces (equivalence/glued_values.py)
+
+GLUED = [
+    ("以上より、答えは27分の7です。", "\\frac{7}{27}", "\\frac{8}{27}"),
+    ("그러므로 답은 9분의 4이다.", "\\frac{4}{9}", "\\frac{9}{4}"),
+    ("答案：16分之3", "\\frac{3}{16}", "16"),
+    ("以上より、答えは午後3時30分です。", "\\text{3:30 PM}", "\\text{3:30 AM}"),
+    ("答案是下午3点半。", "3:30 PM", "3:00 PM"),
+    ("以上より、答えは金曜日です。", "\\text{Friday}", "\\text{Thursday}"),
+    ("답은 짝수입니다.", "\\text{even}", "\\text{odd}"),
+]
+
+
+@pytest.mark.parametrize("response, gold, wrong", GLUED)
+def test_a_glued_value_in_words(response, gold, wrong):
+    assert grade(response, gold)
+    assert not grade(response, wrong)
+
+
+# --- words of other languages: colours, 肯定/否定, "不存在这样的…" (equivalence/lexicon_colors.py)
+
+WORDS = [
+    ("Réponse : rouge", "$\\text{ red}$", "blue"),
+    ("**答案：红色**", "red", "green"),
+    ("Antwort: grün", "green", "red"),
+    ("답: 파란색", "blue", "yellow"),
+    ("**答案：答案是肯定的**", "yes", "no"),
+    ("**答案：不存在这样的多项式**", "not exist", "0"),
+]
+
+
+@pytest.mark.parametrize("response, gold, wrong", WORDS)
+def test_a_word_of_another_language(response, gold, wrong):
+    assert grade(response, gold)
+    assert not grade(response, wrong)
+
+
+@pytest.mark.parametrize("response", ["Ainsi, on obtient **11 h 00**.", "Le train part à 11h00.", "Answer: 11 h 00"])
+def test_a_time_written_with_h_between_hours_and_minutes(response):
+    assert grade(response, "$11: 00$")
+    assert not grade(response, "11:30")

@@ -133,3 +133,51 @@ def test_a_named_point_is_its_coordinates(answer):
 @pytest.mark.parametrize("answer", ["f(3,2)", "P(A,B)", "C(3)"])
 def test_a_function_value_or_a_one_coordinate_call_is_no_point(answer):
     assert _status(answer, "(3,2)") == DIFFERS
+
+
+# --- locale numbers: a decimal comma before a unit or against a named or priced gold, dot groups, "11 h 00"
+
+LOCALE = [
+    ("0,4 m", "0.4", "0.5"),
+    ("k = -0,875", "k = -\\frac{7}{8}", "k = \\frac{7}{8}"),
+    ("US$ 1,06", "\\textdollar1.06", "\\textdollar1.60"),
+    ("87,50 $", "$\\textdollar87.50$", "$\\textdollar87.05$"),
+    ("87,50", "\\textdollar87.50", "\\textdollar8750"),
+    ("9.900", "9,900", "9,901"),
+]
+
+
+@pytest.mark.parametrize("answer, gold, wrong", LOCALE)
+def test_a_number_written_the_way_of_a_locale(answer, gold, wrong):
+    assert _status(answer, gold) == EQUAL
+    assert _status(answer, wrong) == DIFFERS
+
+
+def test_a_gold_written_with_dot_groups_keeps_its_own_reading():
+    assert _status("9,900", "9.900") == DIFFERS  # the gold 9.900 may be a decimal: only an answer is re-read
+
+
+# --- math set as text; a symbol defined after the value; a percent gold in dollars (normalize, defined)
+
+TEXT_MATH = [
+    ("\\text{(ln 2)^{2}}", "(\\ln 2)^2", "(\\ln 3)^2"),
+    ("\\text{-\\frac{1}{4}}", "-0.25", "0.25"),
+    (
+        "\\varphi^2 \\text{ where } \\varphi=\\frac{1+\\sqrt5}{2}",
+        "\\frac{3 + \\sqrt{5}}{2}",
+        "\\frac{1 + \\sqrt{5}}{2}",
+    ),
+    ("2a \\text{ where } a = 3", "6", "8"),
+    ("\\frac{1}{4}", "$25\\%$", "$20\\%$"),
+]
+
+
+@pytest.mark.parametrize("answer, gold, wrong", TEXT_MATH)
+def test_math_in_another_dress(answer, gold, wrong):
+    assert _status(answer, gold) == EQUAL
+    assert _status(answer, wrong) == DIFFERS
+
+
+@pytest.mark.parametrize("answer", ["\\text{no real roots}", "\\text{odd}"])
+def test_words_set_as_text_stay_words(answer):
+    assert is_text(answer)
