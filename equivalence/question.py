@@ -32,6 +32,7 @@ _SMALL_NUMBER_WORD = re.compile(
 )  # "four tests": a given written in words
 
 
+_DENIED = re.compile(r"(?:\bnot|n't|n’t)\s*\$?\s*$", re.IGNORECASE)
 _SENTENCE_START = re.compile(r"(?:(?<=[.!?\u3002])\s+|\n)(?=\S)")
 
 
@@ -47,5 +48,9 @@ def new_number(text: str, found: Candidate, given: frozenset[str]) -> Candidate:
     start = max(0, end - MAX_SENTENCE_CHARS)
     opened = last_match(_SENTENCE_START, text[start:end])
     start += opened.end() if opened is not None else 0
-    new = [m for m in NUMBER.finditer(text, start, end) if _number_key(m.group(0)) not in given]
+    new = [
+        m
+        for m in NUMBER.finditer(text, start, end)
+        if _number_key(m.group(0)) not in given and not _DENIED.search(text, max(0, m.start() - 12), m.start())
+    ]  # "The answer is not 7; it is 5.": a value said not to be the answer is none
     return Candidate(with_unit(text, new[-1]), found.marker, new[-1].start()) if new else found

@@ -182,6 +182,7 @@ _CJK_AFTER_ANSWER = re.compile(
     r"(?!" + alternation(lexicon.ALTERNATIVE, ("zh", "ja", "ko")) + r")"
     r"(?![" + _CJK_SCALE + r"](?![米克瓦分]))"
     r"(?!分[のの之]|분의|[時时点點시](?![間间]))"  # "27分の7", "9분의 4", "3時30分": a fraction or a time in words
+    r"(?!(?:(?<=[時时点點시]\d)|(?<=[時时点點시]\d\d))[分분])"  # the minutes of that time
 )  # "300分钟" -> "300. 分钟"; not after a marker read as "the answer is", nor before "or" ("B 또는 D": one
 # hedge), nor between a number and its scale word ("3万", "3만입니다"; "3千米" is 3 km and is split)
 _CJK_STOP = re.compile(r"[。．！？।॥]")  # also the danda of Bengali and Devanagari

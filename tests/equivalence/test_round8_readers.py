@@ -239,3 +239,21 @@ def test_a_word_of_another_language(response, gold, wrong):
 def test_a_time_written_with_h_between_hours_and_minutes(response):
     assert grade(response, "$11: 00$")
     assert not grade(response, "11:30")
+
+
+def test_a_denied_value_is_not_taken_for_a_restated_given():
+    question = "Find all primes $p > 5$ such that the sequence $1, a, ..., a^{p-5}$ has the property."
+    response = "A tempting answer is 7, but it is not correct. The answer is not 7; it is 5."
+    assert not grade(response, "Show that the only such prime is 7.", question=question)
+
+
+def test_two_times_offered_in_words_are_a_hedge():
+    assert not grade("答えは 午後3時30分 か 午前3時30分 のどちらか。", "$\\text{3:30 PM}$")
+
+
+@pytest.mark.parametrize(
+    "response, gold, wrong", [("Portanto, a resposta é dez.", "$10$", "$11$"), ("Antwort: zehn", "10", "9")]
+)
+def test_a_number_word_that_is_also_a_month_is_the_number_against_a_number(response, gold, wrong):
+    assert grade(response, gold)
+    assert not grade(response, wrong)
