@@ -23,6 +23,7 @@ from .response import UNFINISHED, prepare
 from .restated import gold_forms
 from .spans import unwrap
 from .stages import Gold, Parsed, Sides
+from .stated_phrase import stated_phrase
 from .verdict import CHECKER_ERROR, Verdict
 from .words import is_one_word
 
@@ -243,8 +244,14 @@ def _graded(
     if decided is not None:
         return decided
     if answer is None:
-        return Verdict(False, "no answer", None, no_answer=True)
-    return _compared(text, answer, record, sides, question, policy)
+        verdict = Verdict(False, "no answer", None, no_answer=True)
+    else:
+        verdict = _compared(text, answer, record, sides, question, policy)
+    worded = style == "auto" and text and verdict.status in ("differs", "no_answer") and gold_letter(gold) is None
+    phrase = stated_phrase(text, record.answer) if worded else None
+    if phrase is not None:
+        return Verdict(True, "text equal (the last sentence states the gold's phrase)", phrase, status="equal")
+    return verdict
 
 
 def _compared(

@@ -257,3 +257,37 @@ def test_two_times_offered_in_words_are_a_hedge():
 def test_a_number_word_that_is_also_a_month_is_the_number_against_a_number(response, gold, wrong):
     assert grade(response, gold)
     assert not grade(response, wrong)
+
+
+# --- a worded gold the closing sentence states in its own words (equivalence/stated_phrase.py)
+
+PHRASES = [
+    ("The single transformation is a reflection across the line y = x.", "reflection about the line $y = x$"),
+    ("Both the converse and the inverse are false \u2014 neither is true.", "$\\text{neither is true}$"),
+    ("Since x = 3 makes the denominator zero, the equation has no roots.", "$\\text{no root}$"),
+    ("Putting it together, the figure is three rays with a common endpoint.", "three rays with a common endpoint"),
+]
+
+
+@pytest.mark.parametrize("response, gold", PHRASES)
+def test_a_closing_clause_that_ends_on_the_gold_phrase(response, gold):
+    assert grade(response, gold)
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "It is a rotation, not a reflection across the line y = x.",
+        "It is either a rotation or a reflection across the line y = x.",
+        "It is a reflection across the line y = 2x.",
+        "A reflection across the line y = x, then a translation.",
+        "Candidate: a reflection across the line y = x. Now we check whether this satisfies the condition",
+    ],
+)
+def test_a_phrase_denied_hedged_changed_or_cut_off_is_no_answer(response):
+    assert not grade(response, "reflection about the line $y = x$")
+
+
+def test_a_phrase_is_no_answer_to_a_choice_letter_or_in_style_mcq():
+    assert not grade("So the answer is a reflection across the line y = x.", "B")
+    assert not grade("Thus a reflection across the line y = x.", "reflection about the line $y = x$", style="mcq")
