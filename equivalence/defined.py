@@ -48,7 +48,7 @@ def with_definitions(gold: str, question: str | None) -> str:
 
 
 _WHERE = re.compile(
-    r"^(?P<value>[^=<>]{1,200}?)\s*,?\s*(?:\\text\{\s*,?\s*(?:where|with)\s*\}|\\(?:quad|qquad)\s*(?:\\text\{\s*(?:where|with)\s*\})?|(?<![a-zA-Z])(?:where|with)(?![a-zA-Z]))"
+    r"^(?P<value>[^=<>]{1,200}?)\s*,?\s*(?:\\text\{\s*,?\s*(?:where|with)\s*\}|\\(?:quad|qquad)\s*\\text\{\s*(?:where|with)\s*\}|(?<![a-zA-Z])(?:where|with)(?![a-zA-Z]))"
     r"\s*(?P<name>[A-Za-z]|\\[a-zA-Z]+)\s*=\s*(?P<expression>[^=<>,;]{1,200}?)\s*\.?$"
 )
 

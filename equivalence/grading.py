@@ -32,6 +32,9 @@ log = logging.getLogger(__name__)
 MAX_WORD_CHARS = 40  # longer answers are never one word of ANSWER_WORDS
 MAX_PHRASE_CHARS = 80  # longer answers are never a short phrase ending on one
 FALLBACK_STYLES = ("boxed", "final_answer", "answer_line")  # a task's own format, then any
+_CHOICE_AND_VALUE = re.compile(
+    r"^\s*(?:\\textbf\s*\{\s*)?\(\s*[A-E]\s*\)\s*\}?\s*(?:\\[ ,;:!]|~|\\quad)?\s*\$?(\S.*?)\$?\s*$", re.DOTALL
+)  # a choice's letter, then its value ("(C) $2\cos n\theta$", "\textbf{(E) } 2")
 _NUMBER_GOLD = re.compile(r"^\s*\$?\s*-?\d+(?:\.\d+)?\s*\$?\s*$")
 _LETTER_VALUE = re.compile(r"^\(\s*([A-E])\s*\)\s*(\S.*)$", re.DOTALL)
 
@@ -263,6 +266,8 @@ def _compared(
     gold = record.answer
     asked = _english(gold_in_asked_unit(gold, question) if question else gold)
     stated = asked_right_side(answer, question) if question else answer
+    labelled = _CHOICE_AND_VALUE.match(stated)
+    stated = labelled.group(1).strip() if labelled and gold_letter(gold) is None else stated  # "(C) $26$" against 26
     stated = stated if _NUMBER_GOLD.match(asked) else _english(stated)  # "dez" against 10: the number, not "Dez."
     if golden_ratio_defined(gold, question):  # "\varphi (the golden ratio)" is (1+\sqrt5)/2 on both sides
         asked, stated = golden_ratio_valued(asked), golden_ratio_valued(stated)

@@ -172,3 +172,10 @@ def stated_letter(found: Iterable[Candidate], choice_of: Callable[[str], str | N
         if letter:
             return Candidate(letter, candidate.marker, candidate.position)
     return None
+
+
+def both_or_hedge(a: str, b: str) -> str:
+    r"""The two values of "$a$ or $b$" as one answer ("1, 2"); two lists ("$0,1,2$ or $1,2$") stay a hedge between
+    them (``\text{either }0,1,2\text{ or }1,2``), no list of their members.
+    """
+    return f"\\text{{either }}{a}\\text{{ or }}{b}" if "," in a + b else f"{a}, {b}"

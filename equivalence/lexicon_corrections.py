@@ -88,6 +88,8 @@ RETRACTION: Cue = {  # a phrase anywhere that takes back an earlier answer (not 
         r"\bI\s+need\s+to\s+(?:correct|fix|redo)\b",
         r"\bmy\s+(?:mistake|error|bad)(?=\s*(?:[.!,;:]|$))",  # "My mistake." (not "my error bound")
         r"\bscratch\s+that\b",
+        r"\bno,?\s+wait\b",  # "The answer is (D)... no wait, ..."
+        r"\bI\s+mis-?(?:simplified|applied|used|wrote|typed|copied|stated|added|multiplied|factored)\b",
         r"\bon\s+second\s+thought\b",
         r"\bcorrection\s*:",
         r"\b(?:boxed\s+)?(?:value|answer|box|result)\s+(?:above\s+)?(?:is|was)\s+(?:wrong|incorrect)\b",

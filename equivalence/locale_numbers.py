@@ -22,10 +22,16 @@ _FORMS = (
 _WHOLE = re.compile(r"^\s*(?:\\?\$|€|£)?\s*")
 
 
+_SPACED_GROUPS = re.compile(r"^\s*[1-9]\d{0,2}(?:,[ \t]?\d{3})+\s*$")  # 251, 750, 000
+
+
 def plain_number(text: str) -> str:
-    """``text`` with a locale-written number at its start in plain digits (``1.234,5 €`` -> ``1234.5 €``);
-    anything else unchanged.
+    """``text`` with a locale-written number at its start in plain digits (``1.234,5 €`` -> ``1234.5 €``; comma
+    groups with a space, one of them led by a zero, ``251, 750, 000``: no list has the item 000); anything else
+    unchanged.
     """
+    if _SPACED_GROUPS.match(text) and re.search(r",[ \t]?0", text):
+        return re.sub(r"[,\s]", "", text)
     lead = _WHOLE.match(text).end()
     for form in _FORMS:
         m = form.match(text, lead)

@@ -47,6 +47,10 @@ _PM_SET = re.compile(r"\\\{\s*\\pm\s*([^,{}\\]+?)\s*\\\}")  # \{\pm 1\}: both si
 _TEXT_NUMBER = re.compile(
     r"^\\text\{\s*(-?\d[\d,.]*)\s*((?:[^{}]|\{[^{}]*\})*)\}$"
 )  # \text{25 girls}: a number in text
+_EITHER = re.compile(
+    r"^\s*\$?\s*(?:\\text\{\s*either\s*\}|either\s)(?=[^,]*(?:\\text\{\s*or\s*\}|\sor\s)[^,]*$)",
+    re.IGNORECASE | re.DOTALL,
+)  # two values, not two lists ("either 0,1,2 or 1,2" stays a hedge)
 _TEXT_MATH = re.compile(r"^\\text\{((?:[^{}]|\{[^{}]*\})*[\^\\/()+][^{}]*(?:\{[^{}]*\}[^{}]*)*)\}$")  # math set as text
 _DEGREES = re.compile(
     r"\^\s*\{?\s*\\circ\s*\}?|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}|\\degree|\\circ"
@@ -283,6 +287,7 @@ def strip_wrappers(s: str) -> str:
 def normalize(answer: str) -> str:
     """Canonical form of one answer string (see module docstring)."""
     s = value_notation(unicode_math(answer.strip()))  # 2+3\mathrm{i}, 1.5 million, \sin 30^\circ, 0.(3)
+    s = _EITHER.sub("", s)  # "\text{either }3-\sqrt{5}\text{ or }3+\sqrt{5}": the two values
     s = _COUNTRY_DOLLAR.sub("", s)
     s = _ROW_SPACING.sub(r"\\\\", s)
     s = _MATH_DELIMITER.sub("", s)

@@ -393,6 +393,9 @@ def _markdown(text: str) -> str:
 _HOUR_MINUTES = re.compile(r"(?<![\w.,])([01]?\d|2[0-3])[ \t]?h[ \t]?([0-5]\d)(?![\w,.]\d|\w)")  # 11 h 00, 14h30
 
 
+_DENIED_REMARK = re.compile(r"[ \t]*\((?:not|but not|and not|nicht|pas|no)[ \t]+[^()\n]{1,60}\)", re.IGNORECASE)
+
+
 def _closing_list(m: re.Match) -> str:
     """A list of short items (up to 4 words, no sentence) after a lead-in line, closing the response: one
     line, "Ranking: Cassie, Hannah, Bridget." (a list of steps or sentences is left as it is).
@@ -457,4 +460,5 @@ def prepare(response: str) -> Prepared:
     text = _json_answer(_container(_markdown(text)))
     text = mixed_number_words(ascii_digits(unicode_math(text)))
     text = _HOUR_MINUTES.sub(r"\1:\2", text) if "h" in text else text  # a time written the French way
+    text = _DENIED_REMARK.sub("", text) if "(" in text else text  # "77 (not 78.0)": the value it denies is none
     return Prepared(head + _languages(text))

@@ -351,6 +351,8 @@ def _joined_spans(sentence: str) -> str | None:
     parts = [strip_math(next(g for g in m.groups() if g is not None)) for m in spans]
     if not all(parts) or any("\\boxed" in p for p in parts):
         return None
+    if re.search(r"\bor\b", MATH_SPAN.sub(" ", sentence)) and any("," in p for p in parts):
+        return None  # "$0,1,2,4$ or $1,2,4$": a hedge between two lists, no list of their members
     return MATH_SPAN.sub(lambda m: strip_math(next(g for g in m.groups() if g is not None)), sentence).strip(" .")
 
 

@@ -9,7 +9,7 @@ import re
 from . import lexicon
 from .boxes import last_boxed, part_count
 from .glued_values import glued_value
-from .letters import is_hedge, letter_of, letters_hedged
+from .letters import both_or_hedge, is_hedge, letter_of, letters_hedged
 from .lexicon import alternation, phrases, words
 from .normalize import without_remark
 from .plaintext import MIXED_WORDS, glued_scaled_number, scaled_number
@@ -47,7 +47,7 @@ _FINAL_IS = re.compile(r"final\s+(?:answer|result)\s*(?:is\s*:?|:|=)", re.IGNORE
 
 
 _ANSWER_LINE = re.compile(
-    r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:final\s+)?answer[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed)|[ \t]*(?:=>|->|\\(?:to|implies|[Rr]ightarrow|Longrightarrow)(?![a-zA-Z])))"
+    r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:(?:final\s+|short\s+|corrected\s+|revised\s+)?answer|tl;?\s?dr)[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed)|[ \t]*(?:=>|->|\\(?:to|implies|[Rr]ightarrow|Longrightarrow)(?![a-zA-Z])))"
     r"[ \t*_]*(.*)$",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -154,9 +154,7 @@ _PROSE_END = re.compile(
 
 
 def _math_span(rest: str) -> str:
-    """The answer right after a lead-in: a ``$...$`` span if it starts with one (with the other value
-    of a hedge: "$a$ or $b$", "either $a$ or b"), else the line.
-    """
+    """The answer after a lead-in: a ``$...$`` span it opens with (and a hedge's other value: "$a$ or $b$"), else the line."""
     rest = rest.lstrip(" \t*_")
     boxed = last_boxed(rest.split("\n\n", 1)[0])
     if boxed is not None:
@@ -178,7 +176,7 @@ def _math_span(rest: str) -> str:
             other_value = _plain_other(plain) if plain is not None else ""
             if other_value:
                 return f"{inline.group(1)}, {other_value}"
-        return inline.group(1) if other is None else f"{inline.group(1)}, {other.group(1)}"  # "$a$ or $b$": both
+        return inline.group(1) if other is None else both_or_hedge(inline.group(1), other.group(1))  # "$a$ or $b$"
     for delim in ("$$", "\\[", "\\("):
         if rest.startswith(delim):
             close = {"$$": "$$", "$": "$", "\\[": "\\]", "\\(": "\\)"}[delim]
@@ -382,8 +380,8 @@ def _plain_hedge(rest: str, *, words: bool = False) -> str | None:
         return None
     if any(len(p.split()) > 4 for p in pieces):
         return None
-    if any(_CHOICE_FIRST.match(p) for p in pieces):
-        return sentence.strip(" .")  # "(E) ... or (B) ...": read as a hedge between choices
+    if any(_CHOICE_FIRST.match(p) or "," in p for p in pieces):
+        return sentence.strip(" .")  # "(E) ... or (B) ...", "$0,1,2$ or $1,2$": a hedge between choices or lists
     return ", ".join(pieces)
 
 
@@ -460,7 +458,8 @@ def _is_sentence(span: str) -> bool:
     if len(CJK_CHAR.findall(LATEX_WORDS.sub(" ", span))) > MAX_PROSE_WORDS:
         return not is_worded_answer(span)  # "答えは存在しないです": a worded answer, however long its script writes it
     tokens = _GLUED_NUMBER.sub(" ", MATH_FREE.sub(" x ", span)).split()
-    return len(tokens) > MAX_PROSE_WORDS and BARE_WORDS.search(LATEX_WORDS.sub(" ", span)) is not None
+    prose = len(tokens) > MAX_PROSE_WORDS and BARE_WORDS.search(LATEX_WORDS.sub(" ", span)) is not None
+    return prose and not is_worded_answer(span)  # "there are no such values of j": a worded answer
 
 
 def final_answer(text: str) -> tuple[int, str] | None:

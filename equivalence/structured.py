@@ -7,7 +7,8 @@ as a literal backslash. Fields, by name (case, ``_`` and ``-`` ignored): an answ
 (:data:`ANSWER_KEYS`) anywhere; a result field (:data:`RESULT_KEYS`) only in an object that ends the
 response (a ``{"value": 3}`` quoted in the working is no answer). Nested objects and arguments
 given as a JSON string are read too (:data:`MAX_DEPTH` levels). A call of an answer function in code
-(``final_answer("y^2+10y-7=0")``, smolagents' way) states its one literal argument (:func:`call_answer`).
+(``final_answer("y^2+10y-7=0")``, smolagents' way) states its one literal argument, and a proof assistant's
+definition of the answer (``abbrev solution_answer : ℤ := 162``) its value (:func:`call_answer`).
 """
 
 from __future__ import annotations
@@ -121,6 +122,11 @@ _CALL = re.compile(  # final_answer("..."), submit_answer(answer='...'), final_a
     r"(?:\"((?:[^\"\\\n]|\\.){1,400})\"|'((?:[^'\\\n]|\\.){1,400})'|(-?\d[\d.,/]{0,60}))\s*\)",
     re.IGNORECASE,
 )
+_DEFINED = re.compile(
+    r"^[ \t]*(?:abbrev|def|noncomputable\s+def|Definition)\s+\w*(?:answer|solution)\w*\s*(?::\s*[^:=\n]{1,30})?:=\s*"
+    r"([^\n]{1,80}?)\s*\.?[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)  # a proof assistant's definition of the answer (Lean 4, Coq): ``abbrev solution_answer : ℤ := 162``
 _PY_ESCAPE = re.compile(r"\\([\\\"'])")  # the escapes a Python string literal of LaTeX holds
 
 
@@ -130,6 +136,9 @@ def call_answer(text: str) -> tuple[str, int] | None:
     ``\"`` and ``\'`` only), else None.
     """
     found = next(iter(reversed(list(_CALL.finditer(text)))), None)
+    defined = next(iter(reversed(list(_DEFINED.finditer(text)))), None)
+    if defined is not None and (found is None or defined.start() > found.start()):
+        return defined.group(1).strip(), defined.end()  # abbrev solution_answer : ℤ := 162
     if found is None:
         return None
     quoted = found.group(1) if found.group(1) is not None else found.group(2)

@@ -291,3 +291,66 @@ def test_a_phrase_denied_hedged_changed_or_cut_off_is_no_answer(response):
 def test_a_phrase_is_no_answer_to_a_choice_letter_or_in_style_mcq():
     assert not grade("So the answer is a reflection across the line y = x.", "B")
     assert not grade("Thus a reflection across the line y = x.", "reflection about the line $y = x$", style="mcq")
+
+
+# --- labels, definitions and remarks of blind set N's formats (statements.py, structured.py, response.py)
+
+LABELLED = [
+    (
+        "**TL;DR: 480**\n\nStart by writing down the known relations; this is consistent with the result above.",
+        "480",
+        "2",
+    ),
+    ("**TL;DR: two hundred fifty-six**\n\nLet me set up the problem carefully.", "256", "255"),
+    ("Short answer: 12.\n\nHere is why: the two cases add up.", "12", "2"),
+    ("**TL;DR: 20 or 10**\n\nHmm, this contradicts the TL;DR.\n\n**Corrected answer: 20**", "20", "10 or 20"),
+    (
+        "```lean\nabbrev solution_answer : \u2124 := 162\n\ntheorem solution : answer_spec solution_answer := by\n  norm_num\n```",
+        "162",
+        "163",
+    ),
+    ("```lean\ndef answer : \u211a := 3/4\n```", "\\frac34", "\\frac43"),
+    ("77 (not 78.0)", "77", "78"),
+    ("Answer: there are no such values of j", "\\emptyset", "3"),
+    ("The answer is (D)... no wait, I mis-simplified. It's (B).", "B", "D"),
+]
+
+
+@pytest.mark.parametrize("response, gold, wrong", LABELLED)
+def test_labels_definitions_remarks_and_retractions(response, gold, wrong):
+    assert grade(response, gold)
+    assert not grade(response, wrong)
+
+
+@pytest.mark.parametrize(
+    "response", ["Analicemos las opciones. (B) parece correcta, pero ", "Voyons. (B) semble juste, mais "]
+)
+def test_a_letter_before_a_cut_off_but_is_no_answer(response):
+    assert grade(response, "B").status == "no_answer"
+
+
+# --- a choice's letter and value against a value gold; hedges between lists; an either-or gold
+
+CHOICE_VALUES = [
+    ("The answer is $\\boxed{\\textbf{(E) } 2}$", "$2$", "$3$"),
+    ("**Answer: (D) $26$**\n\nReasoning: the sum of the products.", "$26$", "$27$"),
+    ("\u6240\u4ee5\u7b54\u6848\u662f (C) $2\\cos n\\theta$\u3002", "$2\\cos n\\theta$", "$2\\sin n\\theta$"),
+    (
+        "Therefore the answer is $3+\\sqrt5 \\text{ or } 3-\\sqrt5$.",
+        "$\\text{either }3-\\sqrt{5}\\text{ or }3+\\sqrt{5}$",
+        "$3+\\sqrt5$",
+    ),
+    ("$$\\therefore\\quad x = 177$$", "177", "178"),
+    ("The fifth largest factor is 251750000.", "$251, 750, 000$", "$251, 750$"),
+]
+
+
+@pytest.mark.parametrize("response, gold, wrong", CHOICE_VALUES)
+def test_choice_values_list_hedges_and_groups(response, gold, wrong):
+    assert grade(response, gold)
+    assert not grade(response, wrong)
+
+
+@pytest.mark.parametrize("gold", ["$0,1,2\\text{ and }4$", "$1,2,4$", "0, 1, 2, 4"])
+def test_a_hedge_between_two_lists_equals_neither(gold):
+    assert not grade("**Answer:** $0,1,2,4$ or $1,2,4$", gold)
