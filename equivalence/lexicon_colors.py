@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .lexicon_kinds import in_order
+
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
@@ -16,15 +18,7 @@ ENGLISH = ("red", "blue", "green", "yellow", "white", "black", "orange", "purple
 
 def _colors(words: str) -> dict[str, str]:
     """A language's colour words in the order of :data:`ENGLISH` -> their English word."""
-    groups = words.split()
-    if len(groups) != len(ENGLISH):
-        raise ValueError(f"lexicon_colors: {len(groups)} groups, expected {len(ENGLISH)}: {words!r}")
-    return {
-        w.replace("_", " "): english
-        for english, group in zip(ENGLISH, groups, strict=True)
-        if group != "-"
-        for w in group.split("/")
-    }
+    return in_order(ENGLISH, words)
 
 
 COLORS: Mapping[str, Mapping[str, str]] = {

@@ -18,17 +18,24 @@ if TYPE_CHECKING:
 ENGLISH = ("irrational", "rational", "even", "odd", "prime", "composite", "positive", "negative")
 
 
-def _kinds(words: str) -> dict[str, str]:
-    """A language's kind words in the order of :data:`ENGLISH` -> their English word."""
+def in_order(english_words: tuple[str, ...], words: str) -> dict[str, str]:
+    """A language's words listed in the order of ``english_words`` (see the module docstring for "/", "_"
+    and "-") -> their English word.
+    """
     groups = words.split()
-    if len(groups) != len(ENGLISH):
-        raise ValueError(f"lexicon_kinds: {len(groups)} groups, expected {len(ENGLISH)}: {words!r}")
+    if len(groups) != len(english_words):
+        raise ValueError(f"lexicon: {len(groups)} groups, expected {len(english_words)}: {words!r}")
     return {
         w.replace("_", " "): english
-        for english, group in zip(ENGLISH, groups, strict=True)
+        for english, group in zip(english_words, groups, strict=True)
         if group != "-"
         for w in group.split("/")
     }
+
+
+def _kinds(words: str) -> dict[str, str]:
+    """A language's kind words in the order of :data:`ENGLISH` -> their English word."""
+    return in_order(ENGLISH, words)
 
 
 KINDS: Mapping[str, Mapping[str, str]] = {

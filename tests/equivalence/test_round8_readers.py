@@ -9,6 +9,12 @@ import pytest
 
 from hardmath.equivalence import grade
 
+
+def _right_not_wrong(response: str, gold: str, wrong: str) -> None:
+    assert grade(response, gold), (response, gold)
+    assert not grade(response, wrong), (response, wrong)
+
+
 # --- a trace's tag in any family's brackets or namespace (equivalence/response.py)
 
 TRACE_TAGS = [
@@ -146,8 +152,7 @@ def test_the_clause_after_an_opening_reason_is_read(response):
     ],
 )
 def test_the_value_of_the_main_clause_not_the_reason(response, gold, wrong):
-    assert grade(response, gold)
-    assert not grade(response, wrong)
+    _right_not_wrong(response, gold, wrong)
 
 
 # --- an edit that corrects, and "the answer is not X" (equivalence/lexicon_corrections.py, statements.py)
@@ -213,8 +218,7 @@ GLUED = [
 
 @pytest.mark.parametrize("response, gold, wrong", GLUED)
 def test_a_glued_value_in_words(response, gold, wrong):
-    assert grade(response, gold)
-    assert not grade(response, wrong)
+    _right_not_wrong(response, gold, wrong)
 
 
 # --- words of other languages: colours, 肯定/否定, "不存在这样的…" (equivalence/lexicon_colors.py)
@@ -231,8 +235,7 @@ WORDS = [
 
 @pytest.mark.parametrize("response, gold, wrong", WORDS)
 def test_a_word_of_another_language(response, gold, wrong):
-    assert grade(response, gold)
-    assert not grade(response, wrong)
+    _right_not_wrong(response, gold, wrong)
 
 
 @pytest.mark.parametrize("response", ["Ainsi, on obtient **11 h 00**.", "Le train part à 11h00.", "Answer: 11 h 00"])
@@ -255,8 +258,7 @@ def test_two_times_offered_in_words_are_a_hedge():
     "response, gold, wrong", [("Portanto, a resposta é dez.", "$10$", "$11$"), ("Antwort: zehn", "10", "9")]
 )
 def test_a_number_word_that_is_also_a_month_is_the_number_against_a_number(response, gold, wrong):
-    assert grade(response, gold)
-    assert not grade(response, wrong)
+    _right_not_wrong(response, gold, wrong)
 
 
 # --- a worded gold the closing sentence states in its own words (equivalence/stated_phrase.py)
@@ -318,8 +320,7 @@ LABELLED = [
 
 @pytest.mark.parametrize("response, gold, wrong", LABELLED)
 def test_labels_definitions_remarks_and_retractions(response, gold, wrong):
-    assert grade(response, gold)
-    assert not grade(response, wrong)
+    _right_not_wrong(response, gold, wrong)
 
 
 @pytest.mark.parametrize(
@@ -347,8 +348,7 @@ CHOICE_VALUES = [
 
 @pytest.mark.parametrize("response, gold, wrong", CHOICE_VALUES)
 def test_choice_values_list_hedges_and_groups(response, gold, wrong):
-    assert grade(response, gold)
-    assert not grade(response, wrong)
+    _right_not_wrong(response, gold, wrong)
 
 
 @pytest.mark.parametrize("gold", ["$0,1,2\\text{ and }4$", "$1,2,4$", "0, 1, 2, 4"])
