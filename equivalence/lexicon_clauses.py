@@ -69,6 +69,7 @@ MORE_WORK: Cue = {
         r"^\W*(?:but|and|now|next|then|however)\b",
         r"\b(?:still|also)\s+(?:need|have)\s+to\b",
         r"\b(?:we|I)\s+(?:need|have|must)\s+to\b",
+        r"\b(?:we|I)\s+(?:must|should)\s+(?:still\s+|also\s+|first\s+)?(?:check|verify|rule|confirm|test|examine)\b",
         r"\blet\s+me\b",
         r"\blet's\b",
         r"\bremains?\s+to\b",

@@ -72,12 +72,26 @@ def field(obj: object, keys: tuple[str, ...], depth: int = 0) -> str | None:
     named = {_key(k): v for k, v in obj.items() if isinstance(k, str)}
     for key in keys:
         if key in named and (found := _scalar(named[key])) is not None:
-            return found
+            return _with_value(found, named) if key == "choice" else found
     for value in obj.values():
         for item in value if isinstance(value, list) else (value,):  # a list of calls ("tool_calls": [...])
             if isinstance(item, (dict, str)) and (found := field(item, keys, depth + 1)) is not None:
                 return found
     return None
+
+
+_LETTER = re.compile(r"^\(?([A-E])\)?$")
+
+
+def _with_value(choice: str, named: dict) -> str:
+    """A choice letter with its value when the object names both (``{"choice": "C", "value": "9"}`` -> ``(C) 9``):
+    the letter answers a letter gold, the value a value gold.
+    """
+    letter = _LETTER.match(choice)
+    value = next(
+        (v for k in ("value", "answervalue", "text", "content") if (v := _scalar(named.get(k))) is not None), None
+    )
+    return f"({letter.group(1)}) {value}" if letter is not None and value is not None else choice
 
 
 def _parsed(text: str, start: int) -> tuple[object, int] | None:

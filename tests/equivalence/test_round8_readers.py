@@ -354,3 +354,23 @@ def test_choice_values_list_hedges_and_groups(response, gold, wrong):
 @pytest.mark.parametrize("gold", ["$0,1,2\\text{ and }4$", "$1,2,4$", "0, 1, 2, 4"])
 def test_a_hedge_between_two_lists_equals_neither(gold):
     assert not grade("**Answer:** $0,1,2,4$ or $1,2,4$", gold)
+
+
+# --- a JSON choice with its value; a cut-off text that still has to check (structured.py, lexicon_clauses.py)
+
+
+@pytest.mark.parametrize(
+    "response, gold, wrong",
+    [
+        ('{"choice": "C", "value": "9"}', "$9$", "$8$"),
+        ('{"choice": "C", "value": "9"}', "C", "B"),
+        ('{"choice": "(E)", "value": "-\\\\frac{1}{16}"}', "$-\\frac{1}{16}$", "$\\frac{1}{16}$"),
+    ],
+)
+def test_a_json_choice_with_its_value(response, gold, wrong):
+    _right_not_wrong(response, gold, wrong)
+
+
+def test_a_cut_off_text_that_must_still_check_states_no_answer():
+    text = "Note $36$ appears as a candidate, but we must still check the boundary cases, which requires"
+    assert not grade(text, "36")
