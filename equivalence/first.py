@@ -68,3 +68,15 @@ def _lead_in() -> re.Pattern:
 @functools.cache
 def _label() -> re.Pattern:
     return re.compile(r"\s*(?:" + words(lexicon_clauses.EXPLANATION) + r")\s*(?::|\n)", re.IGNORECASE)
+
+
+@functools.cache
+def _heading() -> re.Pattern:
+    return re.compile(
+        r"\s*(?:" + words(lexicon_clauses.EXPLANATION) + r")(?:[ \t]+[^\W\d_]+){0,2}[ \t]*(?::|\n)", re.IGNORECASE
+    )
+
+
+def opens_explanation(text: str) -> bool:
+    """Whether ``text`` opens with a label or heading of an explanation ("Proof sketch", "Why:", "Explanation")."""
+    return _heading().match(text) is not None

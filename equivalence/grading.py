@@ -18,7 +18,7 @@ from .golden import golden_ratio_defined, golden_ratio_valued
 from .letters import is_hedge, letter_of, single_letter, stated_letter
 from .normalize import foreign_predicate
 from .policy import Policy
-from .question import givens
+from .question import givens, question_choices
 from .response import UNFINISHED, prepare
 from .restated import gold_forms
 from .spans import unwrap
@@ -246,6 +246,7 @@ def _graded(
         )
     if decided is not None:
         return decided
+    answer = _chosen_value(answer, gold, choices or question_choices(question))
     if answer is None:
         verdict = Verdict(False, "no answer", None, no_answer=True)
     else:
@@ -255,6 +256,14 @@ def _graded(
     if phrase is not None:
         return Verdict(True, "text equal (the last sentence states the gold's phrase)", phrase, status="equal")
     return verdict
+
+
+def _chosen_value(answer: str | None, gold: str, listed: dict[str, str]) -> str | None:
+    """A bare choice letter as its choice's text against a gold that is a value, not a letter ("C" with the
+    question's choices "(A) 10 ... (C) 81" against 81); ``answer`` otherwise.
+    """
+    letter = single_letter(answer) if answer and listed and len(answer) <= MAX_WORD_CHARS else None
+    return listed[letter] if letter in listed and gold_letter(gold) is None else answer
 
 
 def _compared(

@@ -54,3 +54,22 @@ def new_number(text: str, found: Candidate, given: frozenset[str]) -> Candidate:
         if _number_key(m.group(0)) not in given and not _DENIED.search(text, max(0, m.start() - 12), m.start())
     ]  # "The answer is not 7; it is 5.": a value said not to be the answer is none
     return Candidate(with_unit(text, new[-1]), found.marker, new[-1].start()) if new else found
+
+
+_CHOICE_MARK = re.compile(r"(?:\\textbf\s*\{\s*|\\mathrm\s*\{\s*)?\(([A-E])\)\s*\}?")
+_CHOICE_TRIM = re.compile(r"^[\s$~]*(?:\\[ ,;:!]\s*)*|(?:\s*(?:\\q?quad|\\[ ,;:!]|\\\\|[$~]))*\s*$")
+
+
+def question_choices(question: str | None) -> dict[str, str]:
+    r"""The choices a question lists after their letters ("(A) 10 (B) 20 ...", "$\textbf{(A)}\ 10 \qquad ..."):
+    letter -> text, when it lists (A) to (D) at least, in order; else {}.
+    """
+    marks = list(_CHOICE_MARK.finditer(question or ""))
+    letters = [m.group(1) for m in marks]
+    start = next((i for i in range(len(letters)) if letters[i : i + 4] == ["A", "B", "C", "D"]), None)
+    if start is None:
+        return {}
+    marks = marks[start : start + 5 if letters[start + 4 : start + 5] == ["E"] else start + 4]
+    ends = [m.start() for m in marks[1:]] + [len(question)]
+    found = {m.group(1): _CHOICE_TRIM.sub("", question[m.end() : end]) for m, end in zip(marks, ends, strict=True)}
+    return found if all(found.values()) else {}

@@ -396,6 +396,21 @@ _HOUR_MINUTES = re.compile(r"(?<![\w.,])([01]?\d|2[0-3])[ \t]?h[ \t]?([0-5]\d)(?
 _DENIED_REMARK = re.compile(r"[ \t]*\((?:not|but not|and not|nicht|pas|no)[ \t]+[^()\n]{1,60}\)", re.IGNORECASE)
 
 
+_PROSE_REMARK = re.compile(
+    r"(?<=[\d$])[ \t]+\((?=(?:[^()\n]*?(?<![\\\w])[^\W\d_]{3,}){3})(?=[^()\n]*\d)[^()\n]{1,160}\)"
+)  # "553 (earlier I got 554, but ...)": three words of prose and a number of its own
+
+
+def _prose_remark(m: re.Match) -> str:
+    """A remark in brackets after a value that holds a value of its own, dropped; kept when it hedges or sets a condition."""
+    return m.group(0) if _limits().search(m.group(0)) else ""
+
+
+@functools.cache
+def _limits() -> re.Pattern:
+    return re.compile(lexicon.words(lexicon.ALTERNATIVE) + "|" + lexicon.words(lexicon.HYPOTHETICAL), re.IGNORECASE)
+
+
 def _closing_list(m: re.Match) -> str:
     """A list of short items (up to 4 words, no sentence) after a lead-in line, closing the response: one
     line, "Ranking: Cassie, Hannah, Bridget." (a list of steps or sentences is left as it is).
@@ -460,5 +475,6 @@ def prepare(response: str) -> Prepared:
     text = _json_answer(_container(_markdown(text)))
     text = mixed_number_words(ascii_digits(unicode_math(text)))
     text = _HOUR_MINUTES.sub(r"\1:\2", text) if "h" in text else text  # a time written the French way
-    text = _DENIED_REMARK.sub("", text) if "(" in text else text  # "77 (not 78.0)": the value it denies is none
+    if "(" in text:  # "77 (not 78.0)", "553 (earlier I got 554, but ...)": a remark's value is none
+        text = _PROSE_REMARK.sub(_prose_remark, _DENIED_REMARK.sub("", text))
     return Prepared(head + _languages(text))

@@ -53,6 +53,9 @@ _WORD_LABEL = re.compile(
 _LETTER_LIST = re.compile(
     r"^\(?[A-Z]\)?(?:[ \t]*(?:,[ \t]*(?:and|et|und|y|e|и)?|and|et|und|y|e|и|&)[ \t]*\(?[A-Z]\)?)+$"
 )
+_STATED_LETTERS = re.compile(
+    r"\b(?:are|is|were|was)\s+(\(?[A-Z]\)?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)\(?[A-Z]\)?){1,11})\s*[.!]?\s*$"
+)  # two or more capital letters after a copula, closing the sentence
 _LABEL_COLON = re.compile(r"[^$\n:：\d,;]{0,24}?[:：][ \t]*([^\s$][^$\n]{0,40}?)[ \t]*[.。]?[ \t]*\Z")
 
 
@@ -220,6 +223,9 @@ def _prose_answer(sentence: str) -> tuple[int, str, str] | None:
     letters = _LETTER_LIST.match(labelled.group(1)) if labelled is not None else None
     if letters is not None:  # "Letters: G, F, D, A", "Correct options: A, D, F and G": the letters, listed
         return labelled.start(1), "bare", ", ".join(re.findall(r"[A-Z]", letters.group(0)))
+    stated = _STATED_LETTERS.search(sentence) if letters is None else None
+    if stated is not None:  # "The graphs that have inverses are H, G, F, E, D, A.": the letters after the copula
+        return stated.start(1), "bare", ", ".join(re.findall(r"[A-Z]", stated.group(1)))
     listed = plain_list(sentence)
     if listed is not None:
         return listed[0], "plain_list", listed[1]

@@ -8,6 +8,7 @@ import re
 
 from . import lexicon
 from .boxes import last_boxed, part_count
+from .first import opens_explanation
 from .glued_values import glued_value
 from .letters import both_or_hedge, is_hedge, letter_of, letters_hedged
 from .lexicon import alternation, phrases, words
@@ -299,15 +300,15 @@ def _cued_clause(text: str, start: int) -> re.Match | None:
 
 
 def after_label(rest: str) -> str:
-    """What follows a lead-in that states the answer: the rest of its line; a lead-in that ends its
-    line ("Ответ:" then "$$1699$$") states the next block only when no value follows that block, else
-    it heads the working ("Lösung:" / "解答：" then the steps) and states nothing ("").
+    """What follows a lead-in that states the answer: the rest of its line; a lead-in that ends its line ("Ответ:" then
+    "$$1699$$") states the next block only when no value follows it but an explanation's ("## Proof sketch"), else it
+    heads the working ("Lösung:" / "解答：" then the steps) and states nothing ("").
     """
     line, newline, after = rest.partition("\n")
     if not newline or line.strip(" \t*_:："):
         return rest
     block, _, later = after.strip().partition("\n\n")
-    return "" if _STATED_VALUE.search(later) or "$" in later else block
+    return "" if (_STATED_VALUE.search(later) or "$" in later) and not opens_explanation(later) else block
 
 
 def _listed_or_spelled(span: str) -> str | None:

@@ -374,3 +374,40 @@ def test_a_json_choice_with_its_value(response, gold, wrong):
 def test_a_cut_off_text_that_must_still_check_states_no_answer():
     text = "Note $36$ appears as a candidate, but we must still check the boundary cases, which requires"
     assert not grade(text, "36")
+
+
+# --- blind set P's classes: the question's own choices, an answer heading before a proof sketch, remarks, letters
+
+QUESTION = "Which value works?\n(A) 10\n(B) 20\n(C) 81\n(D) 5\n(E) 7"
+INLINE = (
+    "Which value? $\\textbf{(A)}\\ 10 \\qquad \\textbf{(B)}\\ 20 \\qquad \\textbf{(C)}\\ 81 \\qquad \\textbf{(D)}\\ 5$"
+)
+
+
+@pytest.mark.parametrize("question", [QUESTION, INLINE])
+@pytest.mark.parametrize("response", ["**(C)**", "Answer: C", "<think>Option C works.</think>\nAnswer: C"])
+def test_a_letter_is_its_choice_in_the_question_against_a_value_gold(response, question):
+    assert grade(response, "$81$", question=question)
+    assert not grade(response, "$20$", question=question)
+    assert grade(response, "C", question=question)
+
+
+def test_a_letter_without_choices_is_no_value():
+    assert not grade("Answer: C", "$81$")
+
+
+@pytest.mark.parametrize(
+    "response, gold, wrong",
+    [
+        ("## Answer\n\n$\\sqrt{e}$\n\n## Proof sketch\nInduction on $n$.", "Show that it is $\\sqrt{e}$.", "n"),
+        ("**Answer:** 553 (earlier I got 554, but that value does not work).", "553", "554"),
+        ("**Ответ:** 553 (промежуточно получалось 554, но это значение не подходит).", "553", "554"),
+        ("The graphs that have inverses are **H, G, F, E, D, A**.", "A, D, E, F, G, H", "A, D, E, F, G"),
+    ],
+)
+def test_headings_remarks_and_stated_letters(response, gold, wrong):
+    _right_not_wrong(response, gold, wrong)
+
+
+def test_a_remark_that_hedges_stays():
+    assert not grade("Answer: $x = 3$ (or $x = 4$ if n is even).", "3")
