@@ -33,8 +33,9 @@ MAX_WORD_CHARS = 40  # longer answers are never one word of ANSWER_WORDS
 MAX_PHRASE_CHARS = 80  # longer answers are never a short phrase ending on one
 FALLBACK_STYLES = ("boxed", "final_answer", "answer_line")  # a task's own format, then any
 _CHOICE_AND_VALUE = re.compile(
-    r"^\s*(?:\\textbf\s*\{\s*)?\(\s*[A-E]\s*\)\s*\}?\s*(?:\\[ ,;:!]|~|\\quad)?\s*\$?(\S.*?)\$?\s*$", re.DOTALL
-)  # a choice's letter, then its value ("(C) $2\cos n\theta$", "\textbf{(E) } 2")
+    r"^\s*(?:\\textbf\s*\{\s*)?(?:\(\s*[A-E]\s*\)|[A-E][.)](?=\s))\s*\}?\s*(?:\\[ ,;:!]|~|\\quad)?\s*\$?(\S.*?)\$?\s*$",
+    re.DOTALL,
+)  # a choice's letter, then its value ("(C) $2\cos n\theta$", "\textbf{(E) } 2", "D. 74")
 _NUMBER_GOLD = re.compile(r"^\s*\$?\s*-?\d+(?:\.\d+)?\s*\$?\s*$")
 _LETTER_VALUE = re.compile(r"^\(\s*([A-E])\s*\)\s*(\S.*)$", re.DOTALL)
 

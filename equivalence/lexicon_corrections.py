@@ -128,6 +128,7 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
         r"(?:a\s+|an\s+|any\s+)?(?:final\s+|definitive\s+|confident\s+|reliable\s+)?answer\b",
         r"\b(?:can't|can’t|cannot|can\s+not)\s+rule\s+(?:either|any|one)\s+(?:of\s+them\s+)?out\b",
         r"\bnot\s+sure\s+which\s+(?:one|of\s+(?:them|these|the\s+two))\b",
+        r"\bI\s+(?:don't|don’t|do\s+not)\s+have\s+(?:a\s+)?(?:confirmed|final|definitive|verified)\s+answer\b",
         r"\blet\s+me\s+know\s+(?:which|whether)\b",  # a question sent back instead of an answer
         r"\blet\s+me\s+know\b[^.!?\n]{0,60}?\b(?:and|then)\s+I(?:'ll|’ll|\s+will|\s+can)\s+"
         r"(?:finish|complete|continue|finali[sz]e|give|state)\b",
@@ -169,8 +170,8 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
     "zh": (r"(?:无法|不能)给出(?:最终|确定)?的?答案", r"我收回(?:这个|我的)?答案"),
     "ja": (r"答えを(?:確定|特定)(?:する(?:こと)?が)?できません",),
     "ko": (r"답을\s*(?:확정|제시)할\s*수\s*없",),
-    "ar": (r"لا\s+أستطيع\s+(?:تقديم|إعطاء)\s+إجابة\s+(?:نهائية|قاطعة)",),
-    "hi": (r"अंतिम\s+उत्तर\s+नहीं\s+दे\s+सकता",),
+    "ar": (r"لا\s+أستطيع\s+(?:تقديم|إعطاء)\s+إجابة\s+(?:نهائية|قاطعة)", r"لست\s+متأكد\S*\s+(?:من\s+)?أي"),
+    "hi": (r"अंतिम\s+उत्तर\s+नहीं\s+दे\s+सकता", r"निश्चित\s+(?:रूप\s+से\s+)?नहीं\s+कह\s+सकत"),
     "bn": (r"চূড়ান্ত\s+উত্তর\s+দিতে\s+পারছি\s+না",),
     "fa": (r"نمی[\s\u200c]*توانم\s+پاسخ\s+(?:نهایی|قطعی)\s+(?:بدهم|دهم)",),
     "th": (r"ไม่สามารถให้ค(?:\u0e33|\u0e4d\u0e32)ตอบ(?:สุดท้าย|ที่แน่นอน)ได้",),

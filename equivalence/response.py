@@ -138,7 +138,11 @@ _PICTOGRAPH = re.compile(
 _CHECKED_LABEL = re.compile(
     r"^([ \t]*(?:[-*+\u2022][ \t]+)?)[\u2713\u2714\u2705\u2611]+[ \t]*(?=[^\W\d_][^\n:]{0,30}:)", re.MULTILINE
 )  # "\u2714 Result: $7$": a check mark before a label decorates the line
-_BOLD = re.compile(r"(?<![\w)\]}*\\])(\*\*|__)(?=[^\s*_])([^*\n]{1,400}?)(?<=[^\s\\])\1(?![\w(*])")
+_GLUED_SCRIPT = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"  # kana, ideographs, Hangul: words glued to a bold value
+_BOLD = re.compile(
+    rf"(?:(?<=[{_GLUED_SCRIPT}])|(?<![\w)\]}}*\\]))(\*\*|__)(?=[^\s*_])([^*\n]{{1,400}}?)(?<=[^\s\\])\1"
+    rf"(?![^\W{_GLUED_SCRIPT}]|[(*])"
+)  # "**3**입니다", "答案是**3**": a bold value glued to a word of a script written without spaces
 _BOLD_NUMBER = re.compile(
     r"^[-+\u2212]?(?:\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+|\d[\d,]*)(?:\.\d+)?(?:\s*/\s*\d+)?%?$"
 )  # **27 720**: digits grouped by spaces are one number
@@ -168,9 +172,11 @@ _ANSWER_HEADING = re.compile(
     r"^[ \t]*(?:" + phrases(lexicon.ANSWER_HEADING) + r")[ \t]*[:：]?[ \t]*$", re.IGNORECASE | re.MULTILINE
 )  # "## Answer", "**Respuesta final**", "### Ответ" alone on a line: the answer follows it
 _ANSWER_ROW = re.compile(
-    r"^[ \t]*\|[ \t]*(?:" + phrases(lexicon.ANSWER_HEADING) + r")[ \t]*[:：]?[ \t]*\|[ \t]*([^|\n]+?)[ \t]*\|?[ \t]*$",
+    r"^[ \t]*\|(?:[^|\n]{0,12}\|)?[ \t]*(?:"
+    + phrases(lexicon.ANSWER_HEADING)
+    + r")[ \t]*[:：]?[ \t]*\|[ \t]*([^|\n]+?)[ \t]*\|?[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
-)  # a markdown table row whose first cell names the answer (bold already dropped): its next cell is the answer
+)  # a markdown table row whose first cell (or second, after a short step number) names the answer: its next cell
 
 # 6. other languages ------------------------------------------------------------------------------------
 _MARKERS = re.compile(phrases(lexicon.ANSWER_IS), re.IGNORECASE)  # "the answer is" of other languages
@@ -306,6 +312,7 @@ def _json_answer(text: str) -> str:
     since models write LaTeX in JSON both escaped and not), else ``text``.
     """
     called = structured.call_answer(text) if "answer" in text.lower() else None  # final_answer("...") in code
+    called = called or (structured.csv_answer(text) if "answer" in text.lower() else None)  # problem_id,answer
     if called is not None:
         return f"Final Answer: {called[0]}\n{text[called[1] :]}"
     if '"' not in text:
@@ -393,6 +400,7 @@ def _markdown(text: str) -> str:
 _HOUR_MINUTES = re.compile(r"(?<![\w.,])([01]?\d|2[0-3])[ \t]?h[ \t]?([0-5]\d)(?![\w,.]\d|\w)")  # 11 h 00, 14h30
 
 
+_RATIO_TO = re.compile(r"(\bratio\b[^.\n\d]{0,60}?)(\d+(?:\.\d+)?)[ \t]+to[ \t]+(\d+(?:\.\d+)?)\b", re.IGNORECASE)
 _DENIED_REMARK = re.compile(r"[ \t]*\((?:not|but not|and not|nicht|pas|no)[ \t]+[^()\n]{1,60}\)", re.IGNORECASE)
 
 
@@ -475,6 +483,7 @@ def prepare(response: str) -> Prepared:
     text = _json_answer(_container(_markdown(text)))
     text = mixed_number_words(ascii_digits(unicode_math(text)))
     text = _HOUR_MINUTES.sub(r"\1:\2", text) if "h" in text else text  # a time written the French way
+    text = _RATIO_TO.sub(r"\1\2:\3", text) if " to " in text else text  # "the ratio is 5 to 11"
     if "(" in text:  # "77 (not 78.0)", "553 (earlier I got 554, but ...)": a remark's value is none
         text = _PROSE_REMARK.sub(_prose_remark, _DENIED_REMARK.sub("", text))
     return Prepared(head + _languages(text))

@@ -64,6 +64,8 @@ _CHECK = re.compile(
     r"|^\W*(?:verified|checked|confirmed|done|q\.?e\.?d)\W*$",
     re.IGNORECASE,
 )  # a check, or a one-word sentence that only says the work is checked or done
+_TICKED_VALUE = re.compile(r"(?<=[\d$}])[ \t]+[\u2713\u2714\u2705\u2611]+[ \t]*\Z")
+_CHECK_WORD = re.compile(r"^\W*(?:verification|check|verify|double-check|sanity check)\b", re.IGNORECASE)
 _TICKED = re.compile(r"(?<=[.!\u3002])[ \t]*[\u2713\u2714\u2705\u2611]+[ \t]*\Z")  # "So $x=7$. \u2713": a tick after it
 
 _POINTER = re.compile(  # "That is the requested answer.": a sentence pointing back at the value before it
@@ -97,6 +99,8 @@ def last_sentence_answer(text: str) -> Candidate | None:
     """
     end = checked_until(text)
     ticked = _TICKED.search(text, 0, end)
+    if ticked is None and not _CHECK_WORD.match(text[text.rfind("\n", 0, end) + 1 : end]):
+        ticked = _TICKED_VALUE.search(text, 0, end)  # "S = 3/2 = 1.5 \u2713": a tick after the value, no check word
     end = ticked.start() if ticked is not None else end
     for _ in range(MAX_CLOSING_SENTENCES + 1):
         sentence = last_sentence(text[:end])

@@ -13,6 +13,7 @@ definition of the answer (``abbrev solution_answer : ℤ := 162``) its value (:f
 
 from __future__ import annotations
 
+import csv
 import json
 import re
 
@@ -132,7 +133,7 @@ def answer(text: str) -> tuple[str, int] | None:
 
 
 _CALL = re.compile(  # final_answer("..."), submit_answer(answer='...'), final_answer(42): one literal argument
-    r"\b(?:final_?answer|submit_?answer|answer)\(\s*(?:answer\s*=\s*)?"
+    r"\b(?:final_?answer|submit_?answer|answer|submit)\(\s*(?:answer\s*=\s*)?"
     r"(?:\"((?:[^\"\\\n]|\\.){1,400})\"|'((?:[^'\\\n]|\\.){1,400})'|(-?\d[\d.,/]{0,60}))\s*\)",
     re.IGNORECASE,
 )
@@ -158,3 +159,24 @@ def call_answer(text: str) -> tuple[str, int] | None:
     quoted = found.group(1) if found.group(1) is not None else found.group(2)
     value = _PY_ESCAPE.sub(r"\1", quoted) if quoted is not None else found.group(3)
     return (value.strip(), found.end()) if value.strip() else None
+
+
+_CSV_HEADER = re.compile(
+    r"^[ \t]*(?:\w+[ \t]*,[ \t]*)*(?:final_?answer|answer)(?:[ \t]*,[ \t]*\w+)*[ \t]*\n", re.IGNORECASE | re.MULTILINE
+)  # "problem_id,answer": a CSV header with an answer column
+
+
+def csv_answer(text: str) -> tuple[str, int] | None:
+    r"""(the answer column's value in the last row, where that row ends) of a CSV table that closes ``text`` and
+    names an answer column in its header (``problem_id,answer`` / ``1,"\\frac{5}{8}"``), else None.
+    """
+    header = next(iter(reversed(list(_CSV_HEADER.finditer(text)))), None)
+    if header is None:
+        return None
+    lines = [ln for ln in text[header.end() :].splitlines() if ln.strip()]
+    names = [n.strip().lower().replace("_", "") for n in header.group(0).split(",")]
+    rows = list(csv.reader(lines)) if lines else []
+    if not rows or any(len(row) != len(names) for row in rows):
+        return None  # not a table of the header's columns to the end
+    value = rows[-1][names.index(next(n for n in names if n in ("answer", "finalanswer")))].strip()
+    return (value, len(text)) if value else None

@@ -41,6 +41,7 @@ _VULGAR = {
 _VULGAR_RUN = re.compile(r"(?<!\d)(\d*)\s?([" + "".join(_VULGAR) + "])")  # from a digit run's start: linear
 SYMBOLS = {  # after NFKC; each maps to LaTeX the parser reads (a trailing space ends a command)
     "\u2212": "-",
+    "\u2236": ":",  # the ratio sign
     "\u2013": "-",
     "\u2012": "-",
     "\u2010": "-",

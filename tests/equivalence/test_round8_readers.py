@@ -411,3 +411,43 @@ def test_headings_remarks_and_stated_letters(response, gold, wrong):
 
 def test_a_remark_that_hedges_stays():
     assert not grade("Answer: $x = 3$ (or $x = 4$ if n is even).", "3")
+
+
+# --- blind sets O's and K's classes (read after their one scoring)
+
+TABLE = (
+    "Here's a summary of the work:\n\n| Step | What we did | Result |\n|---|---|---|\n| 1 | Set up equations | \u2014 |\n"
+    "| 2 | Final answer | **$881$** |\n\nSo the answer is in the last row of the table."
+)
+OK_CASES = [
+    (TABLE, "881", "882"),
+    ("$$\\boxed{D. 74}$$", "74", "75"),
+    ("$$\\boxed{D. 74}$$", "D", "C"),
+    ("The ratio is 5 to 11.", "$5:11$", "$11:5$"),
+    ("\u6bd4\u306f 16\u22363 \u306b\u306a\u308a\u307e\u3059\u3002", "$16:3$", "$16:5$"),
+    ("S = 3/2 = 1.5 \u2713", "Show that the solution is $S = 3/2$.", "1.4"),
+    ('problem_id,answer\n1,"\\frac{5}{8}"', "$\\frac 58$", "$\\frac 38$"),
+    ("id,answer,confidence\n1,42,0.9", "42", "0.9"),
+    ('<|python_tag|>submit(answer="\\\\frac{33}{2}")<|eom_id|>', "16.5", "33"),
+    ("\ucd5c\uc885 \ub2f5\uc740 **3**\uc785\ub2c8\ub2e4.", "Show that the minimum value is 3.", "4"),
+]
+
+
+@pytest.mark.parametrize("response, gold, wrong", OK_CASES)
+def test_rows_letters_ratios_ticks_tables_and_calls(response, gold, wrong):
+    _right_not_wrong(response, gold, wrong)
+
+
+TAKEN_BACK = [
+    "The final answer is 285.\n\nWait, I made a slip. My answer above is wrong, and I don't have a confirmed answer yet.",
+    "\u0625\u0630\u0646 \u0627\u0644\u0625\u062c\u0627\u0628\u0629 \u0625\u0645\u0627 184 \u0623\u0648 285\u060c "
+    "\u0648\u0644\u0633\u062a \u0645\u062a\u0623\u0643\u062f\u064b\u0627 \u0623\u064a\u0647\u0645\u0627.",
+    "\u0924\u094b \u0909\u0924\u094d\u0924\u0930 \u092f\u093e \u0924\u094b $284$ \u0939\u0948 \u092f\u093e $285$; "
+    "\u0928\u093f\u0936\u094d\u091a\u093f\u0924 \u0930\u0942\u092a \u0938\u0947 \u0928\u0939\u0940\u0902 "
+    "\u0915\u0939 \u0938\u0915\u0924\u093e\u0964",
+]
+
+
+@pytest.mark.parametrize("response", TAKEN_BACK)
+def test_an_answer_taken_back_or_left_open_states_none(response):
+    assert not grade(response, "285")
