@@ -135,29 +135,36 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
         r"\b(?:please|could\s+you|can\s+you)\s+clarify\b",
         r"\bI(?:'ll|’ll|\s+will)?\s+(?:give|offer|list|leave|keep)\s+(?:you\s+)?both\b",  # two answers, none chosen
         r"(?:\$[^$\n]{1,60}\$|\b\d[\d.,/]*)\s+(?:is|seems|looks)\s+(?:also|equally)\s+(?:plausible|likely|defensible)\b",
-        r"\bboth\s+(?:answers|values|readings|options)\s+(?:are|seem)\s+(?:possible|plausible|valid)\b",
+        r"\bboth\s+(?:answers\s+|values\s+|readings\s+|options\s+)?(?:are|seem|look)\s+(?:possible|plausible|valid)\b",
+        r"\b(?:can't|can’t|cannot|can\s+not)\s+decide\b",
     ),
     "fr": (
+        r"\bje\s+ne\s+(?:peux|sais)\s+pas\s+(?:décider|trancher|lequel)",
         r"\bje\s+retire\s+(?:cette|ma)\s+réponse\b",
         r"\bje\s+ne\s+peux\s+pas\s+(?:donner|fournir)\s+(?:de|une)\s+réponse\s+(?:finale|définitive)",
     ),
     "es": (
+        r"\bno\s+(?:puedo\s+decidir|sé\s+cu[aá]l)",
         r"\bretiro\s+(?:esta|mi)\s+respuesta\b",
         r"\bno\s+puedo\s+(?:dar|ofrecer)\s+una\s+respuesta\s+(?:final|definitiva)",
     ),
     "de": (
+        r"\bich\s+kann\s+mich\s+nicht\s+(?:festlegen|entscheiden)",
         r"\bziehe\s+(?:diese|meine)\s+Antwort\s+zurück\b",
         r"\bkann\s+(?:ich\s+)?keine\s+(?:endgültige|sichere)\s+Antwort\s+geben",
     ),
     "pt": (
+        r"\bnão\s+(?:consigo\s+decidir|sei\s+qual)",
         r"\bretiro\s+(?:esta|minha)\s+resposta\b",
         r"\bnão\s+(?:posso|consigo)\s+(?:dar|fornecer)\s+uma\s+resposta\s+(?:final|definitiva)",
     ),
     "it": (
+        r"\bnon\s+riesco\s+a\s+decidere",
         r"\britiro\s+(?:questa|la\s+mia)\s+risposta\b",
         r"\bnon\s+posso\s+dare\s+una\s+risposta\s+(?:finale|definitiva)",
     ),
     "ru": (
+        r"\bне\s+могу\s+(?:решить|выбрать)",
         r"\bне\s+могу\s+дать\s+(?:окончательн|точн|определённ|определенн)\w*\s+ответ",
         r"\bберу\s+(?:свой|этот)\s+ответ\s+назад",
     ),
@@ -166,11 +173,28 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
     "nl": (r"\bkan\s+(?:\w+\s+){0,2}geen\s+(?:definitief|sluitend|eenduidig)\s+antwoord\s+geven",),
     "tr": (r"\b(?:kesin|nihai)\s+bir\s+(?:cevap|yanıt)\s+veremiyorum",),
     "id": (r"\btidak\s+dapat\s+memberikan\s+jawaban\s+(?:akhir|pasti)",),
-    "vi": (r"\bkhông\s+thể\s+đưa\s+ra\s+đáp\s+án\s+(?:cuối\s+cùng|chắc\s+chắn)",),
-    "zh": (r"(?:无法|不能)给出(?:最终|确定)?的?答案", r"我收回(?:这个|我的)?答案"),
-    "ja": (r"答えを(?:確定|特定)(?:する(?:こと)?が)?できません",),
-    "ko": (r"답을\s*(?:확정|제시)할\s*수\s*없",),
-    "ar": (r"لا\s+أستطيع\s+(?:تقديم|إعطاء)\s+إجابة\s+(?:نهائية|قاطعة)", r"لست\s+متأكد\S*\s+(?:من\s+)?أي"),
+    "vi": (
+        r"(?<=,)\s*tôi\s+không\s+chắc",
+        r"\bkhông\s+thể\s+đưa\s+ra\s+đáp\s+án\s+(?:cuối\s+cùng|chắc\s+chắn)",
+    ),
+    "zh": (
+        r"(?<=[,、])\s*(?:无法确定|不能确定|无法判断)",
+        r"(?:无法|不能)给出(?:最终|确定)?的?答案",
+        r"我收回(?:这个|我的)?答案",
+    ),
+    "ja": (
+        r"決めきれません",
+        r"答えを(?:確定|特定)(?:する(?:こと)?が)?できません",
+    ),
+    "ko": (
+        r"결정할\s*수\s*없",
+        r"답을\s*(?:확정|제시)할\s*수\s*없",
+    ),
+    "ar": (
+        r"لا\s+أستطيع\s+الجزم",
+        r"لا\s+أستطيع\s+(?:تقديم|إعطاء)\s+إجابة\s+(?:نهائية|قاطعة)",
+        r"لست\s+متأكد\S*\s+(?:من\s+)?أي",
+    ),
     "hi": (r"अंतिम\s+उत्तर\s+नहीं\s+दे\s+सकता", r"निश्चित\s+(?:रूप\s+से\s+)?नहीं\s+कह\s+सकत"),
     "bn": (r"চূড়ান্ত\s+উত্তর\s+দিতে\s+পারছি\s+না",),
     "fa": (r"نمی[\s\u200c]*توانم\s+پاسخ\s+(?:نهایی|قطعی)\s+(?:بدهم|دهم)",),

@@ -86,6 +86,10 @@ _CLOSING = re.compile(
 )  # words to the reader, in English
 
 
+_CLOSING_WORD = re.compile(
+    r"\b(?:hope|helps|helpful|feel\s+free|let\s+me\s+know|glad|happy\s+to|good\s+luck|cheers|thanks|thank|like\s+to|want\s+to)\b",
+    re.IGNORECASE,
+)  # a closing to the reader beside a value ("Let me know if you'd like to try 300.")
 _HAS_VALUE = re.compile(r"\d|\$|\\[A-Za-z]")
 
 
@@ -145,9 +149,9 @@ def states_nothing(sentence: str) -> bool:
     """
     if _CHECK.search(sentence) or _POINTER.match(sentence):
         return True
-    return _CLOSING.search(sentence) is not None and (
-        _HAS_VALUE.search(sentence) is None or _TO_READER.search(sentence) is not None
-    )
+    if _HAS_VALUE.search(sentence) is None:
+        return _CLOSING.search(sentence) is not None
+    return _TO_READER.search(sentence) is not None and _CLOSING_WORD.search(sentence) is not None  # not "you get $6$"
 
 
 def main_clause(sentence: str) -> str:

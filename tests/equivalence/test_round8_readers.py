@@ -451,3 +451,43 @@ TAKEN_BACK = [
 @pytest.mark.parametrize("response", TAKEN_BACK)
 def test_an_answer_taken_back_or_left_open_states_none(response):
     assert not grade(response, "285")
+
+
+# --- blind sets R's and S's classes (read after their one scoring)
+
+CANNOT_DECIDE = [
+    "So the answer is either \\boxed{12} or 22; I cannot decide between them.",
+    "Die Antwort ist also entweder 22 oder \\boxed{12}; ich kann mich nicht festlegen.",
+    "### Final Answer\n\n\u6240\u4ee5\u7b54\u6848\u53ef\u80fd\u662f 22 \u6216 \\boxed{12}\uff0c\u65e0\u6cd5\u786e\u5b9a\u3002",
+    "\u0625\u0630\u0646 \u0627\u0644\u0625\u062c\u0627\u0628\u0629 \u0625\u0645\u0627 \\boxed{12} \u0623\u0648 22\u060c "
+    "\u0648\u0644\u0627 \u0623\u0633\u062a\u0637\u064a\u0639 \u0627\u0644\u062c\u0632\u0645.",
+    "V\u1eady \u0111\u00e1p \u00e1n l\u00e0 $22$ ho\u1eb7c \\boxed{12}, t\u00f4i kh\u00f4ng ch\u1eafc ch\u1eafn.",
+    "It is either (B) $22$ or (A) $12$ \u2014 both seem plausible.",
+]
+
+
+@pytest.mark.parametrize("response", CANNOT_DECIDE)
+def test_a_box_in_a_hedge_the_response_cannot_decide_is_no_answer(response):
+    assert not grade(response, "12")
+    assert not grade(response, "22")
+
+
+@pytest.mark.parametrize(
+    "response, gold, wrong",
+    [
+        (
+            "\u9014\u4e2d\u306e\u5024\u306f \\boxed{9} \u3067\u3059\u3002 This is not yet what is asked.\n\n"
+            "**\u6700\u7d42\u89e3\u7b54\uff1a** 19",
+            "19",
+            "9",
+        ),
+        (
+            "A lot of people get **-6** here. Once you take it into account, you get **6**. Hope that helps! \U0001f389",
+            "6",
+            "-6",
+        ),
+        ("The answer is 12. Let me know if you'd like to try 300.", "12", "300"),
+    ],
+)
+def test_a_final_label_and_a_sentence_to_the_reader_that_states_a_value(response, gold, wrong):
+    _right_not_wrong(response, gold, wrong)
