@@ -58,9 +58,9 @@ def where_defined(answer: str) -> str:
     with the symbol written as its expression (``\left(\frac{1+\sqrt5}{2}\right)^2``); ``answer`` otherwise.
     """
     m = _WHERE.match(answer) if "=" in answer else None
-    if m is None or _letter(re.escape(m.group("name"))).search(m.group("expression")):
+    used = _letter(re.escape(m.group("name"))) if m is not None else None
+    if used is None or used.search(m.group("expression")):
         return answer
-    used = _letter(re.escape(m.group("name")))
     if not used.search(m.group("value")):
         return m.group("value")  # the symbol already written out (a golden ratio's \varphi read as its value)
     return used.sub(lambda _: f"\\left({m.group('expression')}\\right)", m.group("value"))

@@ -247,24 +247,28 @@ def _graded(
         )
     if decided is not None:
         return decided
-    answer = _chosen_value(answer, gold, choices or question_choices(question))
+    letterless = gold_letter(gold) is None
+    answer = _chosen_value(answer, letterless, choices, question)
     if answer is None:
         verdict = Verdict(False, "no answer", None, no_answer=True)
     else:
         verdict = _compared(text, answer, record, sides, question, policy)
-    worded = style == "auto" and text and verdict.status in ("differs", "no_answer") and gold_letter(gold) is None
+    worded = style == "auto" and text and verdict.status in ("differs", "no_answer") and letterless
     phrase = stated_phrase(text, record.answer) if worded else None
     if phrase is not None:
         return Verdict(True, "text equal (the last sentence states the gold's phrase)", phrase, status="equal")
     return verdict
 
 
-def _chosen_value(answer: str | None, gold: str, listed: dict[str, str]) -> str | None:
-    """A bare choice letter as its choice's text against a gold that is a value, not a letter ("C" with the
-    question's choices "(A) 10 ... (C) 81" against 81); ``answer`` otherwise.
+def _chosen_value(
+    answer: str | None, letterless: bool, choices: dict[str, str] | None, question: str | None
+) -> str | None:
+    """A bare choice letter as its choice's text (``choices``, else those the question lists) against a gold that is
+    a value, not a letter ("C" with the question's choices "(A) 10 ... (C) 81" against 81); ``answer`` otherwise.
     """
-    letter = single_letter(answer) if answer and listed and len(answer) <= MAX_WORD_CHARS else None
-    return listed[letter] if letter in listed and gold_letter(gold) is None else answer
+    letter = single_letter(answer) if answer and letterless and len(answer) <= MAX_WORD_CHARS else None
+    listed = (choices or question_choices(question)) if letter else {}
+    return listed[letter] if letter in listed else answer
 
 
 def _compared(

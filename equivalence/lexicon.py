@@ -20,6 +20,7 @@ what each language holds (:func:`.lexicon_table.languages_table`).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -469,3 +470,9 @@ def ascii_digits(text: str) -> str:
     if text.isascii():
         return text
     return _OTHER_DIGIT.sub(lambda m: str(unicodedata.decimal(m.group(0))), text)
+
+
+@functools.cache
+def hedging() -> re.Pattern:
+    """A word of any language that offers an alternative or sets a condition (:data:`ALTERNATIVE`, :data:`HYPOTHETICAL`)."""
+    return re.compile(words(ALTERNATIVE) + "|" + words(HYPOTHETICAL), re.IGNORECASE)

@@ -411,12 +411,7 @@ _PROSE_REMARK = re.compile(
 
 def _prose_remark(m: re.Match) -> str:
     """A remark in brackets after a value that holds a value of its own, dropped; kept when it hedges or sets a condition."""
-    return m.group(0) if _limits().search(m.group(0)) else ""
-
-
-@functools.cache
-def _limits() -> re.Pattern:
-    return re.compile(lexicon.words(lexicon.ALTERNATIVE) + "|" + lexicon.words(lexicon.HYPOTHETICAL), re.IGNORECASE)
+    return m.group(0) if lexicon.hedging().search(m.group(0)) else ""
 
 
 def _closing_list(m: re.Match) -> str:

@@ -59,13 +59,12 @@ _STATED_LETTERS = re.compile(
 _LABEL_COLON = re.compile(r"[^$\n:：\d,;]{0,24}?[:：][ \t]*([^\s$][^$\n]{0,40}?)[ \t]*[.。]?[ \t]*\Z")
 
 
+_CHECK_WORD = re.compile(r"^\W*(?:verification|check|verify|double-check|sanity check)\b", re.IGNORECASE)
 _CHECK = re.compile(
-    r"[\u2713\u2714\u2705]|^\W*(?:verification|check|verify|double-check|sanity check)\b"
-    r"|^\W*(?:verified|checked|confirmed|done|q\.?e\.?d)\W*$",
+    r"[\u2713\u2714\u2705]|" + _CHECK_WORD.pattern + r"|^\W*(?:verified|checked|confirmed|done|q\.?e\.?d)\W*$",
     re.IGNORECASE,
 )  # a check, or a one-word sentence that only says the work is checked or done
 _TICKED_VALUE = re.compile(r"(?<=[\d$}])[ \t]+[\u2713\u2714\u2705\u2611]+[ \t]*\Z")
-_CHECK_WORD = re.compile(r"^\W*(?:verification|check|verify|double-check|sanity check)\b", re.IGNORECASE)
 _TICKED = re.compile(r"(?<=[.!\u3002])[ \t]*[\u2713\u2714\u2705\u2611]+[ \t]*\Z")  # "So $x=7$. \u2713": a tick after it
 
 _POINTER = re.compile(  # "That is the requested answer.": a sentence pointing back at the value before it

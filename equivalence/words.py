@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .lexicon import ALTERNATIVE, HYPOTHETICAL, NOT, WORK, alternation, in_english, words
+from .lexicon import NOT, WORK, alternation, hedging, in_english, words
 from .lexicon_kinds import GLUED_COPULA
 from .sentences import MAX_CLOSING_SENTENCES, states_nothing
 from .spans import NEGATED, SENTENCE_END, drop_hope
@@ -71,7 +71,7 @@ def _closing(text: str, sentence: str) -> Candidate | None:
     """The word of another language ``sentence`` (of ``text``) ends on (:func:`_closing_word`) when the
     sentence neither negates nor hedges ("不是无理数", "はい または いいえ"), else None.
     """
-    if _negated(sentence) or _hedged().search(sentence):
+    if _negated(sentence) or hedging().search(sentence):
         return None
     closing = _closing_word(sentence)
     return Candidate(closing[0], "word", text.rfind(sentence) + closing[1]) if closing is not None else None
@@ -103,12 +103,6 @@ def _closing_word(sentence: str) -> tuple[str, int] | None:
 def _negation() -> re.Pattern:
     """A word that negates what a phrase states, in any language of the lexicon (:data:`.lexicon.NOT`)."""
     return re.compile(words(NOT), re.IGNORECASE)
-
-
-@functools.cache
-def _hedged() -> re.Pattern:
-    """A word that offers an alternative or sets a condition, any language (:data:`.lexicon.ALTERNATIVE`)."""
-    return re.compile(words(ALTERNATIVE) + "|" + words(HYPOTHETICAL), re.IGNORECASE)
 
 
 def _negated(sentence: str) -> bool:
