@@ -23,7 +23,7 @@ from .response import UNFINISHED, prepare
 from .restated import gold_forms
 from .spans import unwrap
 from .stages import Gold, Parsed, Sides
-from .stated_phrase import stated_phrase
+from .stated_phrase import stated_change, stated_phrase
 from .verdict import CHECKER_ERROR, Verdict
 from .words import is_one_word
 
@@ -254,7 +254,7 @@ def _graded(
     else:
         verdict = _compared(text, answer, record, sides, question, policy)
     worded = style == "auto" and text and verdict.status in ("differs", "no_answer") and letterless
-    phrase = stated_phrase(text, record.answer) if worded else None
+    phrase = (stated_phrase(text, record.answer) or stated_change(text, record.answer)) if worded else None
     if phrase is not None:
         return Verdict(True, "text equal (the last sentence states the gold's phrase)", phrase, status="equal")
     return verdict
@@ -292,6 +292,8 @@ def _compared(
         verdict = equivalent(sides[stated], form, policy=policy)
         if verdict:
             break
+    if not verdict and asked == gold and stated != answer and "=" in gold:  # a gold that states the equation too
+        verdict = equivalent(sides[answer], record.parsed, policy=policy)
     defined = with_definitions(asked, question) if not verdict and question else asked
     if defined != asked:  # gold "3F" where the question says "Let $F = ...$"
         verdict = equivalent(sides[stated], sides[defined], policy=policy)

@@ -67,7 +67,7 @@ SHARED_PHRASES: Mapping[str, tuple[str, ...]] = {"zh": ("ja",)}  # an entry's ph
 ANSWER_IS: Cue = {  # "the answer is" / "final answer:" in each language; the response stage reads it as English
     "zh": (
         r"(?:最终|最終的な|最終|最後|最后|所以|因此|故|则|則|正确|正確|正しい)?(?:答案|答え|解答|正解|回答)\s*(?:应该|應該)?\s*(?:是|为|為|は|：|:)",
-        r"(?:故|所以|因此|综上|綜上)\s*(?:应|應)?选\s*(?:[：:]|(?=[A-E]))",  # "故选：C", "故选C"
+        r"(?:故|所以|因此|综上|綜上|答案)\s*(?:应|應)?(?:该|該)?(?:选|選)(?:择|擇)?\s*(?:[：:]|(?=[A-E]))",  # "故选：C", "答案选 A"
         r"(?:正确|正確)(?:的)?(?:选项|選項|答案)\s*(?:应该|應該)?\s*(?:是|为|為|：|:)",  # "正确选项是 B"
         r"【\s*(?:最终|最終)?(?:答案|答え|答)\s*】[ \t]*[：:]?",  # a label in lenticular brackets: "【答】 45"
         r"(?:^|(?<=\n))[ \t*]*答[ \t]*[：:]",  # a line that opens with the label "答："
@@ -121,7 +121,7 @@ ANSWER_HEADING: Cue = {  # a line that holds only this names the answer below it
     "th": (r"ค(?:\u0e33|\u0e4d\u0e32)ตอบ(?:สุดท้าย)?",),
 }
 ANSWER_ANCHORS: Cue = {  # a substring every ANSWER_IS phrase of the language holds (lower case): a cheap pre-check
-    "zh": ("答", "选", "解答", "正解", "回答"),
+    "zh": ("答", "选", "選", "解答", "正解", "回答"),
     "ko": ("답",),
     "fr": ("ponse",),
     "es": ("respuesta",),

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from .lexicon import Cue
 
 DOES_NOT_EXIST: Cue = {  # a whole worded answer saying the asked object does not exist ("The limit does not exist.")
@@ -59,3 +61,11 @@ NOT_NECESSARILY: Cue = {  # a whole answer that says "no" to "must it ...?" ("No
     "tr": (r"her\s+zaman\s+değil", r"şart\s+değil"),
     "nl": (r"niet\s+noodzakelijk",),
 }
+CHANGE_WORDS: Mapping[str, Mapping[str, tuple[str, ...]]] = {  # a change's direction, as plain lower-case words
+    "en": {
+        "down": ("lose", "lost", "loss", "losing", "losse", "deficit", "decrease", "decreased", "decreasing")
+        + ("drop", "dropped", "fall", "fell", "decline", "declined", "shrink", "shrank"),
+        "up": ("gain", "gained", "gaining", "profit", "increase", "increased", "increasing", "rise", "rose")
+        + ("grow", "grew", "earn", "earned"),
+    },
+}  # read by :mod:`.stated_phrase` after its tokens drop a plural's "s" ("loses" is "lose", "losses" "losse")

@@ -166,7 +166,7 @@ def plain_math(sentence: str) -> tuple[int, int, str] | None:
 
 LEAD_IN = re.compile(
     r"^(?:(?:so|thus|therefore|hence|finally|then|and)\b,?\s*)?"
-    r"(?:[^$]*?\b(?:are|is|be|were|was|get|obtain|find|have|gives?|yields?)\s*:?\s*|[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,3}\s*:\s*)?$",
+    r"(?:[^$]*?\b(?:are|is|be|were|was|get|obtain|find|have|gives?|yields?|take|choose|pick)\s*:?\s*|[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,3}\s*:\s*)?$",
     re.IGNORECASE,
 )  # "So", "The solutions are", a label "Reciprocal:": words that only lead to the answer
 _JOINED_BY = re.compile(

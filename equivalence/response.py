@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from . import lexicon, structured, transcript
 from .lexicon import alternation, anchors, ascii_digits, phrases
 from .plaintext import mixed_number_words
+from .program import without_comments
 from .status import UNFINISHED_REASON
 from .symbols import unicode_math
 
@@ -474,7 +475,7 @@ def prepare(response: str) -> Prepared:
         return Prepared(text, unfinished=True)
     head, text = text[:-TAIL], text[-TAIL:]  # statements are read near the end (see TAIL)
     if "`" in text:
-        text = _FENCE.sub("", text).replace("`", "")
+        text = _FENCE.sub("", without_comments(text)).replace("`", "")
     text = _json_answer(_container(_markdown(text)))
     text = mixed_number_words(ascii_digits(unicode_math(text)))
     text = _HOUR_MINUTES.sub(r"\1:\2", text) if "h" in text else text  # a time written the French way

@@ -130,7 +130,9 @@ def unwrap(ans: str) -> str:
 
 
 _AND = re.compile(r"[ \t]*(?:[,;]|and|et|und|y|e|и)?[ \t]*(?:and[ \t]+)?(?=\$)")  # between two values
-_ASSIGNS = re.compile(r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?\s*=[^=]")  # x = 2, \alpha = 1, a_1 = 3
+_ASSIGNS = re.compile(
+    r"^\s*(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=[^=]"
+)  # x = 2, \alpha = 1, a_1 = 3, P(x) = x + 3
 
 
 def joined_assignments(rest: str, first: re.Match) -> str | None:

@@ -4,7 +4,9 @@ sentence ends on it word for word once both are made plain: math delimiters, ``\
 dropped, articles left out, plurals as singulars, "about"/"over"/"through" as "across" ("The single transformation
 is a reflection across the line y = x."). The clause (after the last comma, colon, semicolon or dash) may not
 negate or call something false where the gold does not ("It is not a reflection about ..."), nor the sentence hedge
-("either ... or ..."); a text cut off mid-sentence (:func:`.cutoff.cut_off_at`) states none. English only; a last
+("either ... or ..."). A gold that names a change -- a direction and one amount ("lost 10 cents", "is increased
+by 20") -- is stated by a clause that names the same direction and amount in any words ("a loss of \\$0.10", "the mean
+increases by 20"; cents as hundredths of a dollar). A text cut off mid-sentence (:func:`.cutoff.cut_off_at`) states none. English only; a last
 resort after the chooser's answer missed, in style "auto" and for a gold that is no choice letter
 (:func:`.grading.grade`).
 """
@@ -12,13 +14,15 @@ resort after the chooser's answer missed, in style "auto" and for a gold that is
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from .cutoff import cut_off_at
+from .lexicon_worded import CHANGE_WORDS
 from .spans import last_sentence
 
 MIN_WORDS = 2  # a one-word gold is the word reader's (:mod:`.words`)
 MAX_GOLD_CHARS = 120
-_TOKEN = re.compile(r"[a-z]+|\d+(?:\.\d+)?|[=<>+\-*/^()]")
+_TOKEN = re.compile(r"[a-z]+|\d+(?:\.\d+)?|[=<>+\-*/^()%]")
 _WRAPPER = re.compile(r"\\(?:text|textbf|mathrm|emph|textit)\s*\{([^{}]*)\}|\$|\\[,;:! ]|\\[a-zA-Z]+")
 _ARTICLES = frozenset({"a", "an", "the"})
 _SAME = {"about": "across", "over": "across", "through": "across"}
@@ -65,3 +69,29 @@ def _holds(said: list[str], wanted: list[str]) -> bool:
     if any(tok in _DENIES and tok not in wanted for tok in said):
         return False
     return said[-len(wanted) :] == wanted  # the clause ends on it: "converges absolutely" says more
+
+
+def stated_change(text: str, gold: str) -> str | None:
+    """The clause of the last sentence of ``text`` that states the change a worded ``gold`` names (see the module
+    docstring), else None.
+    """
+    wanted = _change(_tokens(gold)) if isinstance(gold, str) and len(gold) <= MAX_GOLD_CHARS else None
+    if wanted is None or not text or cut_off_at(text) is not None:
+        return None
+    sentence = last_sentence(text.rstrip())
+    if any(tok in _HEDGES for tok in _tokens(sentence)):
+        return None
+    clause = _CLAUSE.split(sentence.strip().rstrip(".!"))[-1]
+    said = _tokens(clause)
+    return clause.strip() if not _DENIES & set(said) and _change(said) == wanted else None
+
+
+def _change(tokens: list[str]) -> tuple[str, Fraction, str] | None:
+    """(direction, amount, unit) of tokens that name one direction of change and one amount, else None."""
+    directions = {way for tok in tokens for way, words in CHANGE_WORDS["en"].items() if tok in words}
+    at = [k for k, tok in enumerate(tokens) if tok[:1].isdigit()]
+    if len(directions) != 1 or len(at) != 1:
+        return None
+    unit = tokens[at[0] + 1] if at[0] + 1 < len(tokens) and tokens[at[0] + 1] in ("cent", "%", "percent") else ""
+    amount = Fraction(tokens[at[0]]) / (100 if unit == "cent" else 1)
+    return directions.pop(), amount, "%" if unit == "percent" else unit.replace("cent", "")

@@ -1,0 +1,35 @@
+r"""A program a response shows in a fenced block: its comment lines are notes of the code, no statement.
+
+A tool-using model writes a program, runs it and then states what it found; a comment in the program
+(``# So the answer is $\boxed{7}$``) is what the model expected before the run, and a box or "the answer
+is" there must not outrank the statement after the output. Only a block fenced with a programming
+language's name is a program; its lines that open with ``#`` or ``//`` are dropped, the code kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+_OPENING = re.compile(
+    r"^[ \t]*(```|~~~)[ \t]*(?:python3?|py|sage|sympy|javascript|js|typescript|ts|c|cpp|c\+\+|java|rust|go|julia|r|ruby|matlab|octave|bash|sh)[ \t]*$",
+    re.MULTILINE | re.IGNORECASE,
+)
+_COMMENT = re.compile(r"^[ \t]*(?:#|//)[^\n]*\n?", re.MULTILINE)
+
+
+def without_comments(text: str) -> str:
+    """``text`` with the comment lines of every fenced program block dropped (see module docstring)."""
+    if "```" not in text and "~~~" not in text:
+        return text
+    out, at = [], 0
+    for opening in _OPENING.finditer(text):
+        if opening.start() < at:
+            continue  # inside a block already read
+        closing = re.compile(r"^[ \t]*" + re.escape(opening.group(1)) + r"[ \t]*$", re.MULTILINE)
+        end = closing.search(text, opening.end())
+        stop = end.start() if end is not None else len(text)
+        out.append(text[at : opening.end()])
+        out.append(_COMMENT.sub("", text[opening.end() : stop]))
+        at = stop
+    out.append(text[at:])
+    return "".join(out)
