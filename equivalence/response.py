@@ -289,8 +289,20 @@ def _after_trace(text: str) -> tuple[str, bool]:
         answer = _ANSWER_OPEN.search(rest, opened.end())  # "[[REASONING]] ... [[FINAL]] 4^k": the answer ends the trace
         if answer is not None:
             return rest[answer.start() :], False
+        closing = _closing_label_line().search(rest, opened.end())  # a trace its model ended on "Final Answer: 314"
+        if closing is not None:
+            return closing.group(1), False
         return rest[: opened.start()], True
     return rest, False
+
+
+@functools.cache
+def _closing_label_line() -> re.Pattern:
+    """A last line that labels the answer ("Final Answer: 314", "**Ответ:** 5") and states it: a trace its model
+    never closed but ended on it is finished (:func:`_after_trace`).
+    """
+    label = phrases(lexicon.ANSWER_HEADING)
+    return re.compile(rf"\n([ \t#>*_]*(?:{label})[ \t*_]*[:：][ \t*_]*[^\s?][^\n?]{{0,200}})\s*$", re.IGNORECASE)
 
 
 def _container(text: str) -> str:
