@@ -8,6 +8,8 @@ import bisect
 import functools
 import re
 
+from . import lexicon
+from .letters import both_or_hedge
 from .spans import strip_math
 from .stages import Candidate
 
@@ -179,3 +181,24 @@ def unclosed_box(text: str) -> tuple[int, str] | None:
         return None
     value = strip_math(rest[1:])
     return (pos, value) if value else None
+
+
+MAX_HEDGE_GAP = 300  # characters an earlier box may end before the last one to offer it as an alternative
+
+
+@functools.cache
+def _offered_before() -> re.Pattern:
+    """The end of an earlier box, then only an "or" of any language (:data:`.lexicon.ALTERNATIVE`) up to the last box."""
+    alternative = lexicon.words(lexicon.ALTERNATIVE)
+    return re.compile(rf"\}}[\s$]*(?:\\text\{{\s*)?(?:{alternative})(?:\s*\}})?[\s$]*$", re.IGNORECASE)
+
+
+def hedged_boxes(text: str, last: tuple[int, str]) -> str | None:
+    r"""The two values of a last box that an earlier box offers as its alternative ("$\boxed{22}$ or $\boxed{19}$"):
+    both, as :func:`.letters.both_or_hedge` states a hedge; else None.
+    """
+    pos, content = last
+    before = last_boxed(text, with_position=True, end=pos)
+    if before is None or pos - before[0] > MAX_HEDGE_GAP or not _offered_before().search(text, before[0], pos):
+        return None
+    return both_or_hedge(strip_math(before[1]), content)

@@ -21,7 +21,7 @@ import re
 from typing import TYPE_CHECKING
 
 from . import lexicon
-from .boxes import MAX_BOXES, combined_boxes, from_boxes, last_boxed, last_boxes, unclosed_box
+from .boxes import MAX_BOXES, combined_boxes, from_boxes, hedged_boxes, last_boxed, last_boxes, unclosed_box
 from .cutoff import called_wrong, not_cut_off, only_checks, since_error
 from .evidence import typed
 from .first import answer_first
@@ -128,13 +128,21 @@ def _kind(stated: str) -> str:
 _DIGIT = re.compile(r"\d")
 
 
+def _boxes(read: _Readings) -> Candidate | None:
+    """The last box (boxes, for a several-part gold); a last box an earlier one offers an alternative to is both."""
+    if read.parts > 1:
+        return from_boxes(since_error(read.text, read.boxes), read.parts)
+    hedged = hedged_boxes(read.text, read.boxes[0]) if read.boxes else None
+    return Candidate(hedged, "boxes", read.boxes[0][0]) if hedged else from_boxes(read.boxes, read.parts)
+
+
 def _raw_box(read: _Readings) -> Candidate | None:
     box = last_boxed(read.text, with_position=True)
     return Candidate(box[1], Marker.BOXED, box[0]) if box is not None else None
 
 
 READERS: dict[str, Callable[[_Readings], Candidate | None]] = {  # a reader's name -> its reading
-    "boxes": lambda read: from_boxes(since_error(read.text, read.boxes) if read.parts > 1 else read.boxes, read.parts),
+    "boxes": lambda read: _boxes(read),
     "box": _raw_box,
     "final_answer": lambda read: _statement(final_answer(read.text), Marker.FINAL_ANSWER),
     "answer_line": lambda read: _statement(answer_line(read.text), Marker.ANSWER_LINE),

@@ -287,13 +287,7 @@ def _compared(
         asked, stated = golden_ratio_valued(asked), golden_ratio_valued(stated)
     elif golden_ratio_defined(text) and golden_ratio_valued(asked) == asked:  # its symbol only, not the gold's
         stated = golden_ratio_valued(stated)
-    verdict = equivalent(sides[stated], record.parsed if asked == gold else sides[asked], policy=policy)
-    for form in record.also if not verdict and asked == gold else ():  # a gold sentence's other forms
-        verdict = equivalent(sides[stated], form, policy=policy)
-        if verdict:
-            break
-    if not verdict and asked == gold and stated != answer and "=" in gold:  # a gold that states the equation too
-        verdict = equivalent(sides[answer], record.parsed, policy=policy)
+    verdict = _against_gold(stated, answer, asked, record, sides, policy)
     defined = with_definitions(asked, question) if not verdict and question else asked
     if defined != asked:  # gold "3F" where the question says "Let $F = ...$"
         verdict = equivalent(sides[stated], sides[defined], policy=policy)
@@ -301,6 +295,21 @@ def _compared(
     if missed is not None:
         return Verdict(False, f"form differs: the question asks for the {missed} form", answer)
     return replace(verdict, answer=answer)
+
+
+def _against_gold(stated: str, answer: str, asked: str, record: Gold, sides: Sides, policy: Policy) -> Verdict:
+    """The verdict on ``stated`` against the gold (``asked``: the gold in the question's unit), then against a gold
+    sentence's other forms, then, for a gold that states an equation, on the whole ``answer`` it was cut from.
+    """
+    gold = record.answer
+    verdict = equivalent(sides[stated], record.parsed if asked == gold else sides[asked], policy=policy)
+    for form in record.also if not verdict and asked == gold else ():  # a gold sentence's other forms
+        verdict = equivalent(sides[stated], form, policy=policy)
+        if verdict:
+            break
+    if not verdict and asked == gold and stated != answer and "=" in gold:  # "|C - A| = ..." against that equation
+        verdict = equivalent(sides[answer], record.parsed, policy=policy)
+    return verdict
 
 
 def _english(text: str) -> str:

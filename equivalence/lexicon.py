@@ -266,7 +266,7 @@ ALTERNATIVE: Cue = {  # "or" between two stated values: both are the statement (
     "es": ("o",),
     "de": ("oder",),
     "pt": ("ou",),
-    "ru": ("или",),
+    "ru": ("или", "либо"),
     "vi": ("hoặc",),
     "ar": ("أو",),
     "hi": ("या",),
@@ -281,6 +281,15 @@ ALTERNATIVE: Cue = {  # "or" between two stated values: both are the statement (
     "pl": ("lub", "albo"),
     "uk": ("або",),
     "th": ("หรือ",),
+}
+EITHER: Cue = {  # "either" opening the first of two offered values ("either $a$ or $b$", "либо 373, либо 383")
+    "en": ("either",),
+    "de": ("entweder",),
+    "fr": ("soit", r"ou\s+bien"),
+    "es": (r"o\s+bien",),
+    "ru": ("либо",),
+    "uk": ("або",),
+    "pl": ("albo",),
 }
 ALTERNATIVE_AFTER_ANSWER: Cue = {  # "or" a language writes that is another word in English: read as "or"
     "nl": ("of",),  # only between two values on the line of its answer phrase ("Het antwoord is 3 of 4")

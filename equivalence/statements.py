@@ -122,7 +122,7 @@ _VALUE_LIKE = re.compile(
     r"sixty|seventy|eighty|ninety|hundred|thousand)\b",
     re.IGNORECASE,
 )  # a number, math, a choice letter or a number in words
-_EITHER = re.compile(r"(?:either|entweder|soit|o\s+bien|ou\s+bien)[ \t]+", re.IGNORECASE)  # "either $a$ or b"
+_EITHER = re.compile(words(lexicon.EITHER) + r"[ \t]+", re.IGNORECASE)  # "either $a$ or b"
 _HYPOTHETICAL = re.compile(words(lexicon.HYPOTHETICAL), re.IGNORECASE)
 _LEAD_CHOICE = re.compile(r"^[ \t]*(?:\\textbf\{|\\text\{|\*\*)?\(([A-E])\)")
 MAX_WORD_ANSWER = 4  # words a phrase that corrects a word answer may have
