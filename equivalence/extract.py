@@ -414,6 +414,10 @@ def _word_first(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
             yield verdict
     if first is not None:
         yield first
+    elif text.strip():  # nothing stated: "Yes. The argument above settles it." opens its closing paragraph
+        verdict = opening_verdict(text, len(text.rstrip()) - 1)
+        if verdict is not None:
+            yield verdict
     yield from found
 
 

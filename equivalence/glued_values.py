@@ -40,3 +40,11 @@ def glued_value(span: str) -> str | None:
     if lexicon.in_english(said) is not None and said != span.strip():
         return said  # "金曜日です": an answer word before its copula
     return fraction_words(said)
+
+
+MAX_COPULA_STATEMENT = 400  # characters of a statement its closing copula is looked for in
+
+
+def without_copula(statement: str) -> str:
+    """``statement`` without the copula of a verb-final language that closes it ("(B) $110$ olur", "(B) $110$ है")."""
+    return _copula().sub("", statement) if len(statement) < MAX_COPULA_STATEMENT else statement

@@ -14,6 +14,7 @@ from .cutoff import cut_off_at
 from .defined import with_definitions
 from .extract import MAX_RESPONSE_CHARS, candidates, chosen, extract_answer, readable
 from .forms import asked_right_side, form_missed, gold_in_asked_unit
+from .glued_values import without_copula
 from .golden import golden_ratio_defined, golden_ratio_valued
 from .letters import is_hedge, letter_of, single_letter, stated_letter
 from .normalize import foreign_predicate
@@ -280,7 +281,7 @@ def _compared(
     gold = record.answer
     asked = _english(gold_in_asked_unit(gold, question) if question else gold)
     stated = asked_right_side(answer, question) if question else answer
-    labelled = _CHOICE_AND_VALUE.match(stated)
+    labelled = _CHOICE_AND_VALUE.match(without_copula(stated))
     stated = labelled.group(1).strip() if labelled and gold_letter(gold) is None else stated  # "(C) $26$" against 26
     stated = stated if _NUMBER_GOLD.match(asked) else _english(stated)  # "dez" against 10: the number, not "Dez."
     if golden_ratio_defined(gold, question):  # "\varphi (the golden ratio)" is (1+\sqrt5)/2 on both sides

@@ -407,6 +407,7 @@ COPULA_FINAL: Cue = {  # a verb-final language's copula after the value ("答え
     "hi": ("है", "हैं"),
     "fa": ("است",),
     "bn": ("হয়",),
+    "tr": ("olur", "olacaktır"),
 }
 NEGATION_SUFFIXES: Cue = {"en": ("n't", "n’t")}
 

@@ -7,8 +7,8 @@ Each step is a general rule about how responses are written, not a list of cases
    is the model's own turn (text before any header, else the first assistant turn) up to a header
    of another role, which the model went on to write. Special tokens (``<|...|>``, ``<｜...｜>``,
    ``</s>``, ``<eos>``, ``<end_of_turn>``) are dropped wherever they are.
-2. *Reasoning traces.* A closed trace (``<think>...</think>``, also thinking/thought/reasoning)
-   is never graded: only what follows the last closing tag is, and nothing following it is no
+2. *Reasoning traces.* A closed trace (``<think>...</think>``, thinking/thought/reasoning, a harmony
+   analysis channel) is never graded: only what follows the last closing tag is, and nothing following it is no
    answer. A trace that never closes has no final answer (:data:`UNFINISHED`). This gives the
    same verdict whether or not lm-eval's ``think_end_token`` already cut the text before ``</think>``.
 3. *Answer containers.* The last ``<answer>...</answer>`` (or ``<final_answer>``, ``<final>``, ``[FINAL]``) and what follows
@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 from . import lexicon, structured, transcript
 from .lexicon import alternation, anchors, ascii_digits, phrases
+from .open_box import closed_box
 from .plaintext import mixed_number_words
 from .program import without_comments
 from .status import UNFINISHED_REASON
@@ -62,6 +63,7 @@ _HEADER = re.compile(
     r"|\[(INST)\]|\[/(INST)\]",  # Llama 2 / Mistral: [INST] opens a user turn, [/INST] the reply
     re.IGNORECASE,
 )
+_ANALYSIS_CHANNEL = re.compile(r"<\|channel\|>[ \t]*analysis\b", re.IGNORECASE)
 _SPECIAL = re.compile(
     r"<\|[^|<>\n]{1,40}\|>|<｜[^｜<>\n]{1,40}｜>|</?s>|<(?:eos|bos|pad|unk|end_of_turn|start_of_turn"
     r"|end_of_text|endoftext|eot|im_end|im_start)>"
@@ -218,18 +220,19 @@ def own_turn(text: str) -> str:
         return text
     kept: list[str] = []
     answer_turn = 0  # the model's turns from here on: after the last tool turn (transcript rule 2)
-    role, pos = "assistant", 0  # text before any header is the model's
+    role, pos, trace = "assistant", 0, False  # text before any header is the model's
     for m in [*itertools.islice(_HEADER.finditer(text), MAX_HEADERS), None]:
         segment = text[pos : m.start() if m is not None else len(text)]
         if role in _ASSISTANT:
             if _SPECIAL.sub("", segment).strip():
-                kept.append(segment)
+                kept.append(f"<think>{segment}</think>" if trace else segment)
         elif kept and transcript.is_tool_turn(role, segment):
             answer_turn = len(kept)  # a tool's output in the model's round trip: read on
         elif kept:
             break  # another role after the model's text: a turn the model went on to write
         if m is not None:
             role, pos = (role if m.group(0).startswith("<|channel|>") else _role(m)), m.end()
+            trace = _ANALYSIS_CHANNEL.search(m.group(0)) is not None  # harmony's reasoning: a trace (rule 2)
     kept = kept[answer_turn:] if answer_turn < len(kept) else kept
     return _SPECIAL.sub(_token, "\n\n".join(kept))  # turns and channels kept are paragraphs apart
 
@@ -494,4 +497,4 @@ def prepare(response: str) -> Prepared:
     text = _RATIO_TO.sub(r"\1\2:\3", text) if " to " in text else text  # "the ratio is 5 to 11"
     if "(" in text:  # "77 (not 78.0)", "553 (earlier I got 554, but ...)": a remark's value is none
         text = _PROSE_REMARK.sub(_prose_remark, _DENIED_REMARK.sub("", text))
-    return Prepared(head + _languages(text))
+    return Prepared(head + _languages(closed_box(text)))
