@@ -24,7 +24,7 @@ from .response import UNFINISHED, prepare
 from .restated import gold_forms
 from .spans import unwrap
 from .stages import Gold, Parsed, Sides
-from .stated_phrase import stated_change, stated_phrase
+from .stated_phrase import opposite_change, stated_change, stated_phrase
 from .verdict import CHECKER_ERROR, Verdict
 from .words import is_one_word
 
@@ -258,6 +258,8 @@ def _graded(
     phrase = (stated_phrase(text, record.answer) or stated_change(text, record.answer)) if worded else None
     if phrase is not None:
         return Verdict(True, "text equal (the last sentence states the gold's phrase)", phrase, status="equal")
+    if verdict and style == "auto" and text and opposite_change(text, record.answer):
+        return Verdict(False, "text differs (the last sentence names the opposite change)", answer, status="differs")
     return verdict
 
 

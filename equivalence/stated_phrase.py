@@ -75,15 +75,35 @@ def stated_change(text: str, gold: str) -> str | None:
     """The clause of the last sentence of ``text`` that states the change a worded ``gold`` names (see the module
     docstring), else None.
     """
-    wanted = _change(_tokens(gold)) if isinstance(gold, str) and len(gold) <= MAX_GOLD_CHARS else None
-    if wanted is None or not text or cut_off_at(text) is not None:
+    wanted = _gold_change(gold)
+    said = _closing_change(text) if wanted is not None else None
+    return said[0] if said is not None and said[1] == wanted else None
+
+
+def opposite_change(text: str, gold: str) -> bool:
+    """Whether the last sentence of ``text`` names a change in the direction opposite the ``gold``'s ("a 2% loss"
+    against "2% gain"), which no value equal to the gold's amount makes right.
+    """
+    wanted = _gold_change(gold)
+    said = _closing_change(text) if wanted is not None else None
+    return said is not None and said[1][0] != wanted[0]
+
+
+def _gold_change(gold: str) -> tuple[str, Fraction, str] | None:
+    return _change(_tokens(gold)) if isinstance(gold, str) and len(gold) <= MAX_GOLD_CHARS else None
+
+
+def _closing_change(text: str) -> tuple[str, tuple[str, Fraction, str]] | None:
+    """(clause, change) of the last clause of ``text``'s last sentence, when it names one change plainly."""
+    if not text or cut_off_at(text) is not None:
         return None
     sentence = last_sentence(text.rstrip())
     if any(tok in _HEDGES for tok in _tokens(sentence)):
         return None
     clause = _CLAUSE.split(sentence.strip().rstrip(".!"))[-1]
     said = _tokens(clause)
-    return clause.strip() if not _DENIES & set(said) and _change(said) == wanted else None
+    change = _change(said) if not _DENIES & set(said) else None
+    return (clause.strip(), change) if change is not None else None
 
 
 def _change(tokens: list[str]) -> tuple[str, Fraction, str] | None:

@@ -1,0 +1,196 @@
+r"""Round 9 (issue 39): how a response is read, from classes blind sets T to X showed. Each class is generated
+over several phrasings, each with wrong twins that must stay wrong. Cases written for this test (none copied
+from a probe set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hardmath.equivalence import grade
+
+
+def _right_not_wrong(response: str, gold: str, wrong: str, **kw: object) -> None:
+    assert grade(response, gold, **kw), (response, gold)
+    assert not grade(response, wrong, **kw), (response, wrong)
+
+
+# --- a program's comment is no statement (equivalence/program.py)
+
+PROGRAMS = ["python", "py", "javascript", "cpp", "julia"]
+
+
+@pytest.mark.parametrize("language", PROGRAMS)
+@pytest.mark.parametrize("comment", ["# So the answer is $\\boxed{{{v}}}$.", "// expected: the answer is {v}"])
+def test_a_box_in_a_program_comment_gives_way_to_the_statement_after_the_run(language, comment):
+    response = (
+        f"Let me check it by running code.\n\n```{language}\n{comment.format(v=31)}\nans = solve()\nprint(ans)\n```\n"
+        "```output\n45\n```\nThe run shows the answer: 45."
+    )
+    _right_not_wrong(response, "45", "31")
+
+
+@pytest.mark.parametrize("fence", ["```", "```latex", "```markdown"])
+def test_a_box_in_a_block_that_is_no_program_is_still_read(fence):
+    response = f"The work is done.\n\n{fence}\n# Final answer\n\\boxed{{45}}\n```"
+    _right_not_wrong(response, "45", "31")
+
+
+# --- an equation the gold states whole, when the answer's left side is the asked name (equivalence/grading.py)
+
+GOLD_EQUATIONS = [
+    (
+        "Find $|C-A|$.",
+        "Prove that $|C - A| = \\frac{5}{3}\\sqrt{30}$.",
+        "\\frac{5}{3}\\sqrt{30}",
+        "\\frac{5}{3}\\sqrt{31}",
+    ),
+    ("Compute $m+n$.", "Show that $m + n = 17$.", "17", "18"),
+]
+
+
+@pytest.mark.parametrize("question, gold, value, twin", GOLD_EQUATIONS)
+@pytest.mark.parametrize("said", ["So the answer is ${lhs} = {v}$.", "Final answer: ${lhs} = {v}$"])
+def test_an_equation_against_a_gold_stating_the_same_equation(question, gold, value, twin, said):
+    lhs = gold.split("$")[1].split("=")[0].strip()
+    assert grade(said.format(lhs=lhs, v=value), gold, question=question)
+    assert not grade(said.format(lhs=lhs, v=twin), gold, question=question)
+
+
+# --- a choice the answer picks in Chinese (lexicon.ANSWER_IS)
+
+
+@pytest.mark.parametrize("said", ["答案选 {x}。", "答案应选{x}", "所以应该选 {x}", "答案選擇 {x}。"])
+def test_a_chinese_choice_statement(said):
+    _right_not_wrong(said.format(x="C"), "C", "A")
+
+
+# --- values of several functions joined after a lead-in (equivalence/spans.py, prose.LEAD_IN)
+
+GOLD_PAIR = "Show that we can take $P(x)=x+3$ and $Q(x)=-x-2$."
+PAIR_TWIN = "Show that we can take $P(x)=x+3$ and $Q(x)=x-2$."
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "ANSWER: $P(x) = x + 3$ and $Q(x) = -x - 2$",
+        "So we can choose $P(x)=x+3$, $Q(x)=-x-2$.",
+        "Final answer: $Q(x) = -x - 2$ and $P(x) = x + 3$",
+    ],
+)
+def test_two_functions_stated_together(response):
+    _right_not_wrong(response, GOLD_PAIR, PAIR_TWIN)
+
+
+def test_one_of_two_functions_is_not_the_pair():
+    assert not grade("ANSWER: $P(x) = x + 3$", GOLD_PAIR)
+
+
+# --- a change named by its direction and amount (equivalence/stated_phrase.py: stated_change)
+
+CHANGES = [
+    ("$\\text{lost }10\\text{ cents}$", "So the answer is a loss of \\$0.10.", "So he made a gain of \\$0.10."),
+    ("$\\text{Mr. A loses }\\textdollar810$", "= Mr. A loses \\$810 in total", "= Mr. A loses \\$801 in total"),
+    ("$\\text{is increased by 20}$", "**Answer:** the mean increases by 20", "**Answer:** the mean decreases by 20"),
+    ("$2\\% \\text{ gain}$", "Overall, this is a 2% profit.", "Overall, this is a 2% loss."),
+]
+
+
+@pytest.mark.parametrize("gold, right, wrong", CHANGES)
+def test_a_change_stated_in_other_words(gold, right, wrong):
+    assert grade(right, gold)
+    assert not grade(wrong, gold)
+
+
+@pytest.mark.parametrize(
+    "response",
+    ["He does not lose 10 cents.", "He loses either 10 cents or 20 cents.", "He loses 10 cents and then 5 cents."],
+)
+def test_a_change_denied_hedged_or_doubled_is_not_stated(response):
+    assert not grade(response, "$\\text{lost }10\\text{ cents}$")
+
+
+# --- a trace never closed but ended on an answer line (equivalence/response.py)
+
+
+@pytest.mark.parametrize("label", ["Final Answer:", "**Final Answer:**", "Answer:", "Ответ:"])
+def test_a_trace_ended_on_an_answer_line_is_finished(label):
+    response = f"<think>\nLet me compute. Maybe 12? No.\nComputing... we get 314.\n{label} 314"
+    _right_not_wrong(response, "314", "12")
+
+
+@pytest.mark.parametrize(
+    "ending", ["So the final answer is 314 and then we", "Final Answer: is it 314?", "Maybe the answer is 314?"]
+)
+def test_a_trace_left_open_mid_thought_is_unfinished(ending):
+    assert grade(f"<think>\nLet me compute.\n{ending}", "314").status == "unfinished"
+
+
+# --- two boxes offered as alternatives, and "either" in more languages (boxes.hedged_boxes, lexicon.EITHER)
+
+
+@pytest.mark.parametrize("between", [" or ", " \\text{ or } ", " oder ", " 或 "])
+def test_two_boxes_offered_as_alternatives_are_a_hedge(between):
+    response = f"I'm not completely sure.\n\nFinal Answer: $\\boxed{{22}}${between}$\\boxed{{19}}$"
+    assert not grade(response, "19")
+    assert not grade(response, "22")
+
+
+def test_a_box_that_replaces_an_earlier_one_is_no_hedge():
+    _right_not_wrong("First $\\boxed{22}$. Checking again, the count is $\\boxed{19}$.", "19", "22")
+
+
+@pytest.mark.parametrize(
+    "said", ["Ответ: либо {a}, либо {b}.", "Відповідь: або {a}, або {b}.", "Odpowiedź: albo {a}, albo {b}."]
+)
+def test_either_or_in_more_languages_is_a_hedge(said):
+    assert not grade(said.format(a=373, b=383), "373")
+    assert not grade(said.format(a=383, b=373), "373")
+
+
+# --- a response that stops inside a box restating the value just stated (equivalence/open_box.py)
+
+
+@pytest.mark.parametrize("value, twin", [("150", "151"), ("\\dfrac{3}{20}", "\\dfrac{3}{21}"), ("-1/2", "1/2")])
+def test_an_open_box_restating_the_value_is_read(value, twin):
+    response = f"After simplifying we get {value}.\n\nSo the final answer is $\\boxed{{{value}"
+    _right_not_wrong(response, value, twin)
+
+
+def test_an_open_box_that_restates_nothing_is_not_read():
+    assert not grade("Adding up the cases gives 12 candidates.\nSo the final answer is $\\boxed{1", "1")
+
+
+# --- harmony's analysis channel is a trace (equivalence/response.py)
+
+
+@pytest.mark.parametrize("final, gold, wrong", [("No.", "no", "yes"), ("The answer is $7$.", "7", "5")])
+def test_only_the_final_channel_is_graded(final, gold, wrong):
+    response = (
+        "<|start|>assistant<|channel|>analysis<|message|>First instinct: the answer is 5. Maybe yes.<|end|>"
+        f"<|start|>assistant<|channel|>final<|message|>{final}<|return|>"
+    )
+    _right_not_wrong(response, gold, wrong)
+
+
+# --- a closing paragraph that opens on a yes or no alone (equivalence/verdicts.py)
+
+
+@pytest.mark.parametrize("word, gold", [("**Yes.**", "yes"), ("Ja.", "yes"), ("No.", "no"), ("Non.", "no")])
+def test_a_yes_or_no_alone_opening_the_closing_paragraph(word, gold):
+    other = "no" if gold == "yes" else "yes"
+    _right_not_wrong(f"Long work here.\n\n{word} The argument above settles the question.", gold, other)
+
+
+@pytest.mark.parametrize("comment", ["But not always, it depends.", "Unless n is even, of course."])
+def test_a_yes_alone_then_a_doubt_is_no_yes(comment):
+    assert not grade(f"Long work here.\n\nYes. {comment}", "yes")
+
+
+# --- a choice and its value before a verb-final copula (lexicon.COPULA_FINAL)
+
+
+@pytest.mark.parametrize("said", ["Dolayısıyla cevap (B) ${v}$ olur.", "उत्तर (B) ${v}$ है।"])
+def test_a_choice_and_value_before_a_closing_copula(said):
+    _right_not_wrong(said.format(v=110), "110", "111")
