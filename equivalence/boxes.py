@@ -8,7 +8,7 @@ import bisect
 import functools
 import re
 
-from . import lexicon
+from . import lexicon, lexicon_corrections
 from .letters import both_or_hedge
 from .spans import strip_math
 from .stages import Candidate
@@ -202,3 +202,23 @@ def hedged_boxes(text: str, last: tuple[int, str]) -> str | None:
     if before is None or pos - before[0] > MAX_HEDGE_GAP or not _offered_before().search(text, before[0], pos):
         return None
     return both_or_hedge(strip_math(before[1]), content)
+
+
+MAX_BOX_SENTENCE = 200  # characters before a box its sentence is read in
+
+
+@functools.cache
+def _intermediate() -> re.Pattern:
+    return re.compile(lexicon.words(lexicon_corrections.INTERMEDIATE), re.IGNORECASE)
+
+
+def called_intermediate(text: str, pos: int) -> bool:
+    r"""Whether the sentence that leads to the box at ``pos`` calls its value a step of the work ("so the intermediate
+    quantity equals \\boxed{18}. Now, substituting ...": :data:`.lexicon_corrections.INTERMEDIATE`).
+    """
+    start = max(0, pos - MAX_BOX_SENTENCE)
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(text, start, pos)]
+    return _intermediate().search(text, stops[-1] if stops else start, pos) is not None
+
+
+_SENTENCE_STOP = re.compile(r"[.!?。](?:\s|$)|\n")

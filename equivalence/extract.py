@@ -21,7 +21,16 @@ import re
 from typing import TYPE_CHECKING
 
 from . import lexicon
-from .boxes import MAX_BOXES, combined_boxes, from_boxes, hedged_boxes, last_boxed, last_boxes, unclosed_box
+from .boxes import (
+    MAX_BOXES,
+    called_intermediate,
+    combined_boxes,
+    from_boxes,
+    hedged_boxes,
+    last_boxed,
+    last_boxes,
+    unclosed_box,
+)
 from .cutoff import called_wrong, not_cut_off, only_checks, since_error
 from .evidence import typed
 from .first import answer_first
@@ -70,6 +79,11 @@ class _Readings:
     def boxes(self) -> list[tuple[int, str]]:
         """The last box (the last boxes, for a several-part gold), last first."""
         return last_boxes(self.text, MAX_BOXES if self.parts > 1 else 1)
+
+    @functools.cached_property
+    def intermediate(self) -> bool:
+        """Whether the last box's sentence calls it a step of the work (:func:`.boxes.called_intermediate`)."""
+        return bool(self.boxes) and called_intermediate(self.text, self.boxes[0][0])
 
     @property
     def box_position(self) -> int:
@@ -132,6 +146,8 @@ def _boxes(read: _Readings) -> Candidate | None:
     """The last box (boxes, for a several-part gold); a last box an earlier one offers an alternative to is both."""
     if read.parts > 1:
         return from_boxes(since_error(read.text, read.boxes), read.parts)
+    if read.intermediate:
+        return None  # "so the intermediate quantity equals \\boxed{18}": a step of the work
     hedged = hedged_boxes(read.text, read.boxes[0]) if read.boxes else None
     return Candidate(hedged, "boxes", read.boxes[0][0]) if hedged else from_boxes(read.boxes, read.parts)
 
@@ -164,6 +180,8 @@ def _admitted(rank: Rank, found: Candidate | None, read: _Readings, guess: bool)
         return False
     if rank.after_box and found.position <= read.box_position:
         return False
+    if rank.guess and "\\boxed" in found.text and read.intermediate:
+        return False  # a guess that reads the box a sentence called a step of the work
     if rank.emphasis or rank.languages:
         found = typed(found, read.text, read.source)
         return (not rank.emphasis or found.emphasis in rank.emphasis) and (

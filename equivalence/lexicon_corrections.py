@@ -200,3 +200,20 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
     "fa": (r"نمی[\s\u200c]*توانم\s+پاسخ\s+(?:نهایی|قطعی)\s+(?:بدهم|دهم)",),
     "th": (r"ไม่สามารถให้ค(?:\u0e33|\u0e4d\u0e32)ตอบ(?:สุดท้าย|ที่แน่นอน)ได้",),
 }
+
+INTERMEDIATE: Cue = {  # a word that calls a boxed value a step of the work, not the answer ("the intermediate sum")
+    "en": ("intermediate", r"partial\s+(?:result|sum|total|answer|value)"),
+    "fr": (r"interm[ée]diaire",),
+    "es": (r"intermedi[oa]",),
+    "pt": (r"intermedi[áa]ri[oa]",),
+    "it": (r"intermedi[oa]",),
+    "de": (r"Zwischen(?:ergebnis|wert|summe|größe)",),
+    "ru": (r"промежуточн\w*",),
+    "uk": (r"проміжн\w*",),
+    "vi": (r"trung\s+gian",),
+    "ar": ("الوسيطة", "الوسيط"),
+    "hi": ("मध्यवर्ती",),
+    "zh": ("中间", "中間"),
+    "ja": ("中間",),
+    "ko": ("중간",),
+}

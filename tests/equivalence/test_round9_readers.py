@@ -194,3 +194,30 @@ def test_a_yes_alone_then_a_doubt_is_no_yes(comment):
 @pytest.mark.parametrize("said", ["Dolayısıyla cevap (B) ${v}$ olur.", "उत्तर (B) ${v}$ है।"])
 def test_a_choice_and_value_before_a_closing_copula(said):
     _right_not_wrong(said.format(v=110), "110", "111")
+
+
+# --- a box its own sentence calls a step of the work (lexicon_corrections.INTERMEDIATE, boxes.called_intermediate)
+
+INTERMEDIATE_BOXES = [
+    "So the intermediate quantity equals \\boxed{{{v}}}. Now, substituting this back into the condition, we obtain",
+    "Значит, промежуточная величина равна \\boxed{{{v}}}. Теперь подставим это в исходное условие и получим",
+    "Vậy đại lượng trung gian bằng \\boxed{{{v}}}. Bây giờ thay vào điều kiện ban đầu, ta thu được",
+    "因此中间量等于 \\boxed{{{v}}}。现在将其代入原条件，可以得到",
+    "The partial sum is \\boxed{{{v}}}, and the remaining terms",
+]
+
+
+@pytest.mark.parametrize("response", INTERMEDIATE_BOXES)
+def test_a_box_called_intermediate_is_no_answer(response):
+    assert not grade(response.format(v=18), "18")
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "So the answer is \\boxed{18}.\n\nVerification: substituting back into the condition, the left side becomes",
+        "Intermediate result: $x = 4$.\n\nSo the final answer is $\\boxed{18}$.",
+    ],
+)
+def test_a_box_its_sentence_calls_the_answer_is_read(response):
+    _right_not_wrong(response, "18", "4")
