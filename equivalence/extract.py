@@ -279,8 +279,8 @@ _IFF_VALUE = re.compile(
     r"^[A-Z][^$]{0,300}?\s(?:if\s+and\s+only\s+if|iff|exactly\s+when|precisely\s+when)\s+(\$[^$]{1,300}\$)\s*\.?$"
 )  # a theorem stating a condition: the condition is its value
 _VALUE_FOLLOWS = re.compile(
-    r"\b(?:is|are|equals?|to|that)\s", re.IGNORECASE
-)  # "the limit is", "evaluates to", "Show that"
+    r"\b(?:is|are|equals?|to|that|comprises?|consists?\s+of)\s", re.IGNORECASE
+)  # "the limit is", "evaluates to", "Show that", "the values comprise"
 MAX_VALUE_WORDS = 3
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+\S|\n\s*\n")
 

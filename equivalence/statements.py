@@ -55,14 +55,8 @@ _ANSWER_LINE = re.compile(
 
 
 _SUBJECT = re.compile(r"^(?:the|a|an|so|thus|hence|this|it|our|that|its)\s", re.IGNORECASE)
-
-
 _IS = re.compile(r"\b(?:is|are|was|equals|be)\b")
-
-
 STATEMENT_WINDOW = 20_000  # "the answer is" is read this far from the end (a long check may follow it)
-
-
 MAX_PROSE_WORDS = 6
 
 
@@ -92,6 +86,7 @@ _CLAUSE_ANSWER = re.compile(
 _SELF_CORRECTION = re.compile(
     words(lexicon.SELF_CORRECTION) + "|" + phrases(lexicon.SELF_CORRECTION_PHRASES), re.IGNORECASE
 )  # what says a statement replaces an earlier one
+_STOPS = (". ", "! ", "? ", "\n")  # the stops a sentence of a statement is read from
 
 
 _RETRACTION = re.compile(
@@ -286,15 +281,15 @@ def correction_at(text: str, *, corrects: str = "value") -> tuple[int, str] | No
 
 
 def _cued_clause(text: str, start: int) -> re.Match | None:
-    """The last :data:`_CLAUSE_ANSWER` after ``start`` whose sentence (up to and including it) has
-    a word of self-correction and no hypothetical, else None.
+    """The last :data:`_CLAUSE_ANSWER` after ``start`` whose sentence (up to and including it) has no hypothetical and,
+    with the sentence before it, a word of self-correction ("Wait: I swapped two terms. Fixing that, the answer is 7.").
     """
     found = last_match(_CLAUSE_ANSWER, text, start)
     if found is None:
         return None
-    opening = max(text.rfind(mark, start, found.start()) for mark in (". ", "! ", "? ", "\n"))
-    sentence = text[max(opening, start) : found.end()]
-    if _HYPOTHETICAL.search(sentence) or not _SELF_CORRECTION.search(sentence):
+    opening = max(start, *(text.rfind(mark, start, found.start()) for mark in _STOPS))
+    before = max(start, *(text.rfind(mark, start, opening) for mark in _STOPS))
+    if _HYPOTHETICAL.search(text, opening, found.end()) or not _SELF_CORRECTION.search(text, before, found.end()):
         return None
     return found
 

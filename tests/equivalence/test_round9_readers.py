@@ -221,3 +221,27 @@ def test_a_box_called_intermediate_is_no_answer(response):
 )
 def test_a_box_its_sentence_calls_the_answer_is_read(response):
     _right_not_wrong(response, "18", "4")
+
+
+# --- a correction whose cue opens the sentence before it (statements._cued_clause); gold sentences with "comprise"
+
+
+@pytest.mark.parametrize(
+    "stated, right, wrong",
+    [("Answer: (C)", "B", "C"), ("Answer: 5", "7", "5"), ("**Final answer:** $5$", "7", "5")],
+)
+def test_a_correction_cued_in_the_sentence_before(stated, right, wrong):
+    fixed = "(B)" if right == "B" else "7"
+    response = f"Work.\n\n{stated}\n\nActually, wait: I swapped two terms. Fixing that, the answer is **{fixed}**."
+    _right_not_wrong(response, right, wrong)
+
+
+def test_a_later_answer_without_a_correction_cue_is_no_correction():
+    response = "Answer: (C)\n\nI double-checked the two terms. For comparison, the answer is (B) in the easier variant."
+    assert grade(response, "C")
+
+
+@pytest.mark.parametrize("verb", ["comprise", "consist of"])
+def test_a_gold_sentence_whose_value_follows_comprise(verb):
+    gold = f"Show that the possible values {verb} the interval $(0,A^2)$."
+    _right_not_wrong("Answer: (0,A^2)", gold, gold.replace("A^2", "A^3"))
