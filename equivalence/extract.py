@@ -268,6 +268,8 @@ def _gold_reading(gold: str, parts: int) -> Iterator[Candidate]:
         spelled = _spelled_value(gold)  # "... $4$-tuples is eight.": the number the sentence ends on
         stated = gold[: _aside_at(gold)]  # "The limit equals $\\ln 4 - 1$, so $a = 4$ ...": its main statement
         found = Candidate(spelled[1], Marker.STATED_GOLD, spelled[0]) if spelled else next(ranked(stated, "auto"), None)
+        if found is not None and _QUANTIFIED.match(gold) and found.text.strip(" .").casefold() in _ENGLISH_WORDS:
+            found = None  # "Both claims are true.", "Neither claim is true.": the phrase, not its word "true"
         yield Candidate(found.text, Marker.STATED_GOLD, found.position) if found else Candidate(gold, Marker.GOLD, 0)
     elif len(gold) > MAX_PLAIN_GOLD and len(WORDS.findall(MATH_FREE.sub(" ", gold))) > MAX_PROSE_WORDS:
         yield next(ranked(gold, "auto", guess=False), None) or Candidate(gold, Marker.GOLD, 0)
@@ -282,6 +284,10 @@ _VALUE_FOLLOWS = re.compile(
     r"\b(?:is|are|equals?|to|that|comprises?|consists?\s+of)\s", re.IGNORECASE
 )  # "the limit is", "evaluates to", "Show that", "the values comprise"
 MAX_VALUE_WORDS = 3
+_QUANTIFIED = re.compile(
+    r"^(?:(?:show|prove)\s+that\s+)?(?:both|neither|either|none|only|all|no|not|exactly|some)\b", re.IGNORECASE
+)  # a sentence gold whose subject is counted: its true/false word alone does not state it
+_ENGLISH_WORDS = lexicon.ANSWER_WORDS["en"]
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+\S|\n\s*\n")
 
 

@@ -1,7 +1,7 @@
 r"""A worded gold the closing sentence states in its own words: the gold is a phrase of two words or more
 ("reflection about the line $y = x$", "neither is true", "no root") and the last clause of the response's last
 sentence ends on it word for word once both are made plain: math delimiters, ``\text{}``, LaTeX commands and case
-dropped, articles left out, plurals as singulars, "about"/"over"/"through" as "across" ("The single transformation
+dropped, articles left out, plurals as singulars, "about"/"over"/"through" as "across", "claim"/"assertion" as "statement" ("The single transformation
 is a reflection across the line y = x."). The clause (after the last comma, colon, semicolon or dash) may not
 negate or call something false where the gold does not ("It is not a reflection about ..."), nor the sentence hedge
 ("either ... or ..."). A gold that names a change -- a direction and one amount ("lost 10 cents", "is increased
@@ -25,7 +25,7 @@ MAX_GOLD_CHARS = 120
 _TOKEN = re.compile(r"[a-z]+|\d+(?:\.\d+)?|[=<>+\-*/^()%]")
 _WRAPPER = re.compile(r"\\(?:text|textbf|mathrm|emph|textit)\s*\{([^{}]*)\}|\$|\\[,;:! ]|\\[a-zA-Z]+")
 _ARTICLES = frozenset({"a", "an", "the"})
-_SAME = {"about": "across", "over": "across", "through": "across"}
+_SAME = {"about": "across", "over": "across", "through": "across", "claim": "statement", "assertion": "statement"}
 _DENIES = frozenset(
     {"not", "no", "never", "neither", "nor", "false", "wrong", "incorrect", "except", "fail", "fails", "but", "unless"}
 )  # in the clause that holds the gold

@@ -245,3 +245,22 @@ def test_a_later_answer_without_a_correction_cue_is_no_correction():
 def test_a_gold_sentence_whose_value_follows_comprise(verb):
     gold = f"Show that the possible values {verb} the interval $(0,A^2)$."
     _right_not_wrong("Answer: (0,A^2)", gold, gold.replace("A^2", "A^3"))
+
+
+# --- a sentence gold whose subject is counted is its phrase, not its true/false word (extract._gold_reading)
+
+
+@pytest.mark.parametrize("gold", ["Both claims are true.", "Neither claim is true.", "Only the first claim is true."])
+def test_a_counted_claim_is_not_answered_by_its_last_word(gold):
+    assert not grade("So the answer is true.", gold)
+    assert grade(f"The answer is **{gold}**", gold)
+
+
+@pytest.mark.parametrize("said", ["Both statements are true.", "So both assertions are true."])
+def test_claims_statements_and_assertions_are_one_word(said):
+    assert grade(said, "Both claims are true.")
+    assert not grade(said.replace("true", "false"), "Both claims are true.")
+
+
+def test_an_uncounted_claim_is_still_answered_by_its_word():
+    assert grade("So the statement is true.", "Show that the statement is true.")
