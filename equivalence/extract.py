@@ -432,7 +432,7 @@ def _word_first(text: str, found: Iterator[Candidate]) -> Iterator[Candidate]:
         word = one_word(text)
         if word is not None and word.position > first.position:
             yield word
-    if first is not None and first.marker in GUESSES and first.marker != Marker.WORD:
+    if first is not None and first.marker in GUESSES:
         verdict = opening_verdict(text, first.position)  # "So yes, $\sqrt2$ is such a limit.": the yes
         if verdict is not None:
             yield verdict

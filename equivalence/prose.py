@@ -139,6 +139,11 @@ def _trimmed(run: str) -> str:
     return run
 
 
+_OPERATOR_ONLY = re.compile(
+    r"\\(?:to|rightarrow|Rightarrow|implies|longrightarrow|Longrightarrow|mapsto|leftarrow|Leftarrow|iff|leftrightarrow)"
+)
+
+
 def plain_math(sentence: str) -> tuple[int, int, str] | None:
     r"""(start, end, text) of the last run of plain-text math in ``sentence`` that is more than a bare
     number ("The integral equals \pi /4." -> ``\pi /4``; "... is (-\infty, -3] \cup [3,
@@ -158,8 +163,8 @@ def plain_math(sentence: str) -> tuple[int, int, str] | None:
             continue
         if _LEAD_NUMBER.fullmatch(run):
             return None
-        if run[0] in _BINARY:
-            continue  # "cm^{2}" gives "^{2}": a unit's power, not an answer
+        if run[0] in _BINARY or _OPERATOR_ONLY.fullmatch(run):
+            continue  # "cm^{2}" gives "^{2}": a unit's power; "→" alone (``\to``) joins words: no answer
         return start, end, run
     return None
 

@@ -264,3 +264,20 @@ def test_claims_statements_and_assertions_are_one_word(said):
 
 def test_an_uncounted_claim_is_still_answered_by_its_word():
     assert grade("So the statement is true.", "Show that the statement is true.")
+
+
+# --- a yes or no opening the closing sentence wins over the sentence's last word; an arrow alone is no answer
+
+
+@pytest.mark.parametrize(
+    "said", ["Sí, S contiene todos los enteros positivos.", "Oui, S contient tous les entiers positifs."]
+)
+def test_a_yes_opening_the_sentence_wins_over_its_last_word(said):
+    gold = "Yes, $S$ must contain all positive integers."
+    assert grade(said, gold)
+    assert not grade(said.replace("Sí", "No").replace("Oui", "Non"), gold)
+
+
+@pytest.mark.parametrize("arrow", ["→", "\\to", "\\Rightarrow"])
+def test_an_arrow_alone_is_no_answer(arrow):
+    assert grade(f"So the turn is complete {arrow} the answer follows.", "\\to").status != "equal"
