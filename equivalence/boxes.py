@@ -194,14 +194,34 @@ def _offered_before() -> re.Pattern:
 
 
 def hedged_boxes(text: str, last: tuple[int, str]) -> str | None:
-    r"""The two values of a last box that an earlier box offers as its alternative ("$\boxed{22}$ or $\boxed{19}$"):
+    r"""The two values of a last box that an earlier box offers as its alternative ("$\boxed{22}$ or $\boxed{19}$", or
+    two boxes under parallel numbered labels: "Reading 1: $\boxed{14}$" / "Reading 2: $\boxed{24}$"):
     both, as :func:`.letters.both_or_hedge` states a hedge; else None.
     """
     pos, content = last
     before = last_boxed(text, with_position=True, end=pos)
-    if before is None or pos - before[0] > MAX_HEDGE_GAP or not _offered_before().search(text, before[0], pos):
+    if before is None or pos - before[0] > MAX_HEDGE_GAP:
+        return None
+    labels = _line_label(text, before[0]), _line_label(text, pos)  # "Reading 1: \boxed{14}" / "Reading 2: \boxed{24}"
+    parallel = None not in labels and labels[0][0] == labels[1][0] and labels[0][1] != labels[1][1]
+    parallel = parallel and labels[0][0] in _alternative_labels()  # not "Step 1:" / "Step 2:", which follow on
+    if strip_math(before[1]) == content or not (parallel or _offered_before().search(text, before[0], pos)):
         return None
     return both_or_hedge(strip_math(before[1]), content)
+
+
+@functools.cache
+def _alternative_labels() -> frozenset[str]:
+    return frozenset(w for words in lexicon_corrections.ALTERNATIVE_LABEL.values() for w in words)
+
+
+_LINE_LABEL = re.compile(r"(?:^|\n)[ \t*#>-]*([^\W\d_]{3,})[ \t]*(\d{1,2})[ \t*_]*[:.)][^\n]{0,40}$")
+
+
+def _line_label(text: str, pos: int) -> tuple[str, str] | None:
+    """(word, number) of a numbered label that opens the line of the box at ``pos`` ("Reading 2:", "Case 1."), else None."""
+    m = _LINE_LABEL.search(text, max(0, pos - 60), pos)
+    return (m.group(1).casefold(), m.group(2)) if m is not None else None
 
 
 MAX_BOX_SENTENCE = 200  # characters before a box its sentence is read in

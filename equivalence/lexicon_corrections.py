@@ -217,3 +217,11 @@ INTERMEDIATE: Cue = {  # a word that calls a boxed value a step of the work, not
     "ja": ("中間",),
     "ko": ("중간",),
 }
+ALTERNATIVE_LABEL: Cue = {  # a numbered label of one of parallel alternatives ("Reading 1:" / "Reading 2:"), plain words
+    "en": ("reading", "interpretation", "case", "option", "possibility", "scenario", "approach", "method", "answer")
+    + ("candidate", "version", "alternative"),
+    "fr": ("lecture", "interprétation", "cas", "option", "possibilité", "méthode", "réponse"),
+    "es": ("lectura", "interpretación", "caso", "opción", "posibilidad", "método", "respuesta"),
+    "de": ("lesart", "interpretation", "fall", "option", "möglichkeit", "methode", "antwort"),
+    "pt": ("leitura", "interpretação", "caso", "opção", "possibilidade", "método", "resposta"),
+}

@@ -215,7 +215,10 @@ def predicate_states(sentence: str, answer: str) -> bool:
     subject = [w.lower() for w in words[: -len(said)]]
     if subject[0] not in _SUBJECT_LEADS or _NEGATIONS & set(subject):
         return False
-    return subject[-1] in _COPULAS or (len(subject) <= 3 and said[0].islower())
+    if subject[-1] in _COPULAS:
+        return True
+    noun_phrase = said[0].lower() in ("the", "a", "an") or subject[-1] in ("of", "to", "in", "on", "for", "by", "with")
+    return not noun_phrase and len(subject) <= 3 and said[0].islower()  # "the square of the volume": no predicate
 
 
 _REMARK = re.compile(r"\s*\(([^()]*)\)\W*$")

@@ -281,3 +281,37 @@ def test_a_yes_opening_the_sentence_wins_over_its_last_word(said):
 @pytest.mark.parametrize("arrow", ["→", "\\to", "\\Rightarrow"])
 def test_an_arrow_alone_is_no_answer(arrow):
     assert grade(f"So the turn is complete {arrow} the answer follows.", "\\to").status != "equal"
+
+
+# --- boxes under parallel numbered labels are alternatives (lexicon_corrections.ALTERNATIVE_LABEL)
+
+
+@pytest.mark.parametrize("label", ["Reading", "Interpretation", "Case", "Option", "Lecture"])
+def test_boxes_under_parallel_labels_are_a_hedge(label):
+    response = f"There are two natural readings.\n\n{label} 1: $\\boxed{{14}}$\n\n{label} 2: $\\boxed{{24}}$"
+    assert not grade(response, "24")
+    assert not grade(response, "14")
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "Step 1: $\\boxed{14}$\nStep 2: $\\boxed{24}$",
+        "Method 1: $\\boxed{24}$\nMethod 2: $\\boxed{24}$",
+        "Attempt 1: $\\boxed{14}$ is wrong.\n\nFinal answer: $\\boxed{24}$",
+    ],
+)
+def test_sequential_labels_or_agreeing_boxes_are_no_hedge(response):
+    _right_not_wrong(response, "24", "14")
+
+
+# --- a noun phrase that ends a worded gold is not its predicate (normalize.predicate_states)
+
+
+@pytest.mark.parametrize(
+    "said, gold",
+    [("$\\text{the volume}$", "$\\text{the square of the volume}$"), ("the cube", "the square of the cube")],
+)
+def test_the_end_of_a_noun_phrase_is_not_the_gold(said, gold):
+    assert not grade(f"The answer is {said}.", gold)
+    assert grade(f"The answer is {gold}.", gold)
