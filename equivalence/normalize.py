@@ -147,12 +147,11 @@ _CONDITION = re.compile(r"\b(?:if|unless|only|except|when|but|assuming)\b", re.I
 _ROMAN = re.compile(r"[IVXLC]{1,8}")  # a Roman numeral, not a word
 _WORD = re.compile(r"(?<![\\a-zA-Z])(?<!\d)[a-zA-Z]{3,}(?![\^_a-zA-Z])")  # "2abxy", "abc^2": a product of letters
 _FUNC_WORDS = NAMES - ROUNDING
-
-
 _SHORT_WORDS = {"no", "ok"}
 _ARTICLES = {"the", "a", "an", "it", "is"}
 _JOINERS = {"and", "or", "but", "not"}
 _PHRASE_LEADS = {"neither", "both", "either"}
+_ARITHMETIC = re.compile(r"[+*/^=<>]|\\(?:cdot|times|div)(?![a-zA-Z])")
 _GLUED_JOINER = re.compile(r"(?<![a-z])(or|and|nor)(?=\d)")  # "DNE or0" (spaces dropped before a digit): "or", "0"
 _KINDS = {  # a noun naming the kind of a one-word answer before it ("the month of March", "the letter B")
     *("month", "day", "weekday", "year", "season", "city", "country", "state", "color", "colour"),
@@ -179,8 +178,8 @@ def phrase_states(phrase: str, word: str) -> bool:
         kind = words[2:] if words[1] == "of" else words[1:]
         if kind == target:
             return True
-    if len(target) != 1 or not 1 < len(words) <= 6 or words[0] != target[0]:
-        return False
+    if len(target) != 1 or not 1 < len(words) <= 6 or words[0] != target[0] or _ARITHMETIC.search(phrase):
+        return False  # "NaN+1" is arithmetic on the word, no phrase stating it
     rest = " ".join(words[1:])
     return words[0] in _PHRASE_LEADS or not (
         _JOINERS & set(words) or _hedge_words().search(rest) or _CONDITION.search(rest)

@@ -315,3 +315,9 @@ def test_sequential_labels_or_agreeing_boxes_are_no_hedge(response):
 def test_the_end_of_a_noun_phrase_is_not_the_gold(said, gold):
     assert not grade(f"The answer is {said}.", gold)
     assert grade(f"The answer is {gold}.", gold)
+
+
+@pytest.mark.parametrize("said", ["$NaN+1$", "$\\text{DNE} \\cdot 2$", "yes = no"])
+def test_arithmetic_on_a_word_is_no_phrase_stating_it(said):
+    gold = said.strip("$").split("+")[0].split(" ")[0].replace("\\text{DNE}", "DNE")
+    assert not grade(f"**Final answer:** {said}", gold)
