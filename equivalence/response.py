@@ -40,7 +40,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from . import lexicon, structured, transcript
-from .lexicon import alternation, anchors, ascii_digits, phrases
+from .lexicon import alternation, anchors, ascii_digits, phrases, words
 from .open_box import closed_box
 from .plaintext import mixed_number_words
 from .program import without_comments
@@ -182,7 +182,9 @@ _ANSWER_ROW = re.compile(
 )  # a markdown table row whose first cell (or second, after a short step number) names the answer: its next cell
 
 # 6. other languages ------------------------------------------------------------------------------------
-_MARKERS = re.compile(phrases(lexicon.ANSWER_IS), re.IGNORECASE)  # "the answer is" of other languages
+_MARKERS = re.compile(
+    "(?:" + phrases(lexicon.ANSWER_IS) + r")([ \t]*(?:" + words(lexicon.NOT) + r")(?=[ \t]+[-$\\(\d]))?", re.IGNORECASE
+)  # "the answer is" of other languages, and "is not" ("Die Antwort ist nicht 8, sondern 17")
 _MARKER_ANCHORS = anchors(lexicon.ANSWER_ANCHORS)  # every marker holds one: text without any skips the search
 CJK_LETTERS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul
 _CJK_SCALE = "万萬亿億千만억천"  # a scale word that ends a number: "3万" is 30000 (plaintext.scaled_number)
@@ -301,9 +303,7 @@ def _after_trace(text: str) -> tuple[str, bool]:
 
 @functools.cache
 def _closing_label_line() -> re.Pattern:
-    """A last line that labels the answer ("Final Answer: 314", "**Ответ:** 5") and states it: a trace its model
-    never closed but ended on it is finished (:func:`_after_trace`).
-    """
+    """A last line that labels and states the answer ("Final Answer: 314"): it finishes a trace left open."""
     label = phrases(lexicon.ANSWER_HEADING)
     return re.compile(rf"\n([ \t#>*_]*(?:{label})[ \t*_]*[:：][ \t*_]*[^\s?][^\n?]{{0,200}})\s*$", re.IGNORECASE)
 
@@ -449,7 +449,7 @@ def _languages(text: str) -> str:
     if any(anchor in lowered for anchor in _MARKER_ANCHORS):
         for marker, alternative in _or_after_answer():
             text = marker.sub(lambda m, alt=alternative: m.group(1) + alt.sub(" or ", m.group(2)), text)
-        text = _MARKERS.sub(" the answer is ", text)
+        text = _MARKERS.sub(lambda m: " the answer is not " if m.group(1) else " the answer is ", text)
     if text.isascii():
         return text
     text = _CJK_STOP.sub(". ", text)

@@ -321,3 +321,11 @@ def test_the_end_of_a_noun_phrase_is_not_the_gold(said, gold):
 def test_arithmetic_on_a_word_is_no_phrase_stating_it(said):
     gold = said.strip("$").split("+")[0].split(" ")[0].replace("\\text{DNE}", "DNE")
     assert not grade(f"**Final answer:** {said}", gold)
+
+
+# --- "the answer is not" in other languages (response._MARKERS with lexicon.NOT)
+
+
+@pytest.mark.parametrize("said", ["Die Antwort ist nicht {a}, sondern {b}.", "Het antwoord is niet {a}, maar {b}."])
+def test_an_answer_marker_negated_in_another_language(said):
+    _right_not_wrong(said.format(a=8, b=17), "17", "8")
