@@ -225,3 +225,18 @@ ALTERNATIVE_LABEL: Cue = {  # a numbered label of one of parallel alternatives (
     "de": ("lesart", "interpretation", "fall", "option", "möglichkeit", "methode", "antwort"),
     "pt": ("leitura", "interpretação", "caso", "opção", "possibilidade", "método", "resposta"),
 }
+CONTRAST: Cue = {  # "not {v} but": a rejected value, then the stated one; each phrase with the copula left in its place
+    "en": (r"\b(is|was)\s+not\s+{v}\s*,?\s*but\s+(?:rather\s+)?",),
+    "fr": (r"\bn['’](est)\s+pas\s+{v}\s*,?\s*mais\s+(?:plutôt\s+|bien\s+)?",),
+    "es": (r"\bno\s+(es)\s+{v}\s*,?\s*sino\s+(?:que\s+)?",),
+    "pt": (r"\bnão\s+(é)\s+{v}\s*,?\s*(?:mas|e)\s+(?:sim\s+)?",),
+    "it": (r"\bnon\s+(è)\s+{v}\s*,?\s*ma\s+",),
+    "de": (r"\b(ist)\s+nicht\s+{v}\s*,?\s*sondern\s+",),
+    "ru": (r"(?<!\w)()не\s+{v}\s*,?\s*а\s+",),
+    "zh": (r"不(是)\s*{v}\s*[,，、]?\s*而是\s*",),
+    "ja": (r"(){v}\s*(?:ではなく|じゃなく)\s*[、,，]?\s*",),
+    "ko": (r"(){v}\s*(?:이\(가\)|이|가)\s*아니라\s*[,，]?\s*",),
+    "hi": (r"(){v}\s*नहीं\s*[,，]?\s*(?:बल्कि\s*)?",),
+    "ar": (r"()ليست?\s*{v}\s*[,،]?\s*(?:بل|وإنما)\s*",),
+    "vi": (r"\bkhông\s+phải\s+(là)\s+{v}\s*,?\s*mà\s+là\s+",),
+}

@@ -24,7 +24,8 @@ Each step is a general rule about how responses are written, not a list of cases
    mixed number in words as digits ("4 and a half" -> "4 1/2": :func:`.plaintext.mixed_number_words`).
 6. *Other languages.* Answer markers of Chinese, Japanese, Korean, French, Spanish, Portuguese,
    German and Russian read as "the answer is" / "Final Answer:", and their sentence ends
-   (``。``, a CJK word glued after the answer) end the statement.
+   (``。``, a CJK word glued after the answer) end the statement; a value rejected for another ("not 20 but 10",
+   "391 ではなく 394") is dropped (:mod:`.contrast`).
 
 Steps 1-2 read the whole text; steps 3-6 rewrite its last :data:`TAIL` characters (where final
 statements are; earlier text of a huge response keeps its markup, and a box there is still read).
@@ -40,6 +41,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from . import lexicon, structured, transcript
+from .contrast import settled
 from .lexicon import alternation, anchors, ascii_digits, phrases, words
 from .open_box import closed_box
 from .plaintext import mixed_number_words
@@ -458,9 +460,7 @@ def _languages(text: str) -> str:
 
 @functools.cache
 def _or_after_answer() -> tuple[tuple[re.Pattern, re.Pattern], ...]:
-    """Per language of :data:`.lexicon.ALTERNATIVE_AFTER_ANSWER`: its answer phrase with the rest of
-    the line, and its "or" between two values ("3 of 4", "$a$ of $b$").
-    """
+    """Per language of :data:`.lexicon.ALTERNATIVE_AFTER_ANSWER`: its answer phrase, and its "or" ("3 of 4")."""
     return tuple(
         (
             re.compile(f"((?:{phrases(lexicon.ANSWER_IS, (lang,))}))([^\n]*)", re.IGNORECASE),
@@ -497,4 +497,4 @@ def prepare(response: str) -> Prepared:
     text = _RATIO_TO.sub(r"\1\2:\3", text) if " to " in text else text  # "the ratio is 5 to 11"
     if "(" in text:  # "77 (not 78.0)", "553 (earlier I got 554, but ...)": a remark's value is none
         text = _PROSE_REMARK.sub(_prose_remark, _DENIED_REMARK.sub("", text))
-    return Prepared(head + _languages(closed_box(text)))
+    return Prepared(head + _languages(closed_box(settled(text))))

@@ -407,7 +407,21 @@ def last_number(text: str) -> tuple[int, str] | None:
         return None
     value = with_unit(tail, last)
     first = compound_start(tail, last.start(), last.start() + len(value)) if value != last.group(0) else last.start()
+    offered = _offered().search(tail, max(0, first - MAX_OFFERED), first)  # "11 or 12, not sure": a hedge, both
+    if offered is not None:
+        return start + offered.start(), f"{offered.group(1)}, {tail[first : last.start()] + value}"
     return start + first, tail[first : last.start()] + value  # "3 minutes 45 seconds": one measure
+
+
+MAX_OFFERED = 40  # characters of "11 or " before a last number
+
+
+@functools.cache
+def _offered() -> re.Pattern:
+    """A number, then only an "or" of any language (:data:`.lexicon.ALTERNATIVE`), right before a last number."""
+    return re.compile(
+        r"(?<![\d.,])(-?\d[\d.,]*)[ \t]*(?:" + lexicon.words(lexicon.ALTERNATIVE) + r")[ \t]*$", re.IGNORECASE
+    )
 
 
 def with_unit(text: str, number: re.Match) -> str:

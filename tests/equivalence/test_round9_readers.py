@@ -329,3 +329,35 @@ def test_arithmetic_on_a_word_is_no_phrase_stating_it(said):
 @pytest.mark.parametrize("said", ["Die Antwort ist nicht {a}, sondern {b}.", "Het antwoord is niet {a}, maar {b}."])
 def test_an_answer_marker_negated_in_another_language(said):
     _right_not_wrong(said.format(a=8, b=17), "17", "8")
+
+
+# --- a value rejected for another in any language (equivalence/contrast.py); two numbers offered before a last one
+
+CONTRASTS = [
+    "The answer is not {a} but {b}.",
+    "La réponse n'est pas {a} mais {b}.",
+    "La respuesta no es {a} sino {b}.",
+    "Ответ не {a}, а {b}.",
+    "答案不是{a}，而是{b}。",
+    "答えは {a} ではなく、{b} です。",
+    "답은 {a}이(가) 아니라 {b}입니다.",
+    "उत्तर {a} नहीं, बल्कि {b} है।",
+]
+
+
+@pytest.mark.parametrize("said", CONTRASTS)
+def test_the_value_a_contrast_settles_on(said):
+    _right_not_wrong(said.format(a=20, b=10), "10", "20")
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["The answer might be {a} or {b}, not sure.", "**คำตอบอาจเป็น {a} หรือ {b} ไม่แน่ใจ**", "उत्तर {a} या {b} हो सकता है।"],
+)
+def test_two_numbers_offered_before_the_last_are_a_hedge(said):
+    assert not grade(said.format(a=11, b=12), "12")
+    assert not grade(said.format(a=11, b=12), "11")
+
+
+def test_a_number_or_another_earlier_in_the_sentence_is_no_hedge():
+    _right_not_wrong("After 3 or 4 tries we get 12.", "12", "4")
