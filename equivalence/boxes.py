@@ -233,12 +233,17 @@ def _intermediate() -> re.Pattern:
 
 
 def called_intermediate(text: str, pos: int) -> bool:
-    r"""Whether the sentence that leads to the box at ``pos`` calls its value a step of the work ("so the intermediate
-    quantity equals \\boxed{18}. Now, substituting ...": :data:`.lexicon_corrections.INTERMEDIATE`).
+    r"""Whether the sentence of the box at ``pos`` calls its value a step of the work ("so the intermediate quantity
+    equals \\boxed{18}. Now, ...", "we get \\boxed{127} for the first part of the computation.":
+    :data:`.lexicon_corrections.INTERMEDIATE`).
     """
     start = max(0, pos - MAX_BOX_SENTENCE)
     stops = [m.end() for m in _SENTENCE_STOP.finditer(text, start, pos)]
-    return _intermediate().search(text, stops[-1] if stops else start, pos) is not None
+    after = _BOX_SENTENCE_END.search(text, pos + 1, pos + MAX_BOX_SENTENCE)  # the box's own braces hold no stop
+    return _intermediate().search(text, stops[-1] if stops else start, after.end() if after else pos) is not None
+
+
+_BOX_SENTENCE_END = re.compile(r"\}\$?[^.!?。\n]*?[.!?。](?:\s|$)|\n")
 
 
 _SENTENCE_STOP = re.compile(r"[.!?。](?:\s|$)|\n")

@@ -73,7 +73,8 @@ def _label() -> re.Pattern:
 @functools.cache
 def _heading() -> re.Pattern:
     return re.compile(
-        r"\s*(?:" + words(lexicon_clauses.EXPLANATION) + r")(?:[ \t]+[^\W\d_]+){0,2}[ \t]*(?::|\n)", re.IGNORECASE
+        r"\s*[(*_]*[ \t]*(?:" + words(lexicon_clauses.EXPLANATION) + r")(?:[ \t]+[^\W\d_]+){0,2}[ \t]*(?::|\n)",
+        re.IGNORECASE,
     )
 
 

@@ -124,7 +124,7 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
     "en": (
         r"\bI\s+retract\b",
         r"\bno\s+longer\s+(?:believe|trust|stand\s+by)\b",
-        r"\b(?:can't|can’t|cannot|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:give|provide|state|commit\s+to)\s+"
+        r"\b(?:can't|can’t|cannot|can\s+not|won't|won’t|will\s+not|unable\s+to|not\s+able\s+to)\s+(?:give|provide|state|commit\s+to)\s+"
         r"(?:a\s+|an\s+|any\s+)?(?:final\s+|definitive\s+|confident\s+|reliable\s+)?answer\b",
         r"\b(?:can't|can’t|cannot|can\s+not)\s+rule\s+(?:either|any|one)\s+(?:of\s+them\s+)?out\b",
         r"\bnot\s+sure\s+which\s+(?:one|of\s+(?:them|these|the\s+two))\b",
@@ -134,7 +134,7 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
         r"(?:finish|complete|continue|finali[sz]e|give|state)\b",
         r"\b(?:please|could\s+you|can\s+you)\s+clarify\b",
         r"\bI(?:'ll|’ll|\s+will)?\s+(?:give|offer|list|leave|keep)\s+(?:you\s+)?both\b",  # two answers, none chosen
-        r"(?:\$[^$\n]{1,60}\$|\b\d[\d.,/]*)\s+(?:is|seems|looks)\s+(?:also|equally)\s+(?:plausible|likely|defensible)\b",
+        r"(?:\$[^$\n]{1,60}\$|\b\d[\d.,/]*|\d*\\[dt]?frac\{[^{}\n]{1,30}\}\{[^{}\n]{1,30}\})\s+(?:is|seems|looks)\s+(?:also|equally)\s+(?:plausible|likely|defensible|possible)\b",
         r"\bboth\s+(?:answers\s+|values\s+|readings\s+|options\s+)?(?:are|seem|look)\s+(?:possible|plausible|valid)\b",
         r"\b(?:can't|can’t|cannot|can\s+not)\s+decide\b",
     ),
@@ -202,7 +202,11 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
 }
 
 INTERMEDIATE: Cue = {  # a word that calls a boxed value a step of the work, not the answer ("the intermediate sum")
-    "en": ("intermediate", r"partial\s+(?:result|sum|total|answer|value)"),
+    "en": (
+        "intermediate",
+        r"partial\s+(?:result|sum|total|answer|value)",
+        r"(?:first|one)\s+part\s+of\s+the\s+computation",
+    ),
     "fr": (r"interm[ée]diaire",),
     "es": (r"intermedi[oa]",),
     "pt": (r"intermedi[áa]ri[oa]",),

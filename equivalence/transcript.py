@@ -11,6 +11,9 @@ r"""Responses handed over as transcripts rather than as text: a streamed reply a
    ``functions.NAME``, or a user turn holding only ``<tool_response>`` as Qwen's template writes it) is
    part of the model's round trip, never its answer: :func:`is_tool_turn` tells ``own_turn`` to read on,
    and the model's text after the last tool turn is its answer turn.
+3. *Content blocks.* A reply handed over as its typed content blocks (Anthropic's ``[{"type": "thinking", ...},
+   {"type": "text", "text": ...}]``, the Responses API's ``output_text``), bare or as a message's ``content``, is
+   its text blocks in order; its thinking blocks are traces (:func:`_content_blocks`).
 """
 
 from __future__ import annotations
@@ -110,6 +113,12 @@ def _list(value: object) -> list:
     return value if isinstance(value, list) else []
 
 
+def reply(text: str) -> Stream | None:
+    """A reply handed over as content blocks (rule 3) or as a stream (rule 1), read as its text; else None."""
+    blocks = _content_blocks(text) if '"type"' in text else None
+    return Stream(blocks, True) if blocks is not None else stream(text)
+
+
 def stream(text: str) -> Stream | None:
     """The stream in ``text`` read as its text (module docstring, rule 1), or None when it holds none:
     at least one event must carry text or an end. Text before and after the stream stays.
@@ -144,3 +153,32 @@ def stream(text: str) -> Stream | None:
     if first is None or last is None or (not "".join(pieces).strip() and end is None):
         return None
     return Stream(f"{text[:first]}\n\n{''.join(pieces)}\n\n{text[last:]}", end == "done")
+
+
+_BLOCK_TEXT = frozenset({"text", "output_text"})
+_BLOCK_TRACE = frozenset({"thinking", "reasoning", "redacted_thinking"})
+
+
+def _content_blocks(text: str) -> str | None:
+    """A reply handed over as its content blocks (rule 3): a JSON list of typed blocks, or a message whose
+    ``content`` is one, read as its text blocks in order, its thinking blocks as traces; None when it is none.
+    """
+    stripped = text.strip()
+    if stripped[:1] not in "[{":
+        return None
+    try:
+        value, end = _DECODER.raw_decode(stripped)
+    except ValueError:
+        return None
+    blocks = value.get("content") if isinstance(value, dict) else value
+    if end != len(stripped) or not isinstance(blocks, list) or not blocks:
+        return None
+    if not all(isinstance(b, dict) and b.get("type") in _BLOCK_TEXT | _BLOCK_TRACE for b in blocks):
+        return None  # a tool call among them: its arguments are read as structured output (:mod:`.structured`)
+    parts = [
+        _strings(b.get("text"))
+        if b["type"] in _BLOCK_TEXT
+        else f"<think>{_strings(b.get('thinking', b.get('text')))}</think>"
+        for b in blocks
+    ]
+    return "\n\n".join(parts) if any(b["type"] in _BLOCK_TEXT for b in blocks) else None

@@ -361,3 +361,47 @@ def test_two_numbers_offered_before_the_last_are_a_hedge(said):
 
 def test_a_number_or_another_earlier_in_the_sentence_is_no_hedge():
     _right_not_wrong("After 3 or 4 tries we get 12.", "12", "4")
+
+
+# --- late round 9: notes, joined boxes, refusals, boxes of a first part, "also possible", unfinished clauses, blocks
+
+
+def test_a_note_after_the_answer_heading_is_no_statement():
+    response = "## Final Answer\n\n**703**\n\n*(Note: a quick estimate suggested something near 704, but not exactly.)*"
+    _right_not_wrong(response, "703", "704")
+
+
+@pytest.mark.parametrize("refusal", ["so I won't give a final answer.", "so I will not provide a final answer."])
+def test_a_refusal_takes_back_a_partial_value(refusal):
+    assert not grade(f"I computed a partial value of 2 but I'm unable to finish reliably, {refusal}", "2")
+
+
+def test_a_box_its_sentence_calls_the_first_part_is_no_answer():
+    response = "So we get $\\boxed{127}$ for the first part of the computation. However, the problem asks for $137$."
+    assert not grade(response, "127")
+
+
+@pytest.mark.parametrize("other", ["9", "\\frac{25}{108}", "$9$"])
+def test_a_value_also_possible_takes_the_answer_back(other):
+    assert not grade(f"Grounded answer: it's 11, although {other} is also possible if the endpoints count.", "11")
+
+
+@pytest.mark.parametrize(
+    "ending",
+    [
+        "A first estimate gives $17$, but this still needs checking at the boundary, which requires computing",
+        "Промежуточно получаем 17. Теперь осталось учесть случай, когда",
+    ],
+)
+def test_a_clause_left_without_its_object_is_cut_off(ending):
+    assert not grade(ending, "17")
+
+
+@pytest.mark.parametrize("wrapped", [False, True])
+def test_content_blocks_are_their_text_and_thinking_is_a_trace(wrapped):
+    blocks = (
+        '[{"type": "thinking", "thinking": "Candidate 36\\\\sqrt{3} fails; try 7."}, '
+        '{"type": "text", "text": "The answer is 36\\\\sqrt{6}."}]'
+    )
+    response = f'{{"role": "assistant", "content": {blocks}}}' if wrapped else blocks
+    _right_not_wrong(response, "36\\sqrt{6}", "7")
