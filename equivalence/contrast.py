@@ -24,7 +24,10 @@ def _contrast() -> re.Pattern:
 
 def settled(text: str) -> str:
     """``text`` with each "not {value} but" of any language dropped, its copula kept (see the module docstring)."""
-    return _contrast().sub(_copula, text) if any(c.isdigit() for c in text) else text
+    lowered = text.lower()
+    if not any(anchor in lowered for anchors in lexicon_corrections.CONTRAST_ANCHORS.values() for anchor in anchors):
+        return text
+    return _contrast().sub(_copula, text)
 
 
 def _copula(m: re.Match) -> str:

@@ -134,7 +134,7 @@ TAKEN_BACK: Cue = {  # a closing sentence that takes back every answer before it
         r"(?:finish|complete|continue|finali[sz]e|give|state)\b",
         r"\b(?:please|could\s+you|can\s+you)\s+clarify\b",
         r"\bI(?:'ll|’ll|\s+will)?\s+(?:give|offer|list|leave|keep)\s+(?:you\s+)?both\b",  # two answers, none chosen
-        r"(?:\$[^$\n]{1,60}\$|\b\d[\d.,/]*|\d*\\[dt]?frac\{[^{}\n]{1,30}\}\{[^{}\n]{1,30}\})\s+(?:is|seems|looks)\s+(?:also|equally)\s+(?:plausible|likely|defensible|possible)\b",
+        r"(?:\$[^$\n]{1,60}\$|\b\d[\d.,/]*|(?:\b\d{1,6})?\\[dt]?frac\{[^{}\n]{1,30}\}\{[^{}\n]{1,30}\})\s+(?:is|seems|looks)\s+(?:also|equally)\s+(?:plausible|likely|defensible|possible)\b",
         r"\bboth\s+(?:answers\s+|values\s+|readings\s+|options\s+)?(?:are|seem|look)\s+(?:possible|plausible|valid)\b",
         r"\b(?:can't|can’t|cannot|can\s+not)\s+decide\b",
     ),
@@ -243,4 +243,19 @@ CONTRAST: Cue = {  # "not {v} but": a rejected value, then the stated one; each 
     "hi": (r"(){v}\s*नहीं\s*[,，]?\s*(?:बल्कि\s*)?",),
     "ar": (r"()ليست?\s*{v}\s*[,،]?\s*(?:بل|وإنما)\s*",),
     "vi": (r"\bkhông\s+phải\s+(là)\s+{v}\s*,?\s*mà\s+là\s+",),
+}
+CONTRAST_ANCHORS: Cue = {  # a substring each CONTRAST phrase of the language holds (lower case): a cheap pre-check
+    "en": ("not",),
+    "fr": ("pas",),
+    "es": ("sino",),
+    "pt": ("não",),
+    "it": ("non",),
+    "de": ("nicht",),
+    "ru": ("не",),
+    "zh": ("而是",),
+    "ja": ("なく",),
+    "ko": ("아니라",),
+    "hi": ("नहीं",),
+    "ar": ("ليس",),
+    "vi": ("không phải",),
 }
