@@ -60,7 +60,16 @@ def test_an_equation_against_a_gold_stating_the_same_equation(question, gold, va
 # --- a choice the answer picks in Chinese (lexicon.ANSWER_IS)
 
 
-@pytest.mark.parametrize("said", ["答案选 {x}。", "答案应选{x}", "所以应该选 {x}", "答案選擇 {x}。"])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "答案选 {x}。",
+        "答案应选{x}",
+        "所以应该选 {x}",
+        "答案選擇 {x}。",
+        "我先选了 (A)，但是检查后发现不对，应该选 ({x})。",
+    ],
+)
 def test_a_chinese_choice_statement(said):
     _right_not_wrong(said.format(x="C"), "C", "A")
 
@@ -405,3 +414,13 @@ def test_content_blocks_are_their_text_and_thinking_is_a_trace(wrapped):
     )
     response = f'{{"role": "assistant", "content": {blocks}}}' if wrapped else blocks
     _right_not_wrong(response, "36\\sqrt{6}", "7")
+
+
+@pytest.mark.parametrize("arrow", ["→", "\\to", "\\rightarrow", "⇒"])
+@pytest.mark.parametrize("value, gold, twin", [("12", "12", "13"), ("\\frac{9\\sqrt{5}}{5}", "9/\\sqrt{5}", "9/5")])
+def test_an_arrow_that_leads_to_the_value(arrow, value, gold, twin):
+    _right_not_wrong(f"{arrow} {value}", gold, twin)
+
+
+def test_an_arrow_between_two_sides_is_no_lead():
+    assert not grade("x \\to 12", "12")
