@@ -10,7 +10,7 @@ import re
 
 from . import lexicon, lexicon_corrections
 from .letters import both_or_hedge
-from .spans import strip_math
+from .spans import SENTENCE_STOP, strip_math
 from .stages import Candidate
 
 _BOX_COMMANDS = ("\\boxed", "\\fbox", "\\framebox")
@@ -224,7 +224,7 @@ def _line_label(text: str, pos: int) -> tuple[str, str] | None:
     return (m.group(1).casefold(), m.group(2)) if m is not None else None
 
 
-MAX_BOX_SENTENCE = 200  # characters before a box its sentence is read in
+MAX_BOX_SENTENCE = 200  # characters on either side of a box its sentence is read in
 
 
 @functools.cache
@@ -238,12 +238,9 @@ def called_intermediate(text: str, pos: int) -> bool:
     :data:`.lexicon_corrections.INTERMEDIATE`).
     """
     start = max(0, pos - MAX_BOX_SENTENCE)
-    stops = [m.end() for m in _SENTENCE_STOP.finditer(text, start, pos)]
+    stops = [m.end() for m in SENTENCE_STOP.finditer(text, start, pos)]
     after = _BOX_SENTENCE_END.search(text, pos + 1, pos + MAX_BOX_SENTENCE)  # the box's own braces hold no stop
     return _intermediate().search(text, stops[-1] if stops else start, after.end() if after else pos) is not None
 
 
 _BOX_SENTENCE_END = re.compile(r"\}\$?[^.!?。\n]*?[.!?。](?:\s|$)|\n")
-
-
-_SENTENCE_STOP = re.compile(r"[.!?。](?:\s|$)|\n")

@@ -158,7 +158,7 @@ def _raw_box(read: _Readings) -> Candidate | None:
 
 
 READERS: dict[str, Callable[[_Readings], Candidate | None]] = {  # a reader's name -> its reading
-    "boxes": lambda read: _boxes(read),
+    "boxes": _boxes,
     "box": _raw_box,
     "final_answer": lambda read: _statement(final_answer(read.text), Marker.FINAL_ANSWER),
     "answer_line": lambda read: _statement(answer_line(read.text), Marker.ANSWER_LINE),

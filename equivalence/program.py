@@ -14,6 +14,7 @@ _OPENING = re.compile(
     r"^[ \t]*(```|~~~)[ \t]*(?:python3?|py|sage|sympy|javascript|js|typescript|ts|c|cpp|c\+\+|java|rust|go|julia|r|ruby|matlab|octave|bash|sh)[ \t]*$",
     re.MULTILINE | re.IGNORECASE,
 )
+_CLOSING = {fence: re.compile(r"^[ \t]*" + re.escape(fence) + r"[ \t]*$", re.MULTILINE) for fence in ("```", "~~~")}
 _COMMENT = re.compile(r"^[ \t]*(?:#|//)[^\n]*\n?", re.MULTILINE)
 
 
@@ -25,8 +26,7 @@ def without_comments(text: str) -> str:
     for opening in _OPENING.finditer(text):
         if opening.start() < at:
             continue  # inside a block already read
-        closing = re.compile(r"^[ \t]*" + re.escape(opening.group(1)) + r"[ \t]*$", re.MULTILINE)
-        end = closing.search(text, opening.end())
+        end = _CLOSING[opening.group(1)].search(text, opening.end())
         stop = end.start() if end is not None else len(text)
         out.append(text[at : opening.end()])
         out.append(_COMMENT.sub("", text[opening.end() : stop]))

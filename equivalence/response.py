@@ -474,7 +474,7 @@ def _or_after_answer() -> tuple[tuple[re.Pattern, re.Pattern], ...]:
 
 def prepare(response: str) -> Prepared:
     """The response made plain for extraction (see module docstring)."""
-    streamed = transcript.reply(response)  # a streamed reply is its text (transcript rule 1)
+    streamed = transcript.reply(response)  # a streamed reply or content blocks: its text (transcript rules 1, 3)
     if streamed is not None:
         if not streamed.finished:
             return Prepared(streamed.text, unfinished=True)

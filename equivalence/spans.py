@@ -164,3 +164,8 @@ def without_cell_end(rest: str) -> str:
         return rest
     m = _CELL_END.search(rest, 0, len(line))
     return rest[: m.start()] + rest[m.end() :] if m is not None else rest
+
+
+SENTENCE_STOP = re.compile(
+    r"(?<!\\)[.!?。](?=\s|$)|\n"
+)  # where a sentence ends: a stop before a space, or a line break

@@ -1,14 +1,17 @@
 r"""A worded gold the closing sentence states in its own words: the gold is a phrase of two words or more
 ("reflection about the line $y = x$", "neither is true", "no root") and the last clause of the response's last
 sentence ends on it word for word once both are made plain: math delimiters, ``\text{}``, LaTeX commands and case
-dropped, articles left out, plurals as singulars, "about"/"over"/"through" as "across", "claim"/"assertion" as "statement" ("The single transformation
-is a reflection across the line y = x."). The clause (after the last comma, colon, semicolon or dash) may not
-negate or call something false where the gold does not ("It is not a reflection about ..."), nor the sentence hedge
-("either ... or ..."). A gold that names a change -- a direction and one amount ("lost 10 cents", "is increased
-by 20") -- is stated by a clause that names the same direction and amount in any words ("a loss of \\$0.10", "the mean
-increases by 20"; cents as hundredths of a dollar). A text cut off mid-sentence (:func:`.cutoff.cut_off_at`) states none. English only; a last
-resort after the chooser's answer missed, in style "auto" and for a gold that is no choice letter
-(:func:`.grading.grade`).
+dropped, articles left out, plurals as singulars, "about"/"over"/"through" as "across", "claim"/"assertion" as
+"statement" ("The single transformation is a reflection across the line y = x."). The clause (after the last comma,
+colon, semicolon or dash) may not negate or call something false where the gold does not ("It is not a reflection
+about ..."), nor the sentence hedge ("either ... or ...").
+
+A gold that names a change -- a direction and one amount ("lost 10 cents", "is increased by 20") -- is stated by a
+clause that names the same direction and amount in any words ("a loss of \\$0.10", "the mean increases by 20"; cents
+as hundredths of a dollar), and contradicted by one that names the opposite direction (:func:`opposite_change`).
+
+A text cut off mid-sentence (:func:`.cutoff.cut_off_at`) states none. English only; a last resort after the
+chooser's answer missed, in style "auto" and for a gold that is no choice letter (:func:`.grading.grade`).
 """
 
 from __future__ import annotations

@@ -14,19 +14,19 @@ import re
 
 from . import lexicon
 from .response import CJK_LETTERS
+from .spans import SENTENCE_STOP
 from .stages import Candidate
 from .worded import agrees, yes_no
 
 MAX_COMMENT = 400  # characters of the comment read
 _CJK_GLUED = re.compile(r"(?<=[$}\])])\. [" + CJK_LETTERS + "]")  # the response stage's break before a glued CJK word
-_STOP = re.compile(r"(?<!\\)[.!?。](?=\s|$)|\n")
 
 
 def opening_verdict(text: str, at: int) -> Candidate | None:
     """The yes or no that opens the sentence of ``text`` holding position ``at``, followed by a comment on it
     (see the module docstring), else None.
     """
-    stops = [m.end() for m in _STOP.finditer(text, max(0, at - MAX_COMMENT), at)]
+    stops = [m.end() for m in SENTENCE_STOP.finditer(text, max(0, at - MAX_COMMENT), at)]
     start = stops.pop() if stops else 0
     while start > 0 and _CJK_GLUED.match(text, start - 1):  # "不，$f$. 不必": a CJK word glued after math
         start = stops.pop() if stops else 0
@@ -37,7 +37,7 @@ def opening_verdict(text: str, at: int) -> Candidate | None:
     if m is None or m.end() > at + 1:
         return None
     said = yes_no(m.group(1))
-    stop = _STOP.search(text, m.end())
+    stop = SENTENCE_STOP.search(text, m.end())
     comment = text[m.end() : stop.start() if stop else len(text)]
     if said not in ("yes", "no") or not comment.strip() or not agrees(said, comment):
         return None
