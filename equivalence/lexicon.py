@@ -7,7 +7,7 @@ fragment. Nothing is compiled at import time: the readers compile their patterns
 Cues (each documented where it is defined): ``ANSWER_IS`` (with ``ANSWER_ANCHORS``), ``CONCLUSION``,
 ``SELF_CORRECTION``, ``RETRACTION_OPENING`` / ``RETRACTION`` and ``TAKEN_BACK`` (kept in
 :mod:`.lexicon_corrections`), ``HYPOTHETICAL``, ``SUPPOSING`` / ``THAT``, ``REASON``,
-``CHOICE_ARTICLE``, ``NEGATION``, ``NOT``, ``CLOSING_COPULA``, ``WORK``; the answer words (yes / no /
+``CHOICE_ARTICLE``, ``MAYBE`` (:mod:`.lexicon_hedges`), ``NEGATION``, ``NOT``, ``CLOSING_COPULA``, ``WORK``; the answer words (yes / no /
 true / false / converges / diverges) are :data:`ANSWER_WORDS` (:mod:`.lexicon_answers`); number words and
 ordinals are :data:`NUMBERS` (every language, kept in :mod:`.lexicon_numbers` and
 :mod:`.lexicon_numbers_added` for size; :mod:`.plaintext` compiles them); numerals of every script
@@ -33,6 +33,7 @@ from .lexicon_corrections import (  # noqa: F401 (the lexicon's correction cues,
     SELF_CORRECTION_PHRASES,
     TAKEN_BACK,
 )
+from .lexicon_hedges import MAYBE  # noqa: F401 (the lexicon's hedge words, re-exported)
 from .lexicon_numbers import NUMBERS_FIRST, NumberWords
 from .lexicon_numbers_added import NUMBERS_ADDED
 

@@ -243,6 +243,13 @@ CONTRAST: Cue = {  # "not {v} but": a rejected value, then the stated one; each 
     "hi": (r"(){v}\s*नहीं\s*[,，]?\s*(?:बल्कि\s*)?",),
     "ar": (r"()ليست?\s*{v}\s*[,،]?\s*(?:بل|وإنما)\s*",),
     "vi": (r"\bkhông\s+phải\s+(là)\s+{v}\s*,?\s*mà\s+là\s+",),
+    "fa": (r"(){v}\s*نیست\s*[,،]?\s*بلکه\s*",),
+    "tr": (r"(){v}\s*değil\s*,\s*(?:aksine\s+)?",),
+    "id": (r"\bbukan(lah)?\s+{v}\s*,?\s*(?:melainkan|tetapi|tapi)\s+",),
+    "pl": (r"(?<!\w)()nie\s+{v}\s*,?\s*(?:lecz|ale|tylko)\s+",),
+    "nl": (r"\b(is)\s+niet\s+{v}\s*,?\s*maar\s+",),
+    "bn": (r"(){v}\s*নয়\s*[,]?\s*(?:বরং\s*)?",),
+    "th": (r"()ไม่ใช่\s*{v}\s*(?:แต่(?:เป็น)?\s*)",),
 }
 CONTRAST_ANCHORS: Cue = {  # a substring each CONTRAST phrase of the language holds (lower case): a cheap pre-check
     "en": ("not",),
@@ -258,4 +265,11 @@ CONTRAST_ANCHORS: Cue = {  # a substring each CONTRAST phrase of the language ho
     "hi": ("नहीं",),
     "ar": ("ليس",),
     "vi": ("không phải",),
+    "fa": ("نیست",),
+    "tr": ("değil",),
+    "id": ("bukan",),
+    "pl": ("nie",),
+    "nl": ("niet",),
+    "bn": ("নয়",),
+    "th": ("ไม่ใช่",),
 }

@@ -39,7 +39,7 @@ COLUMNS = {  # column -> the cues it shows (a language's entries of each, in ord
     "correction": ("SELF_CORRECTION",),
     "retraction": ("RETRACTION_OPENING", "RETRACTION"),
     "condition": ("HYPOTHETICAL",),
-    "hedge": ("EITHER", "ALTERNATIVE"),
+    "hedge": ("EITHER", "ALTERNATIVE", "MAYBE"),
     "negation": ("NOT",),
     "taken back": ("TAKEN_BACK",),
 }

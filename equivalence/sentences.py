@@ -10,6 +10,7 @@ import re
 
 from . import lexicon, lexicon_clauses
 from .conclusions import worded_conclusion
+from .letters import both_or_hedge
 from .lexicon import phrases
 from .normalize import without_remark
 from .plaintext import last_spelled_number, scale_after
@@ -292,7 +293,10 @@ def _span_answer(sentence: str, span: re.Match) -> tuple[int, str, str] | None:
         worded = plain_or_number(found)
         if worded is not None:
             return span.start() + worded[0], worded[1], worded[2]
-    return (span.start(), "math_span", found) if found and "\\boxed" not in found else None
+    if not found or "\\boxed" in found:
+        return None
+    at, found = offered_too(sentence, span.start(), found)  # "either $\\frac32$ or $\\frac23$": a hedge, both
+    return at, "math_span", found
 
 
 def _worded(sentence: str) -> tuple[int, str, str] | None:
@@ -391,7 +395,8 @@ def plain_or_number(sentence: str) -> tuple[int, str, str] | None:
         clock = _CLOCK_SUFFIX.match(tail, run[1]) if _CLOCK_TIME.match(run[2]) else None
         after = clock.end() if clock is not None else after  # "10:15 PM": a time of day
         value = run[2] if after <= run[1] else f"{run[2]} {tail[run[1] : after].strip()}"
-        return start + run[0], "plain_math", value  # after the number and its unit, or a number without one
+        at, value = offered_too(tail, run[0], value, start)  # "-0.25 or 1/4": a hedge, both
+        return at, "plain_math", value  # after the number and its unit, or a number without one
     found = last_number(sentence)
     return (found[0], "last_number", found[1]) if found else None
 
@@ -407,21 +412,35 @@ def last_number(text: str) -> tuple[int, str] | None:
         return None
     value = with_unit(tail, last)
     first = compound_start(tail, last.start(), last.start() + len(value)) if value != last.group(0) else last.start()
-    offered = _offered().search(tail, max(0, first - MAX_OFFERED), first)  # "11 or 12, not sure": a hedge, both
-    if offered is not None:
-        return start + offered.start(), f"{offered.group(1)}, {tail[first : last.start()] + value}"
-    return start + first, tail[first : last.start()] + value  # "3 minutes 45 seconds": one measure
+    return offered_too(tail, first, tail[first : last.start()] + value, start)  # "3 minutes 45 seconds": one measure
 
 
-MAX_OFFERED = 40  # characters of "11 or " before a last number
+def offered_too(text: str, first: int, value: str, shift: int = 0) -> tuple[int, str]:
+    """(offset, value) of the value at ``first`` in ``text``, or of both values when the words right before
+    it offer it as an alternative to an earlier one ("11 or 12", "Probably 36, although maybe 18",
+    "entweder $a$ oder $b$"): a hedge states both, neither one alone; ``shift`` is added to the offset.
+    """
+    offered = _offered().search(text, max(0, first - MAX_OFFERED), first)
+    if offered is None or len(offered.group(3).split()) > MAX_OFFER_WORDS or not _offer().search(offered.group(3)):
+        return shift + first, value
+    earlier = offered.group(1) or strip_math(offered.group(2))
+    return shift + offered.start(), both_or_hedge(earlier.rstrip(".,"), value)
+
+
+MAX_OFFERED = 60  # characters of "36, although maybe " before a last value
+MAX_OFFER_WORDS = 4  # words between the two values ("vielleicht aber auch"); more make a sentence of its own
 
 
 @functools.cache
 def _offered() -> re.Pattern:
-    """A number, then only an "or" of any language (:data:`.lexicon.ALTERNATIVE`), right before a last number."""
-    return re.compile(
-        r"(?<![\d.,])(-?\d[\d.,]*)[ \t]*(?:" + lexicon.words(lexicon.ALTERNATIVE) + r")[ \t]*$", re.IGNORECASE
-    )
+    """A number or a math span, then no value and no sentence stop up to the last value."""
+    return re.compile(r"(?:(?<![\d.,])(-?\d[\d.,]*)|\$([^$\n]{1,60})\$)([^\d$\\\n.;:!?\u3002\u061f]*)$")
+
+
+@functools.cache
+def _offer() -> re.Pattern:
+    """An "or" (:data:`.lexicon.ALTERNATIVE`) or a hedge word (:data:`.lexicon.MAYBE`) of any language."""
+    return re.compile(lexicon.words(lexicon.ALTERNATIVE) + "|" + lexicon.words(lexicon.MAYBE), re.IGNORECASE)
 
 
 def with_unit(text: str, number: re.Match) -> str:

@@ -6,14 +6,9 @@ test (none copied from a probe set).
 from __future__ import annotations
 
 import pytest
+from twins import right_not_wrong
 
 from hardmath.equivalence import grade
-
-
-def _right_not_wrong(response: str, gold: str, wrong: str) -> None:
-    assert grade(response, gold), (response, gold)
-    assert not grade(response, wrong), (response, wrong)
-
 
 # --- a trace's tag in any family's brackets or namespace (equivalence/response.py)
 
@@ -152,7 +147,7 @@ def test_the_clause_after_an_opening_reason_is_read(response):
     ],
 )
 def test_the_value_of_the_main_clause_not_the_reason(response, gold, wrong):
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)
 
 
 # --- an edit that corrects, and "the answer is not X" (equivalence/lexicon_corrections.py, statements.py)
@@ -218,7 +213,7 @@ GLUED = [
 
 @pytest.mark.parametrize("response, gold, wrong", GLUED)
 def test_a_glued_value_in_words(response, gold, wrong):
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)
 
 
 # --- words of other languages: colours, 肯定/否定, "不存在这样的…" (equivalence/lexicon_colors.py)
@@ -235,7 +230,7 @@ WORDS = [
 
 @pytest.mark.parametrize("response, gold, wrong", WORDS)
 def test_a_word_of_another_language(response, gold, wrong):
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)
 
 
 @pytest.mark.parametrize("response", ["Ainsi, on obtient **11 h 00**.", "Le train part à 11h00.", "Answer: 11 h 00"])
@@ -258,7 +253,7 @@ def test_two_times_offered_in_words_are_a_hedge():
     "response, gold, wrong", [("Portanto, a resposta é dez.", "$10$", "$11$"), ("Antwort: zehn", "10", "9")]
 )
 def test_a_number_word_that_is_also_a_month_is_the_number_against_a_number(response, gold, wrong):
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)
 
 
 # --- a worded gold the closing sentence states in its own words (equivalence/stated_phrase.py)
@@ -320,7 +315,7 @@ LABELLED = [
 
 @pytest.mark.parametrize("response, gold, wrong", LABELLED)
 def test_labels_definitions_remarks_and_retractions(response, gold, wrong):
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)
 
 
 @pytest.mark.parametrize(
@@ -348,7 +343,7 @@ CHOICE_VALUES = [
 
 @pytest.mark.parametrize("response, gold, wrong", CHOICE_VALUES)
 def test_choice_values_list_hedges_and_groups(response, gold, wrong):
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)
 
 
 @pytest.mark.parametrize("gold", ["$0,1,2\\text{ and }4$", "$1,2,4$", "0, 1, 2, 4"])
@@ -368,7 +363,7 @@ def test_a_hedge_between_two_lists_equals_neither(gold):
     ],
 )
 def test_a_json_choice_with_its_value(response, gold, wrong):
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)
 
 
 def test_a_cut_off_text_that_must_still_check_states_no_answer():
@@ -406,7 +401,7 @@ def test_a_letter_without_choices_is_no_value():
     ],
 )
 def test_headings_remarks_and_stated_letters(response, gold, wrong):
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)
 
 
 def test_a_remark_that_hedges_stays():
@@ -435,7 +430,7 @@ OK_CASES = [
 
 @pytest.mark.parametrize("response, gold, wrong", OK_CASES)
 def test_rows_letters_ratios_ticks_tables_and_calls(response, gold, wrong):
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)
 
 
 TAKEN_BACK = [
@@ -490,4 +485,4 @@ def test_a_box_in_a_hedge_the_response_cannot_decide_is_no_answer(response):
     ],
 )
 def test_a_final_label_and_a_sentence_to_the_reader_that_states_a_value(response, gold, wrong):
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)

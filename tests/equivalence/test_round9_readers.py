@@ -6,14 +6,9 @@ from a probe set).
 from __future__ import annotations
 
 import pytest
+from twins import right_not_wrong
 
 from hardmath.equivalence import grade
-
-
-def _right_not_wrong(response: str, gold: str, wrong: str, **kw: object) -> None:
-    assert grade(response, gold, **kw), (response, gold)
-    assert not grade(response, wrong, **kw), (response, wrong)
-
 
 # --- a program's comment is no statement (equivalence/program.py)
 
@@ -27,13 +22,13 @@ def test_a_box_in_a_program_comment_gives_way_to_the_statement_after_the_run(lan
         f"Let me check it by running code.\n\n```{language}\n{comment.format(v=31)}\nans = solve()\nprint(ans)\n```\n"
         "```output\n45\n```\nThe run shows the answer: 45."
     )
-    _right_not_wrong(response, "45", "31")
+    right_not_wrong(response, "45", "31")
 
 
 @pytest.mark.parametrize("fence", ["```", "```latex", "```markdown"])
 def test_a_box_in_a_block_that_is_no_program_is_still_read(fence):
     response = f"The work is done.\n\n{fence}\n# Final answer\n\\boxed{{45}}\n```"
-    _right_not_wrong(response, "45", "31")
+    right_not_wrong(response, "45", "31")
 
 
 # --- an equation the gold states whole, when the answer's left side is the asked name (equivalence/grading.py)
@@ -71,7 +66,7 @@ def test_an_equation_against_a_gold_stating_the_same_equation(question, gold, va
     ],
 )
 def test_a_chinese_choice_statement(said):
-    _right_not_wrong(said.format(x="C"), "C", "A")
+    right_not_wrong(said.format(x="C"), "C", "A")
 
 
 # --- values of several functions joined after a lead-in (equivalence/spans.py, prose.LEAD_IN)
@@ -89,7 +84,7 @@ PAIR_TWIN = "Show that we can take $P(x)=x+3$ and $Q(x)=x-2$."
     ],
 )
 def test_two_functions_stated_together(response):
-    _right_not_wrong(response, GOLD_PAIR, PAIR_TWIN)
+    right_not_wrong(response, GOLD_PAIR, PAIR_TWIN)
 
 
 def test_one_of_two_functions_is_not_the_pair():
@@ -126,7 +121,7 @@ def test_a_change_denied_hedged_or_doubled_is_not_stated(response):
 @pytest.mark.parametrize("label", ["Final Answer:", "**Final Answer:**", "Answer:", "Ответ:"])
 def test_a_trace_ended_on_an_answer_line_is_finished(label):
     response = f"<think>\nLet me compute. Maybe 12? No.\nComputing... we get 314.\n{label} 314"
-    _right_not_wrong(response, "314", "12")
+    right_not_wrong(response, "314", "12")
 
 
 @pytest.mark.parametrize(
@@ -147,7 +142,7 @@ def test_two_boxes_offered_as_alternatives_are_a_hedge(between):
 
 
 def test_a_box_that_replaces_an_earlier_one_is_no_hedge():
-    _right_not_wrong("First $\\boxed{22}$. Checking again, the count is $\\boxed{19}$.", "19", "22")
+    right_not_wrong("First $\\boxed{22}$. Checking again, the count is $\\boxed{19}$.", "19", "22")
 
 
 @pytest.mark.parametrize(
@@ -164,7 +159,7 @@ def test_either_or_in_more_languages_is_a_hedge(said):
 @pytest.mark.parametrize("value, twin", [("150", "151"), ("\\dfrac{3}{20}", "\\dfrac{3}{21}"), ("-1/2", "1/2")])
 def test_an_open_box_restating_the_value_is_read(value, twin):
     response = f"After simplifying we get {value}.\n\nSo the final answer is $\\boxed{{{value}"
-    _right_not_wrong(response, value, twin)
+    right_not_wrong(response, value, twin)
 
 
 def test_an_open_box_that_restates_nothing_is_not_read():
@@ -180,7 +175,7 @@ def test_only_the_final_channel_is_graded(final, gold, wrong):
         "<|start|>assistant<|channel|>analysis<|message|>First instinct: the answer is 5. Maybe yes.<|end|>"
         f"<|start|>assistant<|channel|>final<|message|>{final}<|return|>"
     )
-    _right_not_wrong(response, gold, wrong)
+    right_not_wrong(response, gold, wrong)
 
 
 # --- a closing paragraph that opens on a yes or no alone (equivalence/verdicts.py)
@@ -189,7 +184,7 @@ def test_only_the_final_channel_is_graded(final, gold, wrong):
 @pytest.mark.parametrize("word, gold", [("**Yes.**", "yes"), ("Ja.", "yes"), ("No.", "no"), ("Non.", "no")])
 def test_a_yes_or_no_alone_opening_the_closing_paragraph(word, gold):
     other = "no" if gold == "yes" else "yes"
-    _right_not_wrong(f"Long work here.\n\n{word} The argument above settles the question.", gold, other)
+    right_not_wrong(f"Long work here.\n\n{word} The argument above settles the question.", gold, other)
 
 
 @pytest.mark.parametrize("comment", ["But not always, it depends.", "Unless n is even, of course."])
@@ -202,7 +197,7 @@ def test_a_yes_alone_then_a_doubt_is_no_yes(comment):
 
 @pytest.mark.parametrize("said", ["Dolayısıyla cevap (B) ${v}$ olur.", "उत्तर (B) ${v}$ है।"])
 def test_a_choice_and_value_before_a_closing_copula(said):
-    _right_not_wrong(said.format(v=110), "110", "111")
+    right_not_wrong(said.format(v=110), "110", "111")
 
 
 # --- a box its own sentence calls a step of the work (lexicon_corrections.INTERMEDIATE, boxes.called_intermediate)
@@ -229,7 +224,7 @@ def test_a_box_called_intermediate_is_no_answer(response):
     ],
 )
 def test_a_box_its_sentence_calls_the_answer_is_read(response):
-    _right_not_wrong(response, "18", "4")
+    right_not_wrong(response, "18", "4")
 
 
 # --- a correction whose cue opens the sentence before it (statements._cued_clause); gold sentences with "comprise"
@@ -242,7 +237,7 @@ def test_a_box_its_sentence_calls_the_answer_is_read(response):
 def test_a_correction_cued_in_the_sentence_before(stated, right, wrong):
     fixed = "(B)" if right == "B" else "7"
     response = f"Work.\n\n{stated}\n\nActually, wait: I swapped two terms. Fixing that, the answer is **{fixed}**."
-    _right_not_wrong(response, right, wrong)
+    right_not_wrong(response, right, wrong)
 
 
 def test_a_later_answer_without_a_correction_cue_is_no_correction():
@@ -253,7 +248,7 @@ def test_a_later_answer_without_a_correction_cue_is_no_correction():
 @pytest.mark.parametrize("verb", ["comprise", "consist of"])
 def test_a_gold_sentence_whose_value_follows_comprise(verb):
     gold = f"Show that the possible values {verb} the interval $(0,A^2)$."
-    _right_not_wrong("Answer: (0,A^2)", gold, gold.replace("A^2", "A^3"))
+    right_not_wrong("Answer: (0,A^2)", gold, gold.replace("A^2", "A^3"))
 
 
 # --- a sentence gold whose subject is counted is its phrase, not its true/false word (extract._gold_reading)
@@ -311,7 +306,7 @@ def test_boxes_under_parallel_labels_are_a_hedge(label):
     ],
 )
 def test_sequential_labels_or_agreeing_boxes_are_no_hedge(response):
-    _right_not_wrong(response, "24", "14")
+    right_not_wrong(response, "24", "14")
 
 
 # --- a noun phrase that ends a worded gold is not its predicate (normalize.predicate_states)
@@ -337,7 +332,7 @@ def test_arithmetic_on_a_word_is_no_phrase_stating_it(said):
 
 @pytest.mark.parametrize("said", ["Die Antwort ist nicht {a}, sondern {b}.", "Het antwoord is niet {a}, maar {b}."])
 def test_an_answer_marker_negated_in_another_language(said):
-    _right_not_wrong(said.format(a=8, b=17), "17", "8")
+    right_not_wrong(said.format(a=8, b=17), "17", "8")
 
 
 # --- a value rejected for another in any language (equivalence/contrast.py); two numbers offered before a last one
@@ -356,7 +351,7 @@ CONTRASTS = [
 
 @pytest.mark.parametrize("said", CONTRASTS)
 def test_the_value_a_contrast_settles_on(said):
-    _right_not_wrong(said.format(a=20, b=10), "10", "20")
+    right_not_wrong(said.format(a=20, b=10), "10", "20")
 
 
 @pytest.mark.parametrize(
@@ -369,7 +364,7 @@ def test_two_numbers_offered_before_the_last_are_a_hedge(said):
 
 
 def test_a_number_or_another_earlier_in_the_sentence_is_no_hedge():
-    _right_not_wrong("After 3 or 4 tries we get 12.", "12", "4")
+    right_not_wrong("After 3 or 4 tries we get 12.", "12", "4")
 
 
 # --- late round 9: notes, joined boxes, refusals, boxes of a first part, "also possible", unfinished clauses, blocks
@@ -377,7 +372,7 @@ def test_a_number_or_another_earlier_in_the_sentence_is_no_hedge():
 
 def test_a_note_after_the_answer_heading_is_no_statement():
     response = "## Final Answer\n\n**703**\n\n*(Note: a quick estimate suggested something near 704, but not exactly.)*"
-    _right_not_wrong(response, "703", "704")
+    right_not_wrong(response, "703", "704")
 
 
 @pytest.mark.parametrize("refusal", ["so I won't give a final answer.", "so I will not provide a final answer."])
@@ -413,13 +408,13 @@ def test_content_blocks_are_their_text_and_thinking_is_a_trace(wrapped):
         '{"type": "text", "text": "The answer is 36\\\\sqrt{6}."}]'
     )
     response = f'{{"role": "assistant", "content": {blocks}}}' if wrapped else blocks
-    _right_not_wrong(response, "36\\sqrt{6}", "7")
+    right_not_wrong(response, "36\\sqrt{6}", "7")
 
 
 @pytest.mark.parametrize("arrow", ["→", "\\to", "\\rightarrow", "⇒"])
 @pytest.mark.parametrize("value, gold, twin", [("12", "12", "13"), ("\\frac{9\\sqrt{5}}{5}", "9/\\sqrt{5}", "9/5")])
 def test_an_arrow_that_leads_to_the_value(arrow, value, gold, twin):
-    _right_not_wrong(f"{arrow} {value}", gold, twin)
+    right_not_wrong(f"{arrow} {value}", gold, twin)
 
 
 def test_an_arrow_between_two_sides_is_no_lead():

@@ -1,0 +1,94 @@
+r"""Round 10 (issue 39): a hedge and a rejected value, read the same in every lexicon language. Each class is
+generated over the lexicon's words or several phrasings, each with twins that must stay wrong. Cases written for
+this test (none copied from a probe set).
+"""
+
+from __future__ import annotations
+
+import pytest
+from twins import right_not_wrong
+
+from hardmath.equivalence import grade
+from hardmath.equivalence.lexicon_hedges import MAYBE
+
+# --- a last value offered as an alternative to an earlier one (sentences.offered_too, lexicon.MAYBE)
+
+HEDGED_CLOSINGS = [
+    ("en", "Probably {a}, although maybe {b}."),
+    ("en", "It is {a}, or possibly {b}."),
+    ("es", "Probablemente {a}, aunque quizá sea {b}."),
+    ("de", "Vermutlich {a}, vielleicht aber auch {b}."),
+    ("ru", "Скорее всего {a}, хотя, возможно, и {b}."),
+    ("fr", "Sans doute {a}, peut-être {b}."),
+    ("pt", "Provavelmente {a}, talvez {b}."),
+    ("it", "Forse {a}, probabilmente {b}."),
+    ("tr", "Muhtemelen {a}, belki {b}."),
+    ("id", "Mungkin {a}, barangkali {b}."),
+    ("th", "คำตอบอาจเป็น {a} หรือ {b} ยังไม่แน่ใจ"),
+    ("zh", "答案可能是 {a}，也许是 {b}"),
+]
+
+
+@pytest.mark.parametrize("language, closing", HEDGED_CLOSINGS)
+@pytest.mark.parametrize("a, b", [("36", "18"), ("-0.25", "1/4"), ("163", "162")])
+def test_a_closing_hedge_between_two_values_states_neither(language, closing, a, b):
+    response = "We split the work into cases and check each one.\n\n" + closing.format(a=a, b=b)
+    assert not grade(response, b), (language, response)
+    assert not grade(response, a), (language, response)
+    plain = "We split the work into cases and check each one.\n\nSo the value is " + b + "."
+    right_not_wrong(plain, b, a)
+
+
+@pytest.mark.parametrize("language", sorted(MAYBE))
+def test_every_language_s_hedge_word_offers_the_last_value_as_an_alternative(language):
+    word = MAYBE[language][0].replace("\\s+", " ").replace("?", "").replace("[-\\s]", "-")
+    response = f"We check each case.\n\n{word} 41, {word} 43."
+    assert not grade(response, "43"), response
+    assert not grade(response, "41"), response
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "It is either $\\frac{{3}}{{2}}$ or ${v}$.",
+        "Es ist entweder $\\frac{{3}}{{2}}$ oder ${v}$; ohne weitere Prüfung kann ich das nicht entscheiden.",
+        "So it is $\\frac{{3}}{{2}}$, or maybe ${v}$.",
+    ],
+)
+def test_a_closing_math_span_offered_as_an_alternative_is_a_hedge(closing):
+    response = "We set up the equations.\n\n" + closing.format(v="\\frac23")
+    assert not grade(response, "\\frac{2}{3}"), response
+    assert not grade(response, "\\frac{3}{2}"), response
+
+
+@pytest.mark.parametrize(
+    "closing, gold, wrong",
+    [
+        ("After 3 tries, maybe more, we finally get 7.", "7", "3"),  # more than four words between: a sentence
+        ("So we get $\\frac14$ or $0.25$.", "0.25", "0.5"),  # two forms of one value
+        ("So $x$ is $2$ or $-2$.", "\\pm 2", "2"),  # both roots: a list, as before
+        ("The answer is 12 (or 12.0 as a decimal).", "12", "13"),
+    ],
+)
+def test_values_joined_without_a_hedge_keep_their_reading(closing, gold, wrong):
+    right_not_wrong("We set up the equations.\n\n" + closing, gold, wrong)
+
+
+# --- a rejected value, then the stated one, in the languages added this round (lexicon_corrections.CONTRAST)
+
+CONTRASTS = [
+    ("fa", "جواب {x} نیست، بلکه {v} است."),
+    ("tr", "Cevap {x} değil, {v}."),
+    ("id", "Jawabannya bukan {x}, melainkan {v}."),
+    ("pl", "Wynik to nie {x}, lecz {v}."),
+    ("nl", "Het antwoord is niet {x} maar {v}."),
+    ("bn", "উত্তর {x} নয়, বরং {v}।"),
+    ("th", "คำตอบไม่ใช่ {x} แต่เป็น {v}"),
+]
+
+
+@pytest.mark.parametrize("language, sentence", CONTRASTS)
+@pytest.mark.parametrize("rejected, value", [("5", "7"), ("$\\frac{\\sqrt3+1}{2}$", "$1+\\sqrt{3}$")])
+def test_a_rejected_value_gives_way_to_the_stated_one(language, sentence, rejected, value):
+    response = "<answer>\n" + sentence.format(x=rejected, v=value) + "\n</answer>"
+    right_not_wrong(response, value.strip("$"), rejected.strip("$"))
