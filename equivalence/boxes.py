@@ -188,9 +188,33 @@ MAX_HEDGE_GAP = 300  # characters an earlier box may end before the last one to 
 
 @functools.cache
 def _offered_before() -> re.Pattern:
-    """The end of an earlier box, then only an "or" of any language (:data:`.lexicon.ALTERNATIVE`) up to the last box."""
-    alternative = lexicon.words(lexicon.ALTERNATIVE)
-    return re.compile(rf"\}}[\s$]*(?:\\text\{{\s*)?(?:{alternative})(?:\s*\}})?[\s$]*$", re.IGNORECASE)
+    r"""The end of an earlier box, then only an "or" or a hedge word of any language (:data:`.lexicon.ALTERNATIVE`,
+    :data:`.lexicon.MAYBE`: "$\boxed{36}$, maybe $\boxed{18}$") up to the last box.
+    """
+    offer = lexicon.words(lexicon.ALTERNATIVE) + "|" + lexicon.words(lexicon.MAYBE)
+    return re.compile(rf"\}}[\s$]*,?[\s$]*(?:\\text\{{\s*)?(?:{offer})(?:\s*\}})?[\s$]*$", re.IGNORECASE)
+
+
+def _candidates(text: str, before: int, pos: int) -> bool:
+    r"""Whether the box at ``before`` is joined to the box at ``pos`` by an "and" (:data:`.lexicon.AND`) in a sentence
+    that calls the boxes candidates (:data:`.lexicon.CANDIDATE`: "The two candidate answers are $\boxed{2}$ and
+    $\boxed{3}$").
+    """
+    if not _joined_by_and().search(text, before, pos):
+        return False
+    start = max(0, before - MAX_BOX_SENTENCE)
+    stops = [m.end() for m in SENTENCE_STOP.finditer(text, start, before)]
+    return _candidate().search(text, stops[-1] if stops else start, before) is not None
+
+
+@functools.cache
+def _joined_by_and() -> re.Pattern:
+    return re.compile(rf"\}}[\s$]*,?[\s$]*(?:{lexicon.words(lexicon.AND)})[\s$]*$", re.IGNORECASE)
+
+
+@functools.cache
+def _candidate() -> re.Pattern:
+    return re.compile(lexicon.words(lexicon.CANDIDATE), re.IGNORECASE)
 
 
 def hedged_boxes(text: str, last: tuple[int, str]) -> str | None:
@@ -205,7 +229,8 @@ def hedged_boxes(text: str, last: tuple[int, str]) -> str | None:
     labels = _line_label(text, before[0]), _line_label(text, pos)  # "Reading 1: \boxed{14}" / "Reading 2: \boxed{24}"
     parallel = None not in labels and labels[0][0] == labels[1][0] and labels[0][1] != labels[1][1]
     parallel = parallel and labels[0][0] in _alternative_labels()  # not "Step 1:" / "Step 2:", which follow on
-    if strip_math(before[1]) == content or not (parallel or _offered_before().search(text, before[0], pos)):
+    offered = parallel or _offered_before().search(text, before[0], pos) or _candidates(text, before[0], pos)
+    if strip_math(before[1]) == content or not offered:
         return None
     return both_or_hedge(strip_math(before[1]), content)
 

@@ -33,7 +33,7 @@ from .lexicon_corrections import (  # noqa: F401 (the lexicon's correction cues,
     SELF_CORRECTION_PHRASES,
     TAKEN_BACK,
 )
-from .lexicon_hedges import MAYBE  # noqa: F401 (the lexicon's hedge words, re-exported)
+from .lexicon_hedges import AND, CANDIDATE, MAYBE  # noqa: F401 (the lexicon's hedge words, re-exported)
 from .lexicon_numbers import NUMBERS_FIRST, NumberWords
 from .lexicon_numbers_added import NUMBERS_ADDED
 

@@ -4,6 +4,8 @@ module of their own for size). Data only: the readers compile them.
 ``MAYBE``: a word that hedges the value it stands next to ("maybe", "probably", "vielleicht",
 "возможно", "可能"). Between two values it offers the second as an alternative to the first
 ("Probably 36, although maybe 18"): neither is the one answer the response commits to.
+``CANDIDATE`` and ``AND``: a sentence that calls its values candidates offers them all, even when "and" joins
+them ("The two candidate answers are 2 and 3").
 """
 
 from __future__ import annotations
@@ -35,4 +37,41 @@ MAYBE: Cue = {
     "ja": ("たぶん", "多分", "おそらく", "かもしれ"),
     "ko": ("아마도", "아마", "어쩌면"),
     "th": ("อาจจะ", "อาจ", "น่าจะ"),
+}
+
+CANDIDATE: Cue = {  # a word that calls the values of its sentence candidates: "The two candidates are 2 and 3" hedges
+    "en": ("candidates?",),
+    "fr": ("candidat(?:e|s|es)?",),
+    "es": ("candidat[oa]s?",),
+    "pt": ("candidat[oa]s?",),
+    "it": ("candidat[oi]",),
+    "de": ("kandidaten?",),
+    "nl": ("kandidaten?",),
+    "pl": ("kandyda(?:t|ci|tów|ty)",),
+    "ru": ("кандидат(?:ы|ов|а)?",),
+    "uk": ("кандидат(?:и|ів|а)?",),
+    "tr": ("aday(?:lar|ları)?",),
+    "id": ("kandidat",),
+    "vi": (r"ứng\s+viên",),
+    "zh": ("候选", "候選"),
+    "ja": ("候補",),
+    "ko": ("후보",),
+}
+AND: Cue = {  # "and" between two values
+    "en": ("and",),
+    "fr": ("et",),
+    "es": ("y", "e"),
+    "pt": ("e",),
+    "it": ("e", "ed"),
+    "de": ("und",),
+    "nl": ("en",),
+    "pl": ("i", "oraz"),
+    "ru": ("и",),
+    "uk": ("і", "й", "та"),
+    "tr": ("ve",),
+    "id": ("dan",),
+    "vi": ("và",),
+    "zh": ("和", "与", "與", "及"),
+    "ja": ("と",),
+    "ko": ("와", "과", "및"),
 }

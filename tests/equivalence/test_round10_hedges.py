@@ -92,3 +92,38 @@ CONTRASTS = [
 def test_a_rejected_value_gives_way_to_the_stated_one(language, sentence, rejected, value):
     response = "<answer>\n" + sentence.format(x=rejected, v=value) + "\n</answer>"
     right_not_wrong(response, value.strip("$"), rejected.strip("$"))
+
+
+# --- boxes a sentence calls candidates, and a box offered with a hedge word (boxes.hedged_boxes)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The two candidate answers are $\\boxed{{{a}}}$ and $\\boxed{{{b}}}$.",
+        "Candidates: \\boxed{{{a}}} and \\boxed{{{b}}}",
+        "Los candidatos son $\\boxed{{{a}}}$ y $\\boxed{{{b}}}$.",
+        "Die Kandidaten sind $\\boxed{{{a}}}$ und $\\boxed{{{b}}}$.",
+        "So it is $\\boxed{{{a}}}$, maybe $\\boxed{{{b}}}$.",
+    ],
+)
+def test_boxes_offered_as_candidates_state_neither(sentence):
+    response = "We narrow it down.\n\n" + sentence.format(a=2, b=3)
+    assert not grade(response, "3"), response
+    assert not grade(response, "2"), response
+
+
+@pytest.mark.parametrize(
+    "response, gold, wrong",
+    [
+        ("The solutions are $\\boxed{(2,2)}$ and $\\boxed{(6,2)}$.", "(2,2),(6,2)", "(2,2),(6,3)"),
+        ("Two candidate values: $\\boxed{6}$ and $\\boxed{7}$; checking, only 7 works: $\\boxed{7}$.", "7", "6"),
+        (
+            "We test the candidates 4, 5, 6. Only one works. So the sum is $\\boxed{5}$ and $\\boxed{3}$ is the rest.",
+            "3",
+            "5",
+        ),
+    ],
+)
+def test_boxes_joined_by_and_without_a_candidate_word_keep_their_reading(response, gold, wrong):
+    right_not_wrong(response, gold, wrong)
