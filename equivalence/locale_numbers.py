@@ -54,14 +54,17 @@ def one_number(other: str) -> str:
     return _NAMED_OR_PRICED.sub("", other.strip().strip("$"), count=1)
 
 
-_DOT_GROUPS = re.compile(r"^\s*\$?\s*([-+]?\d{1,3}(?:\.\d{3})+)\s*\$?\s*$")
-_COMMA_GROUPS = re.compile(r"^\s*\$?\s*[-+]?\d{1,3}(?:(?:,|\{,\})\d{3})+\s*\$?\s*$")
+_UNIT_WORDS = r"(?:\s*\\text\{[^{}]*\}|\s*[^\W\d_]+){0,3}"  # "miles", "\text{ km}": a unit after the number
+_DOT_GROUPS = re.compile(r"^\s*\$?\s*([-+]?\d{1,3}(?:\.\d{3})+)(\s*\$?" + _UNIT_WORDS + r"\s*\$?\s*)$")
+_COMMA_GROUPS = re.compile(r"^\s*\$?\s*[-+]?\d{1,3}(?:(?:,|\{,\})\d{3})+\s*\$?" + _UNIT_WORDS + r"\s*\$?\s*$")
 
 
 def dot_groups(text: str, other: str) -> str:
     """``text`` (``9.900``) as the integer its dot groups write when ``other`` groups the digits of an integer
-    with commas (``9,900``): one number grouped in two locales' ways; otherwise unchanged (``9.900`` alone
-    may be a decimal).
+    with commas (``9,900``): one number grouped in two locales' ways, either with a unit word after it (``24.000
+    miles`` against ``24,000 miles``); otherwise unchanged (``9.900`` alone may be a decimal).
     """
     m = _DOT_GROUPS.match(text)
-    return m.group(1).replace(".", "") if m is not None and _COMMA_GROUPS.match(other) else text
+    if m is None or not _COMMA_GROUPS.match(other):
+        return text
+    return m.group(1).replace(".", "") + m.group(2).rstrip(" $")

@@ -127,3 +127,13 @@ def test_boxes_offered_as_candidates_state_neither(sentence):
 )
 def test_boxes_joined_by_and_without_a_candidate_word_keep_their_reading(response, gold, wrong):
     right_not_wrong(response, gold, wrong)
+
+
+# --- dot groups against comma groups with the unit the question asks (locale_numbers.dot_groups)
+
+
+@pytest.mark.parametrize("said", ["24.000", "24.000 miles", "$24.000$"])
+def test_dot_groups_against_a_gold_in_the_asked_unit(said):
+    question = "During the first $30,000$ miles, for how many miles was each tire used?"
+    right_not_wrong(f"Jadi jawabannya adalah {said}.", "$24,000$", "$24,001$", question=question)
+    assert not grade(f"Jadi jawabannya adalah {said.replace('000', '001')}.", "$24,000$", question=question)
