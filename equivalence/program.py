@@ -33,3 +33,13 @@ def without_comments(text: str) -> str:
         at = stop
     out.append(text[at:])
     return "".join(out)
+
+
+_EXACT = re.compile(r"(?<![\w.])(?:Fraction|Rational|mpq|sympy\.Rational)\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)")
+
+
+def exact_values(text: str) -> str:
+    """``text`` with each exact rational a program printed as the fraction it is (``Fraction(11, 30)``,
+    ``Rational(-3, 4)``, ``mpq(1,2)`` -> ``11/30``, ``-3/4``, ``1/2``).
+    """
+    return _EXACT.sub(r"\1/\2", text) if "(" in text else text

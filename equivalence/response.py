@@ -45,7 +45,7 @@ from .contrast import settled
 from .lexicon import alternation, anchors, ascii_digits, phrases, words
 from .open_box import closed_box
 from .plaintext import mixed_number_words
-from .program import without_comments
+from .program import exact_values, without_comments
 from .status import UNFINISHED_REASON
 from .symbols import unicode_math
 
@@ -492,7 +492,7 @@ def prepare(response: str) -> Prepared:
     if "`" in text:
         text = _FENCE.sub("", without_comments(text)).replace("`", "")
     text = _json_answer(_container(_markdown(text)))
-    text = mixed_number_words(ascii_digits(unicode_math(text)))
+    text = exact_values(mixed_number_words(ascii_digits(unicode_math(text))))  # Fraction(11, 30): 11/30
     text = _HOUR_MINUTES.sub(r"\1:\2", text) if "h" in text else text  # a time written the French way
     text = _RATIO_TO.sub(r"\1\2:\3", text) if " to " in text else text  # "the ratio is 5 to 11"
     if "(" in text:  # "77 (not 78.0)", "553 (earlier I got 554, but ...)": a remark's value is none

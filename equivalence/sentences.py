@@ -9,6 +9,7 @@ import functools
 import re
 
 from . import lexicon, lexicon_clauses
+from .chatter import is_chatter
 from .conclusions import worded_conclusion
 from .letters import both_or_hedge
 from .lexicon import phrases
@@ -109,7 +110,7 @@ def last_sentence_answer(text: str) -> Candidate | None:
     for _ in range(MAX_CLOSING_SENTENCES + 1):
         sentence = last_sentence(text[:end])
         found = None if states_nothing(sentence) else sentence_answer(main_clause(sentence))
-        if found is not None or not sentence or not states_nothing(sentence):
+        if found is not None or not sentence or not (states_nothing(sentence) or is_chatter(sentence)):
             break
         end = text.rfind(sentence, 0, end)  # "I hope this helps!", a check with a tick: read what came before
     if found is None:

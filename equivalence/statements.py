@@ -44,11 +44,13 @@ from .spoken import spoken
 from .stages import Candidate
 from .units import quantity, unit_end
 
-_FINAL_IS = re.compile(r"final\s+(?:answer|result)\s*(?:is\s*:?|:|=)", re.IGNORECASE)  # "The final result is 5."
+_FINAL_IS = re.compile(
+    r"final\s+(?:answers?|results?)\s*(?:is\s*:?|are\s*:?|:|=)", re.IGNORECASE
+)  # "The final result is 5."
 
 
 _ANSWER_LINE = re.compile(
-    r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:(?:final\s+|short\s+|corrected\s+|revised\s+)?answer|tl;?\s?dr)[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed)|[ \t]*(?:=>|->|\\(?:to|implies|[Rr]ightarrow|Longrightarrow)(?![a-zA-Z])))"
+    r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:(?:final\s+|short\s+|corrected\s+|revised\s+)?answers?|tl;?\s?dr)[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed)|[ \t]*(?:=>|->|\\(?:to|implies|[Rr]ightarrow|Longrightarrow)(?![a-zA-Z])))"
     r"[ \t*_]*(.*)$",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -93,6 +95,10 @@ _RETRACTION = re.compile(
     r"(?:^|(?<=[.!?\n]))[ \t*]*" + alternation(lexicon.RETRACTION_OPENING) + r"\b|" + phrases(lexicon.RETRACTION),
     re.IGNORECASE | re.MULTILINE,
 )  # a sentence that takes back an earlier answer ("Wait, ...", "I made an error"; not "no rounding error")
+
+
+_AND_SPAN = re.compile(r"[ \t]*,?[ \t]*(?:" + words(lexicon.AND) + r")[ \t]*(?=\$)", re.IGNORECASE)  # "$a$ and $b$"
+_SPAN_CLOSES = re.compile(r"[ \t]*(?:$|[.,;:!?\u2014\u2013\n]|--?\s)", re.MULTILINE)  # a listed span ends its clause
 
 
 _ALTERNATIVE = re.compile(
@@ -165,8 +171,10 @@ def _math_span(rest: str) -> str:
         said = value_said_after(rest, inline.end())  # "Final Answer: $3.6 \\times 0.25$ equals 9.": 9
         if said is not None:
             return said[1]
-        alternative = _ALTERNATIVE.match(rest, inline.end())
+        alternative = _ALTERNATIVE.match(rest, inline.end()) or _AND_SPAN.match(rest, inline.end())
         other = INLINE.match(rest, alternative.end()) if alternative is not None else None
+        if other is not None and alternative.re is _AND_SPAN and not _SPAN_CLOSES.match(rest, other.end()):
+            return inline.group(1)  # "$3$ and $x$ is ...": a sentence goes on, no list of two
         if other is None:
             plain = _PLAIN_ALTERNATIVE.match(rest, inline.end())  # "$16089$ অথবা ১৬০৯০", "$a$ or Andy and Carlos tie"
             other_value = _plain_other(plain) if plain is not None else ""

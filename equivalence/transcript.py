@@ -13,7 +13,9 @@ r"""Responses handed over as transcripts rather than as text: a streamed reply a
    and the model's text after the last tool turn is its answer turn.
 3. *Content blocks.* A reply handed over as its typed content blocks (Anthropic's ``[{"type": "thinking", ...},
    {"type": "text", "text": ...}]``, the Responses API's ``output_text``), bare or as a message's ``content``, is
-   its text blocks in order; its thinking blocks are traces (:func:`_content_blocks`).
+   its text blocks in order; its thinking blocks are traces (:func:`_content_blocks`). A Responses API object
+   (``{"object": "response", "output": [...]}``) is its output items: reasoning summaries as traces, messages'
+   content blocks as text.
 """
 
 from __future__ import annotations
@@ -171,6 +173,8 @@ def _content_blocks(text: str) -> str | None:
     except ValueError:
         return None
     blocks = value.get("content") if isinstance(value, dict) else value
+    if isinstance(value, dict) and isinstance(value.get("output"), list):
+        blocks = _output_items(value["output"])  # the Responses API's object: its output items
     if end != len(stripped) or not isinstance(blocks, list) or not blocks:
         return None
     if not all(isinstance(b, dict) and b.get("type") in _BLOCK_TEXT | _BLOCK_TRACE for b in blocks):
@@ -182,3 +186,21 @@ def _content_blocks(text: str) -> str | None:
         for b in blocks
     ]
     return "\n\n".join(parts) if any(b["type"] in _BLOCK_TEXT for b in blocks) else None
+
+
+def _output_items(items: list) -> list | None:
+    """The Responses API's ``output`` items as content blocks: a reasoning item's summary is a trace, a message's
+    content its blocks; None when an item is something else (a function call: read as structured output).
+    """
+    blocks: list = []
+    for item in items:
+        kind = item.get("type") if isinstance(item, dict) else None
+        if kind == "reasoning":
+            summary = item.get("summary") if isinstance(item.get("summary"), list) else []
+            said = " ".join(_strings(s.get("text")) for s in summary if isinstance(s, dict))
+            blocks.append({"type": "thinking", "thinking": said})
+        elif kind == "message" and isinstance(item.get("content"), list):
+            blocks.extend(item["content"])
+        else:
+            return None
+    return blocks

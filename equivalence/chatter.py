@@ -1,0 +1,43 @@
+"""A closing sentence that only comments on the work ("That's the complete solution — the key step was organising
+the conditions."): it holds no value and none of the words by which a response takes an answer back, corrects it,
+hedges, supposes, negates, concludes or goes on working, so the last sentence reader reads the sentence before it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from . import lexicon, lexicon_clauses
+from .lexicon import phrases, words
+
+MAX_CHATTER = 240  # characters: a longer sentence without a value is work, not a comment on it
+_FINISHED = re.compile(r"[.!\u3002\uff01\u0964]\W{0,3}\Z")  # a sentence that ends on a stop ("." "!" "。" "।")
+_VALUE = re.compile(r"\d|\$|\\[A-Za-z]|[=<>*_]")  # a digit, math, or emphasis (a bold word may be the answer)
+
+
+def is_chatter(sentence: str) -> bool:
+    """Whether ``sentence`` is a finished comment on the work with no value and no cue that changes an answer."""
+    plain = sentence.strip()
+    if not plain or len(plain) > MAX_CHATTER or _VALUE.search(plain) or not _FINISHED.search(plain):
+        return False
+    return _changes_answer().search(plain) is None
+
+
+@functools.cache
+def _changes_answer() -> re.Pattern:
+    """A word of any language that concludes, takes back, corrects, hedges, supposes, negates or goes on working."""
+    worded = (
+        lexicon.CONCLUSION,  # "So the roots are irrational.": a conclusion states its answer in words
+        lexicon.SELF_CORRECTION,
+        lexicon.RETRACTION_OPENING,
+        lexicon.HYPOTHETICAL,
+        lexicon.NOT,
+        lexicon.NEGATION,
+        lexicon.MAYBE,
+        lexicon.ALTERNATIVE,
+        lexicon_clauses.ERROR,
+    )
+    phrased = (lexicon.RETRACTION, lexicon.TAKEN_BACK, lexicon.SELF_CORRECTION_PHRASES, lexicon_clauses.MORE_WORK)
+    parts = [words(cue) for cue in worded] + [phrases(cue) for cue in phrased]
+    return re.compile("|".join(f"(?:{p})" for p in parts if p), re.IGNORECASE)
