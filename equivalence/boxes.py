@@ -195,6 +195,19 @@ def _offered_before() -> re.Pattern:
     return re.compile(rf"\}}[\s$]*,?[\s$]*(?:\\text\{{\s*)?(?:{offer})(?:\s*\}})?[\s$]*$", re.IGNORECASE)
 
 
+@functools.cache
+def _restated() -> re.Pattern:
+    r"""The end of an earlier box's statement, then on the next line only "the answer is" (any language's answer phrase,
+    as the response stage writes it) up to the last box: two final answers, one after the other, with no correction
+    between them ("Ответ: $\boxed{36}$.\nОтвет: $\boxed{18}$."): the response commits to neither alone.
+    """
+    conclusion = lexicon.words(lexicon.CONCLUSION)
+    return re.compile(
+        rf"\}}[ \t$.。!*]*\n[ \t>#*_]*(?:(?:{conclusion})[ \t,，、]*)?(?:the answer is|(?:final )?answer:)[ \t*_:$]*$",
+        re.IGNORECASE,
+    )
+
+
 def _candidates(text: str, before: int, pos: int) -> bool:
     r"""Whether the box at ``before`` is joined to the box at ``pos`` by an "and" (:data:`.lexicon.AND`) in a sentence
     that calls the boxes candidates (:data:`.lexicon.CANDIDATE`: "The two candidate answers are $\boxed{2}$ and
@@ -230,6 +243,7 @@ def hedged_boxes(text: str, last: tuple[int, str]) -> str | None:
     parallel = None not in labels and labels[0][0] == labels[1][0] and labels[0][1] != labels[1][1]
     parallel = parallel and labels[0][0] in _alternative_labels()  # not "Step 1:" / "Step 2:", which follow on
     offered = parallel or _offered_before().search(text, before[0], pos) or _candidates(text, before[0], pos)
+    offered = offered or _restated().search(text, before[0], pos)
     if strip_math(before[1]) == content or not offered:
         return None
     return both_or_hedge(strip_math(before[1]), content)

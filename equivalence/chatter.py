@@ -1,6 +1,7 @@
 """A closing sentence that only comments on the work ("That's the complete solution — the key step was organising
-the conditions."): it holds no value and none of the words by which a response takes an answer back, corrects it,
-hedges, supposes, negates, concludes or goes on working, so the last sentence reader reads the sentence before it.
+the conditions."): it names the work (:data:`.lexicon.WORK`), holds no value and none of the words by which a
+response takes an answer back, corrects it, hedges, supposes, negates, concludes or goes on working, so the last
+sentence reader reads the sentence before it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,15 @@ def is_chatter(sentence: str) -> bool:
     plain = sentence.strip()
     if not plain or len(plain) > MAX_CHATTER or _VALUE.search(plain) or not _FINISHED.search(plain):
         return False
-    return _changes_answer().search(plain) is None
+    return _about_work().search(plain) is not None and _changes_answer().search(plain) is None
+
+
+@functools.cache
+def _about_work() -> re.Pattern:
+    """A noun that names the response's own work (:data:`.lexicon.WORK`: "solution", "approach"): the sentence is
+    about the work, not a worded answer ("Bob is the shortest.", "I'd go with D.").
+    """
+    return re.compile(words(lexicon.WORK), re.IGNORECASE)
 
 
 @functools.cache

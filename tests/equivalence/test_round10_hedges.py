@@ -137,3 +137,63 @@ def test_dot_groups_against_a_gold_in_the_asked_unit(said):
     question = "During the first $30,000$ miles, for how many miles was each tire used?"
     right_not_wrong(f"Jadi jawabannya adalah {said}.", "$24,000$", "$24,001$", question=question)
     assert not grade(f"Jadi jawabannya adalah {said.replace('000', '001')}.", "$24,000$", question=question)
+
+
+# --- two final answers one after the other, no correction between them (boxes.hedged_boxes, _restated)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Ответ: $\\boxed{{{a}}}$.\nОтвет: $\\boxed{{{b}}}$.",
+        "**Đáp số:** $\\boxed{{{a}}}$\nĐáp án: $\\boxed{{{b}}}$",
+        "Así, el valor buscado es $\\boxed{{{a}}}$.\nPor lo tanto, la respuesta es $\\boxed{{{b}}}$.",
+        "So the value is $\\boxed{{{a}}}$.\n**Final Answer:** $\\boxed{{{b}}}$",
+    ],
+)
+def test_two_final_answers_in_a_row_state_neither(closing):
+    response = "We compute.\n\n" + closing.format(a=36, b=18)
+    assert not grade(response, "18"), response
+    assert not grade(response, "36"), response
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Ответ: $\\boxed{{{a}}}$.\nНет, ошибка. Ответ: $\\boxed{{{b}}}$.",  # a correction between them
+        "So the value is $\\boxed{{{b}}}$.\n**Final Answer:** $\\boxed{{{b}}}$",  # the same value twice
+        "Wait, $\\boxed{{{a}}}$ is wrong.\nThe answer is $\\boxed{{{b}}}$.",
+    ],
+)
+def test_a_corrected_or_repeated_final_answer_keeps_the_last(closing):
+    right_not_wrong("We compute.\n\n" + closing.format(a=36, b=18), "18", "36")
+
+
+# --- a closing comment on the work is passed over (chatter.py); a worded answer or a choice is not one
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "That's the complete solution — the key step was organising the conditions before simplifying.",
+        "This approach avoids any case analysis.",
+        "Esta solución evita el análisis de casos.",
+    ],
+)
+def test_a_closing_comment_on_the_work_gives_way_to_the_value_before_it(closing):
+    right_not_wrong(f"We work it out.\n\nPutting it all together, the value is **$860$**.\n\n{closing}", "860", "861")
+
+
+@pytest.mark.parametrize(
+    "closing, gold, wrong",
+    [
+        ("I'd go with D.", "D", "B"),  # a choice, not a comment
+        ("So Bob is the shortest.", "\\text{Bob}", "3"),  # a worded answer
+        ("But this solution is wrong.", "7", "860"),  # takes the value back: no answer, so no twin is right
+    ],
+)
+def test_a_closing_sentence_that_states_or_takes_back_is_no_comment(closing, gold, wrong):
+    response = f"We work it out.\n\nThe middle value is $860$.\n\n{closing}"
+    assert not grade(response, wrong), response
+    if gold != "7":
+        assert grade(response, gold), response
