@@ -1,5 +1,5 @@
 r"""How an answer is presented, apart from its value: a data format's doubled backslashes, check marks
-around it, commands that only present a group (``\bm``, ``\textcolor``), the sign that leads to it
+and end-of-proof marks around it, the value said again in brackets (``A \; (= B)``; ``\text{twelve} (12)``), commands that only present a group (``\bm``, ``\textcolor``), the sign that leads to it
 (``\therefore``, ``\implies``), bracket names (``\lbrack``), TeX's ``\over``, ISO interval brackets
 (``]a, b]``), a point's name before its coordinates (``C(3, 2)``), a symbol defined after the value (``\varphi^2`` where
 ``\varphi = ...``: :func:`.defined.where_defined`) and "all" before a condition. Used by
@@ -52,8 +52,13 @@ def _unescaped(s: str) -> str:
 
 
 _CHECK_MARKS = re.compile(
-    r"^[\s\u2713\u2714\u2705\u2611]+|[\s\u2713\u2714\u2705\u2611]+$"
-)  # "12 ✅": the mark, not the value
+    r"^[\s\u2713\u2714\u2705\u2611]+|[\s\u2713\u2714\u2705\u2611\u220e\u25a0\u25a1]+$"
+    r"|\s*\\(?:blacksquare|qed|Box)(?![a-zA-Z])\s*$"
+)  # "12 ✅", "22 ∎", "59 \blacksquare": the mark, not the value
+_RESTATED = re.compile(
+    r"(?:\s|\\[,;:! ]|\\q?quad(?![a-zA-Z]))*\(\s*(?:=|\\approx(?![a-zA-Z]))[^()]*\)\s*$"
+)  # "p(p+1) \; (= p^2+p)": the value said again in brackets
+_WORDS_THEN_DIGITS = re.compile(r"^\s*\\text\{\s*[A-Za-z][A-Za-z -]*\}\s*\((-?\d+)\)\s*$")  # \text{twelve} (12)
 
 
 _NAMED_POINT = re.compile(
@@ -63,7 +68,8 @@ _NAMED_POINT = re.compile(
 
 def unpresented(s: str) -> str:
     """``s`` with its presentation made plain (see module docstring)."""
-    s = where_defined(_NAMED_POINT.sub("", _unescaped(_CHECK_MARKS.sub("", s))))
+    s = _WORDS_THEN_DIGITS.sub(r"\1", _RESTATED.sub("", _CHECK_MARKS.sub("", s)))
+    s = where_defined(_NAMED_POINT.sub("", _unescaped(s)))
     s = _LEAD_IMPLIES.sub("", s)
     s = _without_presentation(s)
     s = _BRACKET_NAME.sub(lambda m: _BRACKET_NAMES[m.group(0)], s)

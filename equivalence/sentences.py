@@ -116,6 +116,8 @@ def last_sentence_answer(text: str) -> Candidate | None:
     if found is None:
         return None
     at = text.rfind(sentence, 0, end) if sentence else len(text)
+    if at < 0:  # a display block read joined (spans.last_sentence): where its lines begin
+        at = max(0, text.rfind("\n", 0, max(0, end - len(sentence))))
     return Candidate(found[2], found[1], at + found[0])
 
 

@@ -104,8 +104,29 @@ def last_sentence(text: str) -> str:
     lines = [ln for ln in text[-4000:].split("\n") if ln.strip()]
     if not lines:
         return ""
-    line = drop_hope(lines[-1]).strip()
+    line = drop_hope(_display_block(lines)).strip()
     return SENTENCE_END.split(line)[-1] if line else ""
+
+
+_DISPLAY_CLOSE = re.compile(r"^\s*(?:\\\]|\$\$|\\end\{(?:equation|displaymath)\*?\})\s*[.,]?\s*$")
+_DISPLAY_OPEN = re.compile(r"\\\[|\$\$|\\begin\{(?:equation|displaymath)\*?\}")
+_STOP_BEFORE_CLOSE = re.compile(r"[.,;]\s*$")
+_ENVIRONMENT = re.compile(r"\\(?:begin|(end))\{(?:equation|displaymath)\*?\}")
+MAX_DISPLAY_LINES = 8
+
+
+def _display_block(lines: list[str]) -> str:
+    r"""The last line, or the whole display block when the last line only closes one (``\[`` / ``\text{ans} =
+    (1,\infty).`` / ``\]``): its lines joined, the stop inside it dropped (a sentence does not end inside math).
+    """
+    if not _DISPLAY_CLOSE.match(lines[-1]) or len(lines) < 2:
+        return lines[-1]
+    for k in range(len(lines) - 2, max(-1, len(lines) - 2 - MAX_DISPLAY_LINES), -1):
+        if _DISPLAY_OPEN.search(lines[k]):
+            inner = [_STOP_BEFORE_CLOSE.sub("", ln.strip()) for ln in lines[k:-1]]
+            block = " ".join([*inner, lines[-1].strip().rstrip(".,")])
+            return _ENVIRONMENT.sub(lambda m: "\\]" if m.group(1) else "\\[", block)  # \begin{equation*}: \[
+    return lines[-1]
 
 
 def is_prose(text: str) -> bool:
