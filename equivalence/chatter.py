@@ -25,6 +25,13 @@ def is_chatter(sentence: str) -> bool:
     return _about_work().search(plain) is not None and _changes_answer().search(plain) is None
 
 
+def states_plainly(sentence: str) -> bool:
+    """Whether ``sentence`` (the one before a comment) holds no word that takes back, corrects, hedges, supposes,
+    negates or goes on working ("..., but the step needs a bound we do not have." does): its value stands.
+    """
+    return _changes_answer(concluding=False).search(sentence) is None
+
+
 @functools.cache
 def _about_work() -> re.Pattern:
     """A noun that names the response's own work (:data:`.lexicon.WORK`: "solution", "approach"): the sentence is
@@ -34,10 +41,12 @@ def _about_work() -> re.Pattern:
 
 
 @functools.cache
-def _changes_answer() -> re.Pattern:
-    """A word of any language that concludes, takes back, corrects, hedges, supposes, negates or goes on working."""
+def _changes_answer(concluding: bool = True) -> re.Pattern:
+    """A word of any language that takes back, corrects, hedges, supposes, negates or goes on working, or (with
+    ``concluding``) concludes: "So the roots are irrational." states its answer in words.
+    """
     worded = (
-        lexicon.CONCLUSION,  # "So the roots are irrational.": a conclusion states its answer in words
+        *((lexicon.CONCLUSION,) if concluding else ()),
         lexicon.SELF_CORRECTION,
         lexicon.RETRACTION_OPENING,
         lexicon.HYPOTHETICAL,

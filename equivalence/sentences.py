@@ -9,11 +9,11 @@ import functools
 import re
 
 from . import lexicon, lexicon_clauses
-from .chatter import is_chatter
+from .chatter import is_chatter, states_plainly
 from .conclusions import worded_conclusion
-from .letters import both_or_hedge
 from .lexicon import phrases
 from .normalize import without_remark
+from .offers import offered_after, offered_too
 from .plaintext import last_spelled_number, scale_after
 from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .qualified import roman_said
@@ -110,9 +110,11 @@ def last_sentence_answer(text: str) -> Candidate | None:
     for _ in range(MAX_CLOSING_SENTENCES + 1):
         sentence = last_sentence(text[:end])
         found = None if states_nothing(sentence) else sentence_answer(main_clause(sentence))
-        if found is not None or not sentence or not (states_nothing(sentence) or is_chatter(sentence)):
+        before = text.rfind(sentence, 0, end)
+        chatter = is_chatter(sentence) and states_plainly(last_sentence(text[: max(0, before)]))
+        if found is not None or not sentence or not (states_nothing(sentence) or chatter):
             break
-        end = text.rfind(sentence, 0, end)  # "I hope this helps!", a check with a tick: read what came before
+        end = before  # "I hope this helps!", a check with a tick: read what came before
     if found is None:
         return None
     at = text.rfind(sentence, 0, end) if sentence else len(text)
@@ -299,7 +301,7 @@ def _span_answer(sentence: str, span: re.Match) -> tuple[int, str, str] | None:
     if not found or "\\boxed" in found:
         return None
     at, found = offered_too(sentence, span.start(), found)  # "either $\\frac32$ or $\\frac23$": a hedge, both
-    return at, "math_span", found
+    return at, "math_span", offered_after(sentence, span.end(), found)  # "$306$, 也可能是 603"
 
 
 def _worded(sentence: str) -> tuple[int, str, str] | None:
@@ -416,34 +418,6 @@ def last_number(text: str) -> tuple[int, str] | None:
     value = with_unit(tail, last)
     first = compound_start(tail, last.start(), last.start() + len(value)) if value != last.group(0) else last.start()
     return offered_too(tail, first, tail[first : last.start()] + value, start)  # "3 minutes 45 seconds": one measure
-
-
-def offered_too(text: str, first: int, value: str, shift: int = 0) -> tuple[int, str]:
-    """(offset, value) of the value at ``first`` in ``text``, or of both values when the words right before
-    it offer it as an alternative to an earlier one ("11 or 12", "Probably 36, although maybe 18",
-    "entweder $a$ oder $b$"): a hedge states both, neither one alone; ``shift`` is added to the offset.
-    """
-    offered = _offered().search(text, max(0, first - MAX_OFFERED), first)
-    if offered is None or len(offered.group(3).split()) > MAX_OFFER_WORDS or not _offer().search(offered.group(3)):
-        return shift + first, value
-    earlier = offered.group(1) or strip_math(offered.group(2))
-    return shift + offered.start(), both_or_hedge(earlier.rstrip(".,"), value)
-
-
-MAX_OFFERED = 60  # characters of "36, although maybe " before a last value
-MAX_OFFER_WORDS = 4  # words between the two values ("vielleicht aber auch"); more make a sentence of its own
-
-
-@functools.cache
-def _offered() -> re.Pattern:
-    """A number or a math span, then no value and no sentence stop up to the last value."""
-    return re.compile(r"(?:(?<![\d.,])(-?\d[\d.,]*)|\$([^$\n]{1,60})\$)([^\d$\\\n.;:!?\u3002\u061f]*)$")
-
-
-@functools.cache
-def _offer() -> re.Pattern:
-    """An "or" (:data:`.lexicon.ALTERNATIVE`) or a hedge word (:data:`.lexicon.MAYBE`) of any language."""
-    return re.compile(lexicon.words(lexicon.ALTERNATIVE) + "|" + lexicon.words(lexicon.MAYBE), re.IGNORECASE)
 
 
 def with_unit(text: str, number: re.Match) -> str:

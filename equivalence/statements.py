@@ -13,6 +13,7 @@ from .glued_values import glued_value
 from .letters import both_or_hedge, is_hedge, letter_of, letters_hedged
 from .lexicon import alternation, phrases, words
 from .normalize import without_remark
+from .offers import maybe_other, plain_other
 from .plaintext import MIXED_WORDS, glued_scaled_number, scaled_number
 from .prose import plain_list
 from .response import CJK_LETTERS, last_match
@@ -177,7 +178,7 @@ def _math_span(rest: str) -> str:
             return inline.group(1)  # "$3$ and $x$ is ...": a sentence goes on, no list of two
         if other is None:
             plain = _PLAIN_ALTERNATIVE.match(rest, inline.end())  # "$16089$ অথবা ১৬০৯০", "$a$ or Andy and Carlos tie"
-            other_value = _plain_other(plain) if plain is not None else ""
+            other_value = plain_other(plain) if plain is not None else maybe_other(rest, inline.end())
             if other_value:
                 return f"{inline.group(1)}, {other_value}"
         return inline.group(1) if other is None else both_or_hedge(inline.group(1), other.group(1))  # "$a$ or $b$"
@@ -189,19 +190,6 @@ def _math_span(rest: str) -> str:
                 return rest[len(delim) : end]
     line = rest.split("\n", 1)[0]
     return drop_hope(line)
-
-
-def _plain_other(plain: re.Match) -> str:
-    """The other value of a hedge in words after a math span, without its sentence's close or brackets ("(or 0.75)")."""
-    value = plain.group(1).strip(" .。।")
-    if "(" in _before_group(plain):
-        value = value.removesuffix(")").strip(" .。।")
-    return value
-
-
-def _before_group(m: re.Match) -> str:
-    """The text a match read before its first group."""
-    return m.string[m.start() : m.start(1)]
 
 
 def answer_is(text: str) -> Candidate | None:

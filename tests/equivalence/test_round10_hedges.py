@@ -197,3 +197,32 @@ def test_a_closing_sentence_that_states_or_takes_back_is_no_comment(closing, gol
     assert not grade(response, wrong), response
     if gold != "7":
         assert grade(response, gold), response
+
+
+# --- a value a hedge word offers right after a stated one (offers.maybe_other)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "答案可能是 $306$，也可能是 603，我不太确定是哪一个。",
+        "The answer is $306$, or maybe 603.",
+        "Ответ: $306$, хотя, возможно, и $603$.",
+        "La respuesta es $306$, quizás 603.",
+    ],
+)
+def test_a_value_offered_after_the_stated_one_makes_a_hedge(sentence):
+    response = "We run the program.\n\n" + sentence
+    assert not grade(response, "306"), response
+    assert not grade(response, "603"), response
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "So the answer is $36$, which is probably right since 6^2 = 36.",
+        "So the answer is $36$, probably the largest value.",
+    ],
+)
+def test_a_hedge_word_about_the_stated_value_offers_no_other(sentence):
+    right_not_wrong("We compute.\n\n" + sentence, "36", "6")
