@@ -197,6 +197,9 @@ def _witness() -> re.Pattern:
     )
 
 
+_LEAD_ARROW = re.compile(r"[ \t]*(?:=+>|-+>|\u21d2|\u2192|\\(?:implies|Rightarrow|Longrightarrow)(?![a-zA-Z]))[ \t]*")
+
+
 def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     r"""(offset, marker, value) of the last sentence's answer: its last math span (a response that is
     only ``$(3,2)$``; "... the pair is $(7, 6)$."; a bold number is one, :mod:`.response`), else the
@@ -204,6 +207,10 @@ def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
     its last plain-text math ("... equals \\pi /4.") or number ("... is 2/3."), else the value of a
     sentence naming its subject, else its last spelled-out number.
     """
+    arrow = _LEAD_ARROW.match(sentence)
+    if arrow is not None:  # "=> sqrt(8)-1": an arrow that leads to the value
+        found = sentence_answer(sentence[arrow.end() :])
+        return (arrow.end() + found[0], found[1], found[2]) if found else None
     concluded = worded_conclusion(sentence)  # "So no such $j$ exists.", "The equation has no real solutions."
     if concluded is not None:
         return concluded

@@ -51,7 +51,7 @@ _FINAL_IS = re.compile(
 
 
 _ANSWER_LINE = re.compile(
-    r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:(?:final\s+|short\s+|corrected\s+|revised\s+)?answers?|tl;?\s?dr)[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed)|[ \t]*(?:=>|->|\\(?:to|implies|[Rr]ightarrow|Longrightarrow)(?![a-zA-Z])))"
+    r"(?:^|(?<=[.!?$}])[ \t])[ \t>#*_]*(?:(?:final\s+|short\s+|corrected\s+|revised\s+)?answers?|final\s+ans|tl;?\s?dr)[ \t*_]*(?::|(?=\$|\\\(|\\\[|\\boxed)|[ \t]*(?:=>|->|\\(?:to|implies|[Rr]ightarrow|Longrightarrow)(?![a-zA-Z])))"
     r"[ \t*_]*(.*)$",
     re.IGNORECASE | re.MULTILINE,
 )

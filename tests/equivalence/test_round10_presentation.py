@@ -44,3 +44,20 @@ def test_a_display_block_after_a_retraction_is_the_answer_not_the_statement_befo
         "Thus\n\\[\n\\text{ans} = \\frac{1}{2}.\n\\]"
     )
     right_not_wrong(response, "\\frac{1}{2}", "\\frac{\\sqrt 2}{2}")
+
+
+@pytest.mark.parametrize("arrow", ["=>", "->", "⇒", "\\implies"])
+@pytest.mark.parametrize(
+    "value, gold, wrong", [("k(3k-1)", "3k^2 - k", "3k^2"), ("sqrt(8)-1", "2\\sqrt{2}-1", "2\\sqrt{2}")]
+)
+def test_a_sloppy_last_line_that_an_arrow_leads_to_the_value(arrow, value, gold, wrong):
+    right_not_wrong(
+        f"Let me substitute and simplify.\nI think I should set up the equations first.\n{arrow} {value}", gold, wrong
+    )
+
+
+def test_a_final_ans_line_after_a_statement_is_the_answer():
+    response = (
+        "So the answer is $8078$.\nLet me verify: substituting back, everything is consistent.\nFinal ans -> 2019"
+    )
+    right_not_wrong(response, "2019", "8078")
