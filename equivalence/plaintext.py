@@ -187,7 +187,8 @@ def _cardinal(lang: _Compiled, text: str) -> int | None:
 def last_spelled_number(text: str) -> str | None:
     """The last number or fraction spelled out in prose ("There are twenty-one apples." -> ``21``; in
     another language too: "Il y a vingt et un élèves." -> ``21``); English first, then each language of
-    the lexicon; a phrase that is one word the language marks ``ambiguous`` ("once", "năm") is not read.
+    the lexicon; a phrase that is one word the language marks ``ambiguous`` ("once", "năm") is not read, unless it
+    is the whole text of a language that glues its words ("六").
     """
     tail = text[-2000:].lower()
     letters = frozenset(tail)
@@ -196,7 +197,8 @@ def last_spelled_number(text: str) -> str | None:
             continue  # no word of this language can start here (another script): skip its search
         for m in reversed(list(lang.spelled.finditer(tail))):
             said = m.group(0)
-            if said in lang.entry.ambiguous or _in_month_name(tail, m.start(), m.end()):
+            alone = lang.entry.glued and said == tail.strip(" \t\n.。!！")  # "六" alone is the number, no word's part
+            if (said in lang.entry.ambiguous and not alone) or _in_month_name(tail, m.start(), m.end()):
                 continue  # "十二月", "tháng mười hai": a month's name (December), no number
             value = to_latex(said)
             if value != said:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from twins import right_not_wrong
 
+from hardmath.equivalence import grade
+
 
 @pytest.mark.parametrize("mark", ["∎", "■", "□", "\\blacksquare", "$\\blacksquare$"])
 @pytest.mark.parametrize("label", ["*Đáp án*:", "*Resposta*:", "Answer:"])
@@ -61,3 +63,14 @@ def test_a_final_ans_line_after_a_statement_is_the_answer():
         "So the answer is $8078$.\nLet me verify: substituting back, everything is consistent.\nFinal ans -> 2019"
     )
     right_not_wrong(response, "2019", "8078")
+
+
+@pytest.mark.parametrize(
+    "said, gold, wrong", [("六", "6", "7"), ("五。", "5", "6"), ("七", "Show that the area of $R$ is $7$.", "6")]
+)
+def test_a_lone_numeral_of_a_glued_language_is_the_number(said, gold, wrong):
+    right_not_wrong(said, gold, wrong)
+
+
+def test_a_lone_ambiguous_word_of_a_spaced_language_is_no_number():
+    assert not grade("once", "11")
