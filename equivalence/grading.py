@@ -22,6 +22,7 @@ from .policy import Policy
 from .question import givens, question_choices
 from .response import UNFINISHED, prepare
 from .restated import gold_forms
+from .sentences import sentence_value
 from .spans import unwrap
 from .stages import Gold, Parsed, Sides
 from .stated_phrase import opposite_change, stated_change, stated_phrase
@@ -291,6 +292,9 @@ def _compared(
     elif golden_ratio_defined(text) and golden_ratio_valued(asked) == asked:  # its symbol only, not the gold's
         stated = golden_ratio_valued(stated)
     verdict = _against_gold(stated, answer, asked, record, sides, policy)
+    said = sentence_value(stated) if not verdict else None  # "The sum evaluates to $\frac{7}{4}$.": its value too
+    valued = _against_gold(said, answer, asked, record, sides, policy) if said else None
+    verdict = valued or verdict
     defined = with_definitions(asked, question) if not verdict and question else asked
     if defined != asked:  # gold "3F" where the question says "Let $F = ...$"
         verdict = equivalent(sides[stated], sides[defined], policy=policy)

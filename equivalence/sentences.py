@@ -450,3 +450,16 @@ _CLOCK_TIME = re.compile(r"^\d{1,2}(?::\d{2})?$")  # 10:15, or 11 (before "AM")
 
 
 _CLOCK_SUFFIX = re.compile(r"[ \t]*[AaPp]\.?[ \t]?[Mm]\.?(?![A-Za-z])")
+
+
+_PROSE_WORD = re.compile(r"[^\W\d_]{3,}")  # a word of a sentence around math ("The sum evaluates to $x$")
+
+
+def sentence_value(answer: str) -> str | None:
+    r"""The value an answer written as a sentence around math states ("The sum evaluates to $\frac{7}{4}$." ->
+    ``\frac{7}{4}``, read as a last sentence is), else None: a line of math, or one that only names the answer.
+    """
+    outside = MATH_SPAN.sub(" ", answer) if "$" in answer and answer.count("$") % 2 == 0 else ""
+    words = [w.lower() for w in _PROSE_WORD.findall(outside)]
+    said = sentence_answer(main_clause(answer)) if len(words) >= 2 and "answer" not in words else None
+    return said[2] if said is not None and said[2] != answer else None

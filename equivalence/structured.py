@@ -37,7 +37,7 @@ ANSWER_KEYS = (  # "answer" in each language a model names its fields in (lower 
     "odpowiedź",
 )
 RESULT_KEYS = ("finalresult", "result", "value", "output", "final", "solution")
-MAX_DEPTH = 4
+MAX_DEPTH = 6  # a Gemini reply's call arguments sit six levels down (candidates, content, parts, functionCall, args)
 MAX_OBJECTS = 32  # JSON objects tried, from the end
 _OPENING = re.compile(r"\{\s*\"")  # where a JSON object with a key starts
 _BACKSLASH = re.compile(r"\\([\\\"/]|u[0-9a-fA-F]{4})?")  # an escape JSON knows (group 1), or a lone backslash

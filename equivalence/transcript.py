@@ -165,16 +165,15 @@ def _content_blocks(text: str) -> str | None:
     """A reply handed over as its content blocks (rule 3): a JSON list of typed blocks, or a message whose
     ``content`` is one, read as its text blocks in order, its thinking blocks as traces; None when it is none.
     """
-    stripped = text.strip()
-    if stripped[:1] not in "[{":
+    opening = _JSON_OPENING.search(text, 0, MAX_LEAD_IN + 1)  # "Calling tool `solver`..." may lead in
+    if opening is None:
         return None
+    stripped = text[opening.start() :].strip()
     try:
         value, end = _DECODER.raw_decode(stripped)
     except ValueError:
         return None
-    blocks = value.get("content") if isinstance(value, dict) else value
-    if isinstance(value, dict) and isinstance(value.get("output"), list):
-        blocks = _output_items(value["output"])  # the Responses API's object: its output items
+    blocks = _blocks_of(value)
     if end != len(stripped) or not isinstance(blocks, list) or not blocks:
         return None
     if not all(isinstance(b, dict) and b.get("type") in _BLOCK_TEXT | _BLOCK_TRACE for b in blocks):
@@ -186,6 +185,27 @@ def _content_blocks(text: str) -> str | None:
         for b in blocks
     ]
     return "\n\n".join(parts) if any(b["type"] in _BLOCK_TEXT for b in blocks) else None
+
+
+MAX_LEAD_IN = 200  # characters of text before a JSON reply ("Calling tool `math_solver`...")
+_JSON_OPENING = re.compile(r"^[ \t]*[\[{]", re.MULTILINE)
+_SPEAKERS = frozenset({"assistant", "model"})
+
+
+def _blocks_of(value: object) -> object:
+    """The content blocks a JSON reply holds: a message's ``content``, the Responses API's ``output`` items, an MCP
+    result's ``result.content``, the last assistant turn of a list of chat messages; else the value itself.
+    """
+    if isinstance(value, dict):
+        if isinstance(value.get("output"), list):
+            return _output_items(value["output"])  # the Responses API's object: its output items
+        result = value.get("result")
+        return result.get("content") if isinstance(result, dict) and "content" in result else value.get("content")
+    if isinstance(value, list) and value and all(isinstance(m, dict) and "role" in m for m in value):
+        said = [m.get("content") for m in value if m.get("role") in _SPEAKERS and m.get("content")]
+        last = said[-1] if said and value[-1].get("role") in _SPEAKERS else None  # a tool's turn last: no reply
+        return [{"type": "text", "text": last}] if isinstance(last, str) else last
+    return value
 
 
 def _output_items(items: list) -> list | None:
