@@ -10,6 +10,7 @@ import re
 
 from . import lexicon, lexicon_corrections
 from .letters import both_or_hedge
+from .offers import offer_words
 from .spans import SENTENCE_STOP, strip_math
 from .stages import Candidate
 
@@ -191,8 +192,7 @@ def _offered_before() -> re.Pattern:
     r"""The end of an earlier box, then only an "or" or a hedge word of any language (:data:`.lexicon.ALTERNATIVE`,
     :data:`.lexicon.MAYBE`: "$\boxed{36}$, maybe $\boxed{18}$") up to the last box.
     """
-    offer = lexicon.words(lexicon.ALTERNATIVE) + "|" + lexicon.words(lexicon.MAYBE)
-    return re.compile(rf"\}}[\s$]*,?[\s$]*(?:\\text\{{\s*)?(?:{offer})(?:\s*\}})?[\s$]*$", re.IGNORECASE)
+    return re.compile(rf"\}}[\s$]*,?[\s$]*(?:\\text\{{\s*)?(?:{offer_words()})(?:\s*\}})?[\s$]*$", re.IGNORECASE)
 
 
 @functools.cache

@@ -35,10 +35,14 @@ def _offered() -> re.Pattern:
     return re.compile(r"(?:(?<![\d.,])(-?\d[\d.,]*)|\$([^$\n]{1,60})\$)([^\d$\\\n.;:!?\u3002\u061f]*)$")
 
 
+def offer_words() -> str:
+    """An "or" (:data:`.lexicon.ALTERNATIVE`) or a hedge word (:data:`.lexicon.MAYBE`) of any language, as a fragment."""
+    return lexicon.words(lexicon.ALTERNATIVE) + "|" + lexicon.words(lexicon.MAYBE)
+
+
 @functools.cache
 def _offer() -> re.Pattern:
-    """An "or" (:data:`.lexicon.ALTERNATIVE`) or a hedge word (:data:`.lexicon.MAYBE`) of any language."""
-    return re.compile(lexicon.words(lexicon.ALTERNATIVE) + "|" + lexicon.words(lexicon.MAYBE), re.IGNORECASE)
+    return re.compile(offer_words(), re.IGNORECASE)
 
 
 @functools.cache

@@ -12,8 +12,11 @@ import re
 
 from .defined import where_defined
 
+ARROW = (  # a sign that leads to what follows it ("=> 12", "\implies x = 3", "→ 12")
+    r"(?:\\(?:implies|Rightarrow|Longrightarrow|to|rightarrow|longrightarrow)(?![a-zA-Z])|=+>|-+>|\u21d2|\u2192)"
+)
 _LEAD_IMPLIES = re.compile(
-    r"^\s*(?:(?:\\(?:therefore|implies|Rightarrow|Longrightarrow|to|rightarrow|longrightarrow)(?![a-zA-Z])|Therefore,|=>?|->|\\approx(?![a-zA-Z])"
+    r"^\s*(?:(?:\\therefore(?![a-zA-Z])|" + ARROW + r"|Therefore,|=|\\approx(?![a-zA-Z])"
     r"|(?:\\[lc]?dots(?![a-zA-Z])|\.\.\.)\s*=)\s*(?:(?:\\[,;:! ]|\\q?quad(?![a-zA-Z]))\s*)*)+"
 )  # \therefore\; x = 12, "= \frac13", "\approx 1.4", "= \ldots = 6\pi^2": the sign that leads to the value
 _PRESENTATION = re.compile(

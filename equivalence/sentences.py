@@ -15,6 +15,7 @@ from .lexicon import phrases
 from .normalize import without_remark
 from .offers import offered_after, offered_too
 from .plaintext import last_spelled_number, scale_after
+from .presentation import ARROW
 from .prose import LEAD_IN, plain_list, plain_math, there_are
 from .qualified import roman_said
 from .response import last_match
@@ -110,17 +111,22 @@ def last_sentence_answer(text: str) -> Candidate | None:
     for _ in range(MAX_CLOSING_SENTENCES + 1):
         sentence = last_sentence(text[:end])
         found = None if states_nothing(sentence) else sentence_answer(main_clause(sentence))
-        before = text.rfind(sentence, 0, end)
-        chatter = is_chatter(sentence) and states_plainly(last_sentence(text[: max(0, before)]))
-        if found is not None or not sentence or not (states_nothing(sentence) or chatter):
+        at = text.rfind(sentence, 0, end) if sentence else len(text)
+        if found is not None or not sentence or not (states_nothing(sentence) or _comment(text, sentence, at)):
             break
-        end = before  # "I hope this helps!", a check with a tick: read what came before
+        end = at  # "I hope this helps!", a check with a tick, a comment on the work: read what came before
     if found is None:
         return None
-    at = text.rfind(sentence, 0, end) if sentence else len(text)
     if at < 0:  # a display block read joined (spans.last_sentence): where its lines begin
         at = max(0, text.rfind("\n", 0, max(0, end - len(sentence))))
     return Candidate(found[2], found[1], at + found[0])
+
+
+def _comment(text: str, sentence: str, at: int) -> bool:
+    """Whether ``sentence`` (at ``at`` in ``text``) only comments on the work after a sentence that states its value
+    plainly (:mod:`.chatter`).
+    """
+    return is_chatter(sentence) and states_plainly(last_sentence(text[: max(0, at)]))
 
 
 MAX_CHECK_PARAGRAPHS = 2
@@ -197,7 +203,7 @@ def _witness() -> re.Pattern:
     )
 
 
-_LEAD_ARROW = re.compile(r"[ \t]*(?:=+>|-+>|\u21d2|\u2192|\\(?:implies|Rightarrow|Longrightarrow)(?![a-zA-Z]))[ \t]*")
+_LEAD_ARROW = re.compile(r"[ \t]*" + ARROW + r"[ \t]*")
 
 
 def sentence_answer(sentence: str) -> tuple[int, str, str] | None:
